@@ -1,0 +1,62 @@
+/** Languages of the site; tr is the default and the fallback of every content field. */
+export const LANGUAGES = ["tr", "en", "de", "es", "fr"] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Lang = "tr";
+export const OTHER_LANGUAGES = ["en", "de", "es", "fr"] as const satisfies readonly Lang[];
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A text stored in up to five languages; tr is always present and non-empty. */
+export type Localized = { tr: string } & Partial<Record<Exclude<Lang, "tr">, string>>;
+
+export const MESSAGE_STATUSES = ["new", "read", "replied"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ["pending", "interviewing", "accepted", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Status changes an admin may make; anything else is a 409. */
+export const MESSAGE_TRANSITIONS: Record<MessageStatus, readonly MessageStatus[]> = {
+  new: ["read", "replied"],
+  read: ["replied"],
+  replied: ["read"],
+};
+export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  pending: ["interviewing", "accepted", "rejected"],
+  interviewing: ["interviewing", "accepted", "rejected"],
+  accepted: ["interviewing", "accepted", "rejected"],
+  rejected: ["interviewing", "accepted", "rejected"],
+};
+
+/** Career file: exactly 5 MiB is accepted, one byte more is refused (SPEC §5, §9). */
+export const MAX_CV_BYTES = 5 * 1024 * 1024;
+export const CV_MIME_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+export const CV_ACCEPT = ".jpg,.jpeg,.png,.pdf";
+
+/** Admin image uploads (fabrics, countries, exhibitions, photos). */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+/** Widths of the WebP variants made from every uploaded image. */
+export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+export const TEXT_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  position: 200,
+  message: 5000,
+  title: 200,
+  description: 5000,
+  notes: 5000,
+  url: 2048,
+  address: 500,
+  hours: 200,
+} as const;
+
+export const FOUNDED_YEAR = 1980;

@@ -1,0 +1,139 @@
+/**
+ * Payloads of the public forms and the inbox, shared by the browser (client-side checks)
+ * and the server (the authority). Written with zod/mini: the browser bundle imports it.
+ * Error codes follow server/http/errors.ts: too_small(1) -> required, too_big -> too_long,
+ * email -> invalid_email, url -> invalid_url, anything else -> invalid.
+ */
+import { z } from "zod/mini";
+import { APPLICATION_STATUSES, MESSAGE_STATUSES, TEXT_LIMITS } from "./constants";
+
+/** Control characters: none in a one-line field (they would reach mail headers). */
+const CONTROL = /\p{Cc}/u;
+/** Multi-line text keeps tabs and line breaks, nothing else of the control range. */
+const CONTROL_EXCEPT_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+const oneLine = (max: number) =>
+  z.string().check(
+    z.trim(),
+    z.normalize("NFC"),
+    z.maxLength(max),
+    z.refine((v) => !CONTROL.test(v)),
+  );
+
+const multiLine = (max: number) =>
+  z.string().check(
+    z.trim(),
+    z.normalize("NFC"),
+    z.maxLength(max),
+    z.refine((v) => !CONTROL_EXCEPT_BREAKS.test(v)),
+  );
+
+/** A one-line text that must not be empty after trimming. */
+const requiredLine = (max: number) => oneLine(max).check(z.minLength(1));
+
+const email = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(TEXT_LIMITS.email),
+  z.refine((v) => !CONTROL.test(v)),
+  z.email(),
+);
+
+function isHttpUrl(value: string, protocols: readonly string[]): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** A URL with one of the given protocols, or empty; refused with the code invalid_url. */
+const urlOrEmpty = (protocols: readonly string[]) =>
+  oneLine(TEXT_LIMITS.url).check(
+    z.check((ctx) => {
+      if (ctx.value !== "" && !isHttpUrl(ctx.value, protocols)) {
+        ctx.issues.push({ code: "invalid_format", format: "url", input: ctx.value, message: "Invalid URL" });
+      }
+    }),
+  );
+
+const emailOrEmpty = z.string().check(
+  z.trim(),
+  z.maxLength(TEXT_LIMITS.email),
+  z.check((ctx) => {
+    if (ctx.value !== "" && !z.email().safeParse(ctx.value).success) {
+      ctx.issues.push({
+        code: "invalid_format",
+        format: "email",
+        input: ctx.value,
+        message: "Invalid email",
+      });
+    }
+  }),
+);
+
+/** The honeypot: a field people never see; browsers leave it empty. */
+const honeypot = z.optional(z.string());
+/** The page's language, when the form says it (the server falls back to ?lng= and tr). */
+const language = z.optional(z.string().check(z.maxLength(10)));
+
+export const contactMessageSchema = z.object({
+  full_name: requiredLine(TEXT_LIMITS.name),
+  email,
+  phone: z.optional(oneLine(TEXT_LIMITS.phone)),
+  message: multiLine(TEXT_LIMITS.message).check(z.minLength(1)),
+  website: honeypot,
+  language,
+});
+export type ContactMessageInput = z.output<typeof contactMessageSchema>;
+
+const applicationFields = {
+  full_name: requiredLine(TEXT_LIMITS.name),
+  email,
+  phone: z.optional(oneLine(TEXT_LIMITS.phone)),
+  position: requiredLine(TEXT_LIMITS.position),
+  message: z.optional(multiLine(TEXT_LIMITS.message)),
+};
+
+/** The careers form (multipart text fields; the file is checked by the server's media layer). */
+export const careerApplicationSchema = z.object({ ...applicationFields, website: honeypot, language });
+export type CareerApplicationInput = z.output<typeof careerApplicationSchema>;
+
+/** An application entered by an admin. */
+export const applicationEntrySchema = z.object({
+  ...applicationFields,
+  notes: z.optional(multiLine(TEXT_LIMITS.notes)),
+});
+export type ApplicationEntryInput = z.output<typeof applicationEntrySchema>;
+
+export const messageStatusSchema = z.object({ status: z.enum(MESSAGE_STATUSES) });
+export const applicationStatusSchema = z.object({ status: z.enum(APPLICATION_STATUSES) });
+export const applicationNotesSchema = z.object({ notes: multiLine(TEXT_LIMITS.notes) });
+
+const hours = z.optional(oneLine(TEXT_LIMITS.hours));
+const social = z.optional(urlOrEmpty(["https:"]));
+
+/**
+ * The contact-settings form. Every field is optional: what is not sent is kept. The hours
+ * are SPEC's `hours_weekday` / `hours_weekend` (tr) plus one field per other language.
+ */
+export const contactInfoSchema = z.object({
+  address: z.optional(oneLine(TEXT_LIMITS.address)),
+  addressLink: z.optional(urlOrEmpty(["http:", "https:"])),
+  phone: z.optional(oneLine(TEXT_LIMITS.phone)),
+  whatsapp: z.optional(oneLine(TEXT_LIMITS.phone).check(z.regex(/^[0-9+ ]*$/))),
+  email: z.optional(emailOrEmpty),
+  hours_weekday: hours,
+  hours_weekday_en: hours,
+  hours_weekday_de: hours,
+  hours_weekday_es: hours,
+  hours_weekday_fr: hours,
+  hours_weekend: hours,
+  hours_weekend_en: hours,
+  hours_weekend_de: hours,
+  hours_weekend_es: hours,
+  hours_weekend_fr: hours,
+  social: z.optional(z.object({ facebook: social, instagram: social, linkedin: social })),
+});
+export type ContactInfoInput = z.output<typeof contactInfoSchema>;

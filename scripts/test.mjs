@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Runs every test: unit and API tests (Vitest) on PGlite and on PostgreSQL, then the browser
+// tests (Playwright, Debian's Chromium) against the built server. Prints one summary line.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+const ci = process.env.CI === "true" || process.env.CI === "1";
+const root = path.resolve(import.meta.dirname, "..");
+const results = path.join(root, "test-results");
+fs.mkdirSync(results, { recursive: true });
+const databaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const notes = [];
+
+function run(command, args, env = {}) {
+  const r = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+// 1. The production build: the site and browser tests run against it.
+if (run("npm", ["run", "build", "--silent"]) !== 0) {
+  console.error("The build failed; no test was run.");
+  process.exit(1);
+}
+
+// 2. Unit and API tests.
+const pgState = await postgresReachable();
+if (pgState !== true) {
+  const why = `PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, "//")} is not reachable (${pgState})`;
+  if (ci) {
+    console.error(`${why}. CI runs the PostgreSQL tests for real: start it (see README.md).`);
+    process.exit(1);
+  }
+  notes.push(`SKIPPED: the PostgreSQL run of the API tests: ${why}. Set TEST_DATABASE_URL or start PostgreSQL to run them.`);
+}
+const vitestJson = path.join(results, "vitest.json");
+fs.rmSync(vitestJson, { force: true });
+const vitestStatus = run(
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+  { TEST_POSTGRES: pgState === true ? "1" : "0" },
+);
+
+// 3. Browser tests.
+let e2eStatus = 0;
+const e2eJson = path.join(results, "playwright.json");
+fs.rmSync(e2eJson, { force: true });
+const hasE2e = fs.existsSync(path.join(root, "tests/e2e")) &&
+  fs.readdirSync(path.join(root, "tests/e2e")).some((f) => f.endsWith(".spec.ts"));
+if (hasE2e) {
+  if (!fs.existsSync(chromium)) {
+    const why = `Chromium not found at ${chromium} (install it with: apt-get install chromium, or set CHROMIUM_PATH)`;
+    if (ci) {
+      console.error(why);
+      process.exit(1);
+    }
+    notes.push(`SKIPPED: the browser tests: ${why}.`);
+  } else {
+    e2eStatus = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+  }
+}
+
+// 4. One summary.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (fs.existsSync(vitestJson)) {
+  const v = JSON.parse(fs.readFileSync(vitestJson, "utf8"));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+} else if (vitestStatus !== 0) failed += 1;
+if (fs.existsSync(e2eJson)) {
+  const s = JSON.parse(fs.readFileSync(e2eJson, "utf8")).stats;
+  passed += s.expected + s.flaky;
+  failed += s.unexpected;
+  skipped += s.skipped;
+} else if (e2eStatus !== 0) failed += 1;
+
+console.info("");
+for (const note of notes) console.info(note);
+console.info(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(vitestStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { MAX_IMAGE_BYTES } from "../common/constants";
+import type { AppContext } from "./http/context";
+import { registerErrorHandling } from "./http/errors";
+import { registerSecurityHeaders } from "./http/security";
+import { registerApiRoutes } from "./modules";
+import { requireAdmin } from "./modules/auth/guard";
+import { registerHealthRoutes } from "./modules/health/routes";
+import { registerMediaRoutes } from "./media/routes";
+
+export type BuildOptions = {
+  /** Registers the server-rendered site (production build or Vite in development). */
+  site?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+};
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false || ctx.config.logLevel === "silent"
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            redact: {
+              paths: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-csrf-token']", "*.password"],
+              censor: "[redacted]",
+            },
+          },
+    trustProxy: ctx.config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 64 * 1024,
+    // Slow clients are cut off: headers within 10 s, a whole request within 60 s, checked
+    // every second; idle keep-alive connections close after 5 s.
+    serverFactory: (handler) =>
+      http.createServer(
+        { headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000 },
+        handler,
+      ),
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false, maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+
+  app.decorate("ctx", ctx);
+  app.decorateRequest("admin", null);
+  app.decorate("requireAdmin", requireAdmin);
+  registerSecurityHeaders(app, { https: () => ctx.config.publicUrl?.startsWith("https://") ?? false });
+  registerErrorHandling(app);
+
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_IMAGE_BYTES,
+      files: 1,
+      fields: 40,
+      fieldSize: 20_000,
+      parts: 45,
+      headerPairs: 100,
+    },
+  });
+
+  registerHealthRoutes(app);
+  await app.register(registerApiRoutes, { prefix: "/api" });
+  await registerMediaRoutes(app);
+  if (options.site) await options.site(app);
+  return app;
+}

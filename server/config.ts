@@ -1,0 +1,103 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: bool.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().default("Website <no-reply@localhost>"),
+  MAIL_TO: z.string().default("info@localhost"),
+  /** Public forms: submissions per IP per window (QUALITY.md: 5 per 10 min). */
+  FORM_RATE_LIMIT: positiveInt.default(5),
+  FORM_RATE_WINDOW_MS: positiveInt.default(10 * 60 * 1000),
+  /** Failed logins per account and per IP per window before 429 (5 per 15 min). */
+  LOGIN_MAX_FAILURES: positiveInt.default(5),
+  LOGIN_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
+  SESSION_IDLE_MS: positiveInt.default(2 * 60 * 60 * 1000),
+  SESSION_ABSOLUTE_MS: positiveInt.default(12 * 60 * 60 * 1000),
+  /** 'empty' starts a new database without demo content (production). */
+  SEED: z.enum(["demo", "empty"]).default("demo"),
+  ADMIN_USERNAME: z.string().min(1).max(64).optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  MAIL_POLL_MS: positiveInt.default(5000),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailTo: string;
+  formRateLimit: number;
+  formRateWindowMs: number;
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  seed: "demo" | "empty";
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: string;
+  mailPollMs: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** Reads the environment once; lists every bad variable instead of stopping at the first. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailTo: e.MAIL_TO,
+    formRateLimit: e.FORM_RATE_LIMIT,
+    formRateWindowMs: e.FORM_RATE_WINDOW_MS,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowMs: e.LOGIN_WINDOW_MS,
+    sessionIdleMs: e.SESSION_IDLE_MS,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_MS,
+    seed: e.SEED,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    mailPollMs: e.MAIL_POLL_MS,
+  };
+}

@@ -1,0 +1,28 @@
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import type { AppContext } from "./http/context";
+import { createStorage } from "./storage/storage";
+
+/** Opens the data folder and the database and runs the migrations. */
+export async function createContext(config: Config, options: { lock?: boolean } = {}): Promise<AppContext> {
+  const storage = createStorage(config.dataDir);
+  const database: Database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    lock: options.lock ?? true,
+  });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    config,
+    database,
+    db: database.db,
+    storage,
+    notifyMail: () => {},
+    state: { shuttingDown: false },
+  };
+}

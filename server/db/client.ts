@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { acquireDataDirLock, type DataDirLock } from "./lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database: services accept either. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Answers true when the database takes a query (for /readyz). */
+  ping(): Promise<boolean>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Migrations sit beside this file in the sources and are copied beside the bundle by the build. */
+export const MIGRATIONS_DIR = [path.join(here, "migrations"), path.join(here, "db", "migrations")].find((p) =>
+  fs.existsSync(path.join(p, "meta", "_journal.json")),
+)!;
+
+export type OpenOptions = {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Hold the data-folder lock (the server does; a test's throwaway folder may skip it). */
+  lock?: boolean;
+};
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir, options.lock ?? true);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    // A query that hangs on a dead server must fail, not hold the request forever.
+    query_timeout: 15_000,
+  });
+  // Errors of idle clients (server restarted) must not crash the process; the pool reconnects.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async ping() {
+      try {
+        await pool.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async migrate() {
+      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string, lock: boolean): Promise<Database> {
+  const dbDir = path.join(dataDir, "db");
+  fs.mkdirSync(dbDir, { recursive: true });
+  let held: DataDirLock | undefined;
+  if (lock) held = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(dbDir);
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      async ping() {
+        try {
+          await db.execute(sql`select 1`);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      async migrate() {
+        await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      },
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          held?.release();
+        }
+      },
+    };
+  } catch (error) {
+    held?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,327 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { Localized } from "../../common/constants";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A text visitors read, in five languages; tr must be present and non-empty. */
+const localized = (name: string) => jsonb(name).$type<Localized>().notNull();
+const trRequired = (column: string) => sql.raw(`coalesce(length(trim(${column}->>'tr')), 0) > 0`);
+
+/** An image uploaded by an admin, re-encoded to WebP variants under DATA_DIR/uploads. */
+export type ImageVariant = { width: number; height: number; file: string; bytes: number };
+
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    storageKey: text("storage_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants").$type<ImageVariant[]>().notNull(),
+    bytes: integer("bytes").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("media_storage_key_uq").on(t.storageKey),
+    check("media_dimensions_ck", sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+/** A private file (a CV): never under /uploads, served only to admins. */
+export const privateFiles = pgTable(
+  "private_files",
+  {
+    id: serial("id").primaryKey(),
+    storageKey: text("storage_key").notNull(),
+    originalName: text("original_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("private_files_storage_key_uq").on(t.storageKey),
+    check("private_files_mime_ck", sql`${t.mimeType} in ('application/pdf','image/jpeg','image/png')`),
+  ],
+);
+
+export const fabrics = pgTable(
+  "fabrics",
+  {
+    id: serial("id").primaryKey(),
+    name: localized("name"),
+    description: localized("description"),
+    mainImageId: integer("main_image_id").references(() => media.id, { onDelete: "set null" }),
+    photoCount: integer("photo_count").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("fabrics_created_idx").on(t.createdAt, t.id),
+    index("fabrics_main_image_idx").on(t.mainImageId),
+    check("fabrics_name_tr_ck", trRequired("name")),
+  ],
+);
+
+export const fabricPhotos = pgTable(
+  "fabric_photos",
+  {
+    id: serial("id").primaryKey(),
+    fabricId: integer("fabric_id")
+      .notNull()
+      .references(() => fabrics.id, { onDelete: "cascade" }),
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    displayOrder: integer("display_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("fabric_photos_fabric_order_idx").on(t.fabricId, t.displayOrder, t.id),
+    index("fabric_photos_media_idx").on(t.mediaId),
+  ],
+);
+
+export const countries = pgTable(
+  "countries",
+  {
+    id: serial("id").primaryKey(),
+    name: localized("name"),
+    code: text("code"),
+    coverImageId: integer("cover_image_id").references(() => media.id, { onDelete: "set null" }),
+    displayOrder: integer("display_order").notNull().default(0),
+    exhibitionCount: integer("exhibition_count").notNull().default(0),
+    photoCount: integer("photo_count").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("countries_order_idx").on(t.displayOrder, t.id),
+    index("countries_cover_idx").on(t.coverImageId),
+    check("countries_name_tr_ck", trRequired("name")),
+    check("countries_code_ck", sql`${t.code} is null or ${t.code} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+export const exhibitions = pgTable(
+  "exhibitions",
+  {
+    id: serial("id").primaryKey(),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => countries.id, { onDelete: "cascade" }),
+    title: localized("title"),
+    description: localized("description"),
+    imageId: integer("image_id").references(() => media.id, { onDelete: "set null" }),
+    city: text("city"),
+    venue: text("venue"),
+    startDate: date("start_date"),
+    endDate: date("end_date"),
+    website: text("website"),
+    photoCount: integer("photo_count").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("exhibitions_country_idx").on(t.countryId, t.startDate, t.id),
+    index("exhibitions_dates_idx").on(t.endDate, t.startDate),
+    index("exhibitions_created_idx").on(t.createdAt, t.id),
+    index("exhibitions_image_idx").on(t.imageId),
+    check("exhibitions_title_tr_ck", trRequired("title")),
+    check(
+      "exhibitions_dates_ck",
+      sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
+    check("exhibitions_website_ck", sql`${t.website} is null or ${t.website} ~ '^https?://'`),
+  ],
+);
+
+export const exhibitionPhotos = pgTable(
+  "exhibition_photos",
+  {
+    id: serial("id").primaryKey(),
+    exhibitionId: integer("exhibition_id")
+      .notNull()
+      .references(() => exhibitions.id, { onDelete: "cascade" }),
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    title: localized("title"),
+    description: localized("description"),
+    displayOrder: integer("display_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("exhibition_photos_order_idx").on(t.exhibitionId, t.displayOrder, t.id),
+    index("exhibition_photos_media_idx").on(t.mediaId),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    language: text("language").notNull().default("tr"),
+    status: text("status").notNull().default("new"),
+    ...timestamps,
+  },
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt, t.id),
+    index("contact_messages_status_idx").on(t.status, t.createdAt),
+    check("contact_messages_status_ck", sql`${t.status} in ('new','read','replied')`),
+  ],
+);
+
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: serial("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    position: text("position").notNull(),
+    message: text("message").notNull().default(""),
+    language: text("language").notNull().default("tr"),
+    status: text("status").notNull().default("pending"),
+    notes: text("notes").notNull().default(""),
+    fileId: integer("file_id").references(() => privateFiles.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("job_applications_created_idx").on(t.createdAt, t.id),
+    index("job_applications_status_idx").on(t.status, t.createdAt),
+    index("job_applications_file_idx").on(t.fileId),
+    check(
+      "job_applications_status_ck",
+      sql`${t.status} in ('pending','interviewing','accepted','rejected')`,
+    ),
+  ],
+);
+
+export type SocialLinks = { facebook?: string; instagram?: string; linkedin?: string };
+
+/** The company's contact details: a single row (id = 1). */
+export const contactInfo = pgTable(
+  "contact_info",
+  {
+    id: integer("id").primaryKey().default(1),
+    address: text("address").notNull().default(""),
+    addressLink: text("address_link").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    whatsapp: text("whatsapp").notNull().default(""),
+    email: text("email").notNull().default(""),
+    hoursWeekday: jsonb("hours_weekday").$type<Partial<Localized>>().notNull().default({}),
+    hoursWeekend: jsonb("hours_weekend").$type<Partial<Localized>>().notNull().default({}),
+    social: jsonb("social").$type<SocialLinks>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [check("contact_info_single_row_ck", sql`${t.id} = 1`)],
+);
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("admin_users_username_uq").on(sql`lower(${t.username})`),
+    check("admin_users_username_ck", sql`length(${t.username}) between 1 and 64`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    csrfToken: text("csrf_token").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_uq").on(t.tokenHash),
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    ip: text("ip").notNull(),
+    success: boolean("success").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("login_attempts_username_idx").on(t.username, t.createdAt),
+    index("login_attempts_ip_idx").on(t.ip, t.createdAt),
+  ],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    check("mail_outbox_status_ck", sql`${t.status} in ('pending','sending','sent','failed')`),
+    check("mail_outbox_kind_ck", sql`${t.kind} in ('contact_message','job_application')`),
+  ],
+);
+
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: integer("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id"),
+    summary: text("summary").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("activity_log_created_idx").on(t.createdAt, t.id),
+    check("activity_log_action_ck", sql`${t.action} in ('create','update','delete','status','login','logout')`),
+  ],
+);

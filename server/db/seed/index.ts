@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../../http/context";
+import { insertMedia, type ProcessedImage, removeProcessed } from "../../media";
+import { today } from "../../modules/exhibitions/shared";
+import type { Tx } from "../client";
+import { contactInfo, countries, exhibitionPhotos, exhibitions, fabricPhotos, fabrics } from "../schema";
+import { CONTACT } from "./contact";
+import { FABRICS } from "./fabrics";
+import { COUNTRIES, editionDates, editionTitle, FAIR_PHOTOS } from "./fairs";
+import { type Picture, processPictures, scenePicture, weavePicture } from "./pictures";
+
+const DAY_MS = 86_400_000;
+/** Serializes two processes seeding one PostgreSQL at the same time (any constant will do). */
+const SEED_LOCK = 80_1980;
+
+/** The demo as rows to insert, each image named by its index in `pictures`. */
+function plan(day: string, now: number) {
+  const pictures: Picture[] = [];
+  const add = (picture: Picture) => pictures.push(picture) - 1;
+
+  const fabricRows = FABRICS.map((fabric, k) => ({
+    fabric,
+    images: fabric.pictures.map((spec, p) => add(weavePicture(`fabric-${k}-${p}`, spec))),
+    // Listed newest first: the first fabric is the latest added.
+    createdAt: new Date(now - (k * 11 + 3) * DAY_MS),
+  }));
+
+  const countryRows = COUNTRIES.map((country, c) => ({
+    country,
+    cover: add(scenePicture(`cover-${c}`, "cover", country.flag, 100 * c + 1)),
+    exhibitions: country.fairs.map((fair, f) => {
+      const dates = editionDates(fair, day);
+      const start = Date.parse(`${dates.start}T09:00:00Z`);
+      const photos = FAIR_PHOTOS.slice(0, fair.when === "previous" ? 4 : 3).map((photo, p) => ({
+        photo,
+        image: add(scenePicture(`fair-${c}-${f}-${p}`, photo.kind, country.flag, 100 * c + 10 * f + p + 2)),
+      }));
+      // The exhibition's own image is its first photo's picture (rendered once, stored twice).
+      const image = add(scenePicture(`fair-${c}-${f}-0`, FAIR_PHOTOS[0]!.kind, country.flag, 100 * c + 10 * f + 2));
+      const announced = new Date(Math.min(now - DAY_MS, start - 75 * DAY_MS));
+      const photographed = fair.when === "previous" ? new Date(Date.parse(dates.end) + DAY_MS) : announced;
+      return { fair, dates, image, photos, announced, photographed };
+    }),
+  }));
+  return { pictures, fabricRows, countryRows };
+}
+
+type Plan = ReturnType<typeof plan>;
+
+/** No fabric, no country and no contact details: a database nobody has filled yet. */
+async function isEmpty(tx: Tx): Promise<boolean> {
+  const found = await Promise.all(
+    [fabrics, countries, contactInfo].map((table) => tx.select({ id: table.id }).from(table).limit(1)),
+  );
+  return found.every((rows) => rows.length === 0);
+}
+
+async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[]) {
+  const mediaId = (index: number) => insertMedia(tx, images[index]!);
+  await tx.insert(contactInfo).values(CONTACT);
+
+  for (const row of demo.fabricRows) {
+    const [main, ...gallery] = row.images;
+    const [fabric] = await tx
+      .insert(fabrics)
+      .values({
+        name: row.fabric.name,
+        description: row.fabric.description,
+        mainImageId: await mediaId(main!),
+        createdAt: row.createdAt,
+        updatedAt: row.createdAt,
+      })
+      .returning({ id: fabrics.id });
+    for (const [order, image] of gallery.entries()) {
+      await tx.insert(fabricPhotos).values({ fabricId: fabric!.id, mediaId: await mediaId(image), displayOrder: order });
+    }
+  }
+
+  for (const [order, row] of demo.countryRows.entries()) {
+    const [country] = await tx
+      .insert(countries)
+      .values({ name: row.country.name, code: row.country.code, coverImageId: await mediaId(row.cover), displayOrder: order })
+      .returning({ id: countries.id });
+    for (const show of row.exhibitions) {
+      const [exhibition] = await tx
+        .insert(exhibitions)
+        .values({
+          countryId: country!.id,
+          title: editionTitle(show.fair.title, show.dates.start),
+          description: show.fair.description,
+          imageId: await mediaId(show.image),
+          city: show.fair.city,
+          venue: show.fair.venue,
+          startDate: show.dates.start,
+          endDate: show.dates.end,
+          website: show.fair.website,
+          createdAt: show.announced,
+          updatedAt: show.announced,
+        })
+        .returning({ id: exhibitions.id });
+      for (const [position, { photo, image }] of show.photos.entries()) {
+        await tx.insert(exhibitionPhotos).values({
+          exhibitionId: exhibition!.id,
+          mediaId: await mediaId(image),
+          title: photo.title,
+          description: photo.description,
+          displayOrder: position,
+          createdAt: show.photographed,
+          updatedAt: show.photographed,
+        });
+      }
+    }
+  }
+}
+
+/**
+ * Loads the demo content (SEED=demo) into a database nobody has filled yet: fabrics,
+ * countries with their fairs and photos, contact details. Returns true when it did.
+ *
+ * Pictures are generated (never downloaded) and go through the upload pipeline first; the
+ * rows then go in one transaction, so a failed seed leaves nothing behind and is tried
+ * again at the next start.
+ */
+export async function seedDatabase(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
+  if (ctx.config.seed !== "demo" || !(await isEmpty(ctx.db))) return false;
+  const started = performance.now();
+  const demo = plan(today(), Date.now());
+  const images = await processPictures(ctx.storage, demo.pictures);
+  const processedMs = Math.round(performance.now() - started);
+  let loaded = false;
+  try {
+    loaded = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      if (!(await isEmpty(tx))) return false;
+      await insertAll(tx, demo, images);
+      return true;
+    });
+  } finally {
+    if (!loaded) await Promise.all(images.map((image) => removeProcessed(ctx.storage, image)));
+  }
+  if (loaded) {
+    const exhibitionCount = demo.countryRows.reduce((sum, c) => sum + c.exhibitions.length, 0);
+    log.info(
+      {
+        fabrics: demo.fabricRows.length,
+        countries: demo.countryRows.length,
+        exhibitions: exhibitionCount,
+        images: images.length,
+        imagesMs: processedMs,
+        ms: Math.round(performance.now() - started),
+      },
+      "demo content seeded",
+    );
+  }
+  return loaded;
+}

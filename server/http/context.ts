@@ -1,0 +1,34 @@
+import type { onRequestHookHandler } from "fastify";
+import type { Config } from "../config";
+import type { Database, Db } from "../db/client";
+import type { Storage } from "../storage/storage";
+
+/** What every module gets: built once in main.ts (or by a test) and passed to buildApp. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: Storage;
+  /** Wakes the mail worker after a commit that queued mail (no-op when SMTP is not set). */
+  notifyMail(): void;
+  /** Set while shutting down: /readyz answers 503. */
+  state: { shuttingDown: boolean };
+};
+
+export type AdminPrincipal = {
+  userId: number;
+  username: string;
+  sessionId: number;
+  csrfToken: string;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** onRequest hook: 401 without a valid session, 403 on a change without CSRF proof. */
+    requireAdmin: onRequestHookHandler;
+  }
+  interface FastifyRequest {
+    admin: AdminPrincipal | null;
+  }
+}

@@ -1,0 +1,155 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+
+/** Field error codes the browser turns into catalogue texts (validation.<code>). */
+export type FieldErrorCode =
+  | "required"
+  | "invalid"
+  | "too_short"
+  | "too_long"
+  | "invalid_email"
+  | "invalid_url"
+  | "invalid_date"
+  | "file_size"
+  | "file_type";
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, FieldErrorCode>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message = "Invalid input", fields?: Record<string, FieldErrorCode>) =>
+  new AppError(400, "invalid_input", message, fields);
+export const notFound = (what = "Resource") => new AppError(404, "not_found", `${what} not found`);
+export const conflict = (message: string) => new AppError(409, "conflict", message);
+export const unauthorized = () => new AppError(401, "unauthorized", "Authentication required");
+export const forbidden = (message = "Forbidden") => new AppError(403, "forbidden", message);
+export const tooLarge = (message = "Payload too large", fields?: Record<string, FieldErrorCode>) =>
+  new AppError(413, "too_large", message, fields);
+export const unsupportedType = (message = "Unsupported file type", fields?: Record<string, FieldErrorCode>) =>
+  new AppError(415, "unsupported_type", message, fields);
+export const unprocessable = (message: string) => new AppError(422, "unprocessable", message);
+export const unavailable = (message = "Service temporarily unavailable") =>
+  new AppError(503, "unavailable", message, undefined, { "retry-after": "5" });
+
+function issueCode(issue: z.core.$ZodIssue): FieldErrorCode {
+  switch (issue.code) {
+    case "too_small":
+      return issue.minimum === 1 && issue.origin === "string" ? "required" : "too_short";
+    case "too_big":
+      return "too_long";
+    case "invalid_format":
+      if (issue.format === "email") return "invalid_email";
+      if (issue.format === "url") return "invalid_url";
+      if (issue.format === "date" || issue.format === "datetime") return "invalid_date";
+      return "invalid";
+    case "invalid_type":
+      return issue.input === undefined || issue.input === null ? "required" : "invalid";
+    default:
+      return "invalid";
+  }
+}
+
+/** Zod issues to `{field: code}`, first issue per field. */
+export function fieldsFromZod(error: z.core.$ZodError): Record<string, FieldErrorCode> {
+  const fields: Record<string, FieldErrorCode> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_";
+    if (!(key in fields)) fields[key] = issueCode(issue);
+  }
+  return fields;
+}
+
+/** Parses input with a schema or throws a 400 with the field codes. */
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.core.output<S> {
+  const result = (schema as unknown as z.ZodType).safeParse(input, { reportInput: true });
+  if (!result.success) throw badRequest("Invalid input", fieldsFromZod(result.error));
+  return result.data as z.core.output<S>;
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  return reply
+    .code(error.statusCode)
+    .type("application/json; charset=utf-8")
+    .send({
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+        requestId: request.id,
+      },
+    });
+}
+
+/** Maps Fastify's own errors to the envelope; never sends a stack or an internal message. */
+function fromFastifyError(error: FastifyError): AppError | undefined {
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+    case "FST_REQ_FILE_TOO_LARGE":
+    case "FST_FILES_LIMIT":
+    case "FST_PARTS_LIMIT":
+    case "FST_FIELDS_LIMIT":
+      return tooLarge();
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return unsupportedType("Unsupported content type");
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_PROTO_VIOLATION":
+    case "FST_ERR_VALIDATION":
+      return badRequest("Malformed request");
+    case "FST_ERR_RATE_LIMIT_EXCEEDED":
+      return new AppError(429, "rate_limited", "Too many requests");
+  }
+  if (error.statusCode === 429) return new AppError(429, "rate_limited", "Too many requests");
+  if (error instanceof SyntaxError || error.statusCode === 400) return badRequest("Malformed request");
+  if (error.statusCode === 413) return tooLarge();
+  if (error.statusCode === 415) return unsupportedType("Unsupported content type");
+  if (error.statusCode === 408) return new AppError(408, "timeout", "Request timeout");
+  return undefined;
+}
+
+function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? "";
+  const cause = (error as { cause?: { code?: string } })?.cause?.code ?? "";
+  return [code, cause].some(
+    (c) =>
+      ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08006", "08001", "08003"].includes(
+        c,
+      ) || /^08/.test(c),
+  ) || /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(String((error as Error)?.message));
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((rawError: unknown, request, reply) => {
+    const error = rawError as FastifyError;
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, "request failed");
+      return send(reply, request, error);
+    }
+    const mapped = fromFastifyError(error);
+    if (mapped) {
+      if (mapped.statusCode === 429 && reply.getHeader("retry-after") === undefined) {
+        reply.header("retry-after", "60");
+      }
+      return send(reply, request, mapped);
+    }
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return send(reply, request, unavailable());
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return send(reply, request, new AppError(500, "internal", "An error occurred"));
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, request, notFound("Route")));
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { sendFetchResponse, toFetchRequest } from "./ssr";
+
+type Handler = ReturnType<typeof createRequestHandler>;
+
+/** Paths that belong to the server, never to a page: their misses stay JSON 404s. */
+const RESERVED = /^\/(?:api|uploads|assets)(?:\/|$)|^\/(?:healthz|readyz)\/?$/i;
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+
+/**
+ * Mounts the server-rendered React Router site: every path not taken by the API, the media or
+ * the health checks. Production serves the build (`npm run build`); development runs Vite in
+ * middleware mode with HMR on the same port.
+ */
+export async function registerSite(app: FastifyInstance, options: { dev: boolean }): Promise<void> {
+  await app.register(async (scope) => {
+    const handle = options.dev ? await mountVite(scope) : await mountBuild(scope);
+
+    // React Router actions read the raw body themselves (forms, multipart): no parser here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+
+    scope.route({
+      method: METHODS,
+      url: "/*",
+      handler: async (request, reply) => {
+        if (RESERVED.test(pathOf(request))) return reply.callNotFound();
+        const scriptNonce = randomBytes(18).toString("base64url");
+        const context = { ctx: app.ctx, log: request.log, scriptNonce };
+        const response = await handle(toFetchRequest(request, reply), context);
+        return sendFetchResponse(reply, response, { dev: options.dev, scriptNonce });
+      },
+    });
+  });
+}
+
+/** The path as routed (duplicate slashes collapsed, as the router does), without the query. */
+function pathOf(request: FastifyRequest): string {
+  return (request.url.split("?")[0] ?? "/").replace(/\/{2,}/g, "/");
+}
+
+/** Folder of React Router's server build: beside the server bundle, or ./build/server. */
+function serverBuildDir(): string {
+  const candidates = [path.dirname(fileURLToPath(import.meta.url)), path.resolve("build", "server")];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, "index.js")));
+  if (!found) {
+    throw new Error(
+      `The site is not built (no index.js in ${candidates.join(" or ")}): run \`npm run build\` first.`,
+    );
+  }
+  return found;
+}
+
+async function mountBuild(scope: FastifyInstance): Promise<Handler> {
+  const serverDir = serverBuildDir();
+  const clientDir = path.resolve(serverDir, "..", "client");
+  const build = (await import(pathToFileURL(path.join(serverDir, "index.js")).href)) as ServerBuild;
+
+  // Hashed file names: a new build means new names, so browsers may keep these forever.
+  await scope.register(fastifyStatic, {
+    root: path.join(clientDir, "assets"),
+    prefix: "/assets/",
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: "deny",
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
+  });
+  // The other files of the build (favicon and the like) keep their names: a short cache.
+  await scope.register(fastifyStatic, {
+    root: clientDir,
+    prefix: "/",
+    wildcard: false,
+    globIgnore: ["assets/**", "**/*.br", "**/*.gz"],
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: "deny",
+    cacheControl: false,
+    setHeaders: (reply) => reply.header("cache-control", "public, max-age=3600"),
+  });
+  return createRequestHandler(build, "production");
+}
+
+async function mountVite(scope: FastifyInstance): Promise<Handler> {
+  // Loaded only here: Vite is a development dependency and absent from a production install.
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import("vite"),
+    import("@fastify/middie"),
+  ]);
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: { server: scope.server } },
+    appType: "custom",
+  });
+  scope.addHook("onClose", async () => vite.close());
+  await scope.register(middie);
+  scope.use(vite.middlewares);
+  // The build is loaded per request, so an edited route is used at once.
+  return createRequestHandler(
+    () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    "development",
+  );
+}

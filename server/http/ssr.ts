@@ -1,0 +1,101 @@
+import { pipeline, Readable, Transform } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { pageCsp, sealInlineScripts } from "./csp";
+import { badRequest, tooLarge } from "./errors";
+
+/** Largest body a page action accepts (forms; uploads go to the REST API). */
+export const MAX_PAGE_BODY_BYTES = 1024 * 1024;
+
+const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/** Hop-by-hop headers belong to one connection, not to the answer. */
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade"]);
+
+/**
+ * The Fetch Request React Router expects, built from Fastify's request. The body (a raw stream:
+ * the site's scope has no body parser) is streamed, capped at MAX_PAGE_BODY_BYTES; the signal
+ * aborts when the client goes away before the answer is complete.
+ */
+export function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const host = request.host || "localhost";
+  // A forged Host must not change the path React Router sees (e.g. "evil/x").
+  if (!HOST.test(host)) throw badRequest("Invalid Host header");
+  // Concatenated, not resolved: a path like //other.host/x must stay a path.
+  const url = `${request.protocol}://${host}${request.url}`;
+
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name.startsWith(":")) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (request.body instanceof Readable) {
+    const declared = Number(request.headers["content-length"] ?? 0);
+    if (declared > MAX_PAGE_BODY_BYTES) throw tooLarge();
+    const body = capped(MAX_PAGE_BODY_BYTES);
+    // pipeline, not pipe: a client that aborts mid-body fails the stream React Router reads.
+    pipeline(request.body, body, () => {});
+    init.body = createReadableStreamFromReadable(body);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+/** Passes bytes through until `max`, then fails the stream (chunked bodies have no length). */
+function capped(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > max) callback(tooLarge());
+      else callback(null, chunk);
+    },
+  });
+}
+
+/**
+ * Answers with React Router's Response: status, every header (each Set-Cookie on its own), body.
+ * HTML is complete when it arrives (entry.server renders to the end first): it gets a CSP with
+ * the hashes of the inline scripts rendered with `scriptNonce`, and, like data answers, varies
+ * on the language inputs.
+ */
+export async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  options: { dev: boolean; scriptNonce: string },
+) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie" && !HOP_BY_HOP.has(name)) reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+
+  // Pages and their data (text/x-script, for client-side navigation) depend on the language,
+  // chosen from the cookie or Accept-Language; until a page cache exists they are revalidated.
+  const type = response.headers.get("content-type") ?? "";
+  const html = type.startsWith("text/html");
+  if (html || type.startsWith("text/x-script")) {
+    const vary = response.headers.get("vary");
+    reply.header("vary", vary ? `${vary}, Cookie, Accept-Language` : "Cookie, Accept-Language");
+    if (!response.headers.has("cache-control")) reply.header("cache-control", "private, no-cache");
+  }
+
+  if (html) {
+    const page = sealInlineScripts(await response.text(), options.scriptNonce);
+    reply.header("content-security-policy", pageCsp(page.hashes, options));
+    return reply.send(page.html);
+  }
+  return reply.send(response.body ?? undefined);
+}

@@ -1,0 +1,37 @@
+import type { Tx } from "../db/client";
+import { mailOutbox } from "../db/schema";
+
+export type OutgoingMail = {
+  kind: "contact_message" | "job_application";
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  body: string;
+};
+
+const CRLF = /[\r\n]/;
+
+/**
+ * Queues a mail in the same transaction as the row it announces, so a 2xx always has its
+ * mail waiting. Header values never carry CR/LF (a header injection cannot get through).
+ */
+export async function queueMail(tx: Tx, mail: OutgoingMail): Promise<number> {
+  for (const [name, value] of [
+    ["to", mail.to],
+    ["replyTo", mail.replyTo ?? ""],
+    ["subject", mail.subject],
+  ] as const) {
+    if (CRLF.test(value)) throw new Error(`mail header ${name} contains a line break`);
+  }
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject.slice(0, 250),
+      body: mail.body,
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}

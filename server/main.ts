@@ -1,0 +1,74 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { createContext } from "./context";
+import { DataDirLockedError } from "./db/lock";
+import { seedDatabase } from "./db/seed";
+import { registerSite } from "./http/site";
+import { startMailWorker } from "./mail/worker";
+import { cleanLeftovers } from "./media/cleanup";
+import { ensureAdmin, purgeExpiredSessions } from "./modules/auth/service";
+
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const config = loadConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
+  const started = Date.now();
+  const ctx = await createContext(config);
+
+  const app = await buildApp(ctx, { site: (instance) => registerSite(instance, { dev }) });
+  const log = app.log;
+  log.info({ database: ctx.database.kind, dataDir: config.dataDir }, "database ready");
+
+  await seedDatabase(ctx, log);
+  const admin = await ensureAdmin(ctx.db, config);
+  if (admin?.password) {
+    // Printed once, on the console only: the operator copies it and changes it.
+    process.stdout.write(
+      `\n  Admin account created: username "${admin.username}", password "${admin.password}"\n` +
+        "  It is shown only this once. Change it in the admin area or with `npm run admin -- reset-password`.\n\n",
+    );
+  }
+  await cleanLeftovers(ctx, log);
+  await purgeExpiredSessions(ctx.db);
+
+  const mail = startMailWorker(ctx, log);
+  ctx.notifyMail = mail.notify;
+  if (!config.smtpUrl) log.warn("SMTP_URL is not set: mail stays in the outbox until it is configured");
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info({ ms: Date.now() - started, url: `http://${config.host}:${config.port}` }, "server ready");
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ctx.state.shuttingDown = true;
+    log.info({ signal }, "shutting down: readiness off, draining requests");
+    const deadline = setTimeout(() => {
+      log.error("shutdown deadline passed, exiting");
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      await mail.stop();
+      await ctx.database.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, "error while shutting down");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("The server could not start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+/**
+ * The media API every module uses. Contract (implementations in this folder):
+ *
+ *   receiveMultipart(request, spec)  streams a multipart body: text fields into `fields`, at most
+ *       one file (any of spec.fileFields) into DATA_DIR/tmp. Refuses early: Content-Length above
+ *       the limit -> 413 before reading; a file over spec.maxBytes -> 413 (field code file_size);
+ *       a type (magic bytes) outside spec.kind's allow-list, or an extension that disagrees ->
+ *       415 (field code file_type); SVG/HTML always refused. On any failure or abort the partial
+ *       file is removed before the error propagates. The caller owns `file` and must call
+ *       `discardUpload(storage, file)` in a finally block.
+ *   processImage(storage, tmpPath)  decodes and re-encodes to WebP variants (IMAGE_WIDTHS, never
+ *       upscaled; EXIF/GPS stripped; GIF -> first frame) under uploads/ with a new storage key.
+ *       Not decodable -> 415; more than MAX_IMAGE_PIXELS -> 422.
+ *   insertMedia(tx, processed) -> media id.
+ *   removeProcessed(storage, processed)  undoes processImage (the transaction failed).
+ *   collectMediaFiles(tx, mediaIds) + deleteMediaRows(tx, mediaIds)  inside a delete transaction;
+ *       then storage.remove(files) after commit.
+ *   storePrivateFile(storage, file) -> {storageKey, ...} moves a received CV to private/.
+ *   sendPrivateFile(reply, row, storage, {inline})  streams it to an admin: no-store, nosniff,
+ *       CSP sandbox, attachment unless inline is asked.
+ *   imageDto(mediaRow) -> ImageDto | null  (public URLs under /uploads/).
+ *   cleanLeftovers(ctx, log)  at start: empties tmp/, removes uploads/ and private/ files that no
+ *       row names (leftovers of a crash).
+ */
+export * from "./cleanup";
+export * from "./images";
+export * from "./multipart";
+export * from "./private";

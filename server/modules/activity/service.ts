@@ -1,0 +1,33 @@
+import { desc } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { activityLog } from "../../db/schema";
+
+export type ActivityAction = "create" | "update" | "delete" | "status" | "login" | "logout";
+export type ActivityEntity =
+  | "fabric"
+  | "fabric_photo"
+  | "country"
+  | "exhibition"
+  | "exhibition_photo"
+  | "contact_message"
+  | "job_application"
+  | "contact_info"
+  | "admin";
+
+/** Records an admin's change, in the same transaction as the change. */
+export async function logActivity(
+  tx: Tx,
+  entry: { actorId: number | null; action: ActivityAction; entity: ActivityEntity; entityId?: number | null; summary?: string },
+) {
+  await tx.insert(activityLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    summary: (entry.summary ?? "").slice(0, 300),
+  });
+}
+
+export async function recentActivity(tx: Tx, limit = 10) {
+  return tx.select().from(activityLog).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(limit);
+}

@@ -1,0 +1,194 @@
+import { and, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_TRANSITIONS,
+  type ApplicationStatus,
+} from "../../../common/constants";
+import { applicationEntrySchema, applicationNotesSchema } from "../../../common/schemas";
+import type { Db, Tx } from "../../db/client";
+import { jobApplications, privateFiles } from "../../db/schema";
+import type { AppContext } from "../../http/context";
+import { conflict, notFound, parseInput } from "../../http/errors";
+import { type Page, pageMeta } from "../../http/pagination";
+import { logActivity } from "../activity/service";
+import { likePattern, predecessorsOf, sortOrder, sortValues } from "../contact-messages/inbox";
+import { type ApplicationDto, selectApplications, toApplicationDto } from "./dto";
+
+async function findApplication(tx: Tx, id: number): Promise<ApplicationDto> {
+  const [row] = await selectApplications(tx).where(eq(jobApplications.id, id)).limit(1);
+  if (!row) throw notFound("Application");
+  return toApplicationDto(row);
+}
+
+export const getApplication = (db: Db, id: number) => findApplication(db, id);
+
+/** An application an admin enters by hand (received by post or at a fair): no mail. */
+export async function createApplicationEntry(
+  db: Db,
+  input: unknown,
+  actorId: number,
+): Promise<ApplicationDto> {
+  const body = parseInput(applicationEntrySchema, input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobApplications)
+      .values({
+        fullName: body.full_name,
+        email: body.email,
+        phone: body.phone || null,
+        position: body.position,
+        message: body.message ?? "",
+        notes: body.notes ?? "",
+      })
+      .returning({ id: jobApplications.id });
+    const id = row!.id;
+    await logActivity(tx, {
+      actorId,
+      action: "create",
+      entity: "job_application",
+      entityId: id,
+      summary: body.full_name,
+    });
+    return findApplication(tx, id);
+  });
+}
+
+const SORT_COLUMNS = {
+  created_at: jobApplications.createdAt,
+  full_name: jobApplications.fullName,
+  position: jobApplications.position,
+  status: jobApplications.status,
+};
+
+export const applicationListQuery = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(sortValues(Object.keys(SORT_COLUMNS)) as [string, ...string[]]).default("-created_at"),
+});
+export type ApplicationListQuery = z.output<typeof applicationListQuery>;
+
+export async function listApplications(db: Db, query: ApplicationListQuery, page: Page) {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(jobApplications.status, query.status));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(
+        ilike(jobApplications.fullName, pattern),
+        ilike(jobApplications.email, pattern),
+        ilike(jobApplications.position, pattern),
+        ilike(jobApplications.message, pattern),
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectApplications(db)
+      .where(where)
+      .orderBy(...sortOrder(query.sort, SORT_COLUMNS, jobApplications.id))
+      .limit(page.pageSize)
+      .offset(page.offset),
+    db.select({ n: count() }).from(jobApplications).where(where),
+  ]);
+  return { items: rows.map(toApplicationDto), meta: pageMeta(page, total?.n ?? 0) };
+}
+
+/** Interviewing, accepted or rejected from any state; back to pending is a 409 (SPEC §4). */
+export async function setApplicationStatus(
+  db: Db,
+  id: number,
+  status: ApplicationStatus,
+  actorId: number,
+): Promise<ApplicationDto> {
+  const allowedFrom = predecessorsOf(APPLICATION_TRANSITIONS, status);
+  return db.transaction(async (tx) => {
+    const [row] = allowedFrom.length
+      ? await tx
+          .update(jobApplications)
+          .set({ status, updatedAt: new Date() })
+          .where(and(eq(jobApplications.id, id), inArray(jobApplications.status, allowedFrom)))
+          .returning({ fullName: jobApplications.fullName })
+      : [];
+    if (!row) {
+      const [current] = await tx
+        .select({ status: jobApplications.status })
+        .from(jobApplications)
+        .where(eq(jobApplications.id, id))
+        .limit(1);
+      if (!current) throw notFound("Application");
+      throw conflict(`An application cannot go from ${current.status} to ${status}`);
+    }
+    await logActivity(tx, {
+      actorId,
+      action: "status",
+      entity: "job_application",
+      entityId: id,
+      summary: `${row.fullName}: ${status}`,
+    });
+    return findApplication(tx, id);
+  });
+}
+
+export async function setApplicationNotes(
+  db: Db,
+  id: number,
+  input: unknown,
+  actorId: number,
+): Promise<ApplicationDto> {
+  const { notes } = parseInput(applicationNotesSchema, input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobApplications)
+      .set({ notes, updatedAt: new Date() })
+      .where(eq(jobApplications.id, id))
+      .returning({ fullName: jobApplications.fullName });
+    if (!row) throw notFound("Application");
+    await logActivity(tx, {
+      actorId,
+      action: "update",
+      entity: "job_application",
+      entityId: id,
+      summary: `${row.fullName}: notes`,
+    });
+    return findApplication(tx, id);
+  });
+}
+
+/** The CV row of an application, for the admin download; 404 when it has none. */
+export async function getApplicationFile(db: Db, id: number) {
+  const [row] = await db
+    .select({ file: privateFiles })
+    .from(jobApplications)
+    .innerJoin(privateFiles, eq(privateFiles.id, jobApplications.fileId))
+    .where(eq(jobApplications.id, id))
+    .limit(1);
+  if (!row) throw notFound("File");
+  return row.file;
+}
+
+/** Deletes the application and its file row; the file itself goes once the rows are gone. */
+export async function deleteApplication(ctx: AppContext, id: number, actorId: number): Promise<void> {
+  const storageKey = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(jobApplications)
+      .where(eq(jobApplications.id, id))
+      .returning({ fullName: jobApplications.fullName, fileId: jobApplications.fileId });
+    if (!row) throw notFound("Application");
+    const [file] = row.fileId
+      ? await tx
+          .delete(privateFiles)
+          .where(eq(privateFiles.id, row.fileId))
+          .returning({ storageKey: privateFiles.storageKey })
+      : [];
+    await logActivity(tx, {
+      actorId,
+      action: "delete",
+      entity: "job_application",
+      entityId: id,
+      summary: row.fullName,
+    });
+    return file?.storageKey ?? null;
+  });
+  if (storageKey) await ctx.storage.remove([ctx.storage.privatePath(storageKey)]);
+}

@@ -1,0 +1,91 @@
+import { type CareerApplicationInput, careerApplicationSchema } from "../../../common/schemas";
+import { jobApplications, privateFiles } from "../../db/schema";
+import type { AppContext } from "../../http/context";
+import { parseInput } from "../../http/errors";
+import { queueMail } from "../../mail/outbox";
+import { type ReceivedFile, type StoredPrivateFile, storePrivateFile } from "../../media";
+import { assertNoHoneypot, formLanguage, subjectText } from "../contact-messages/inbox";
+
+function applicationMail(
+  id: number,
+  body: CareerApplicationInput,
+  language: string,
+  file: StoredPrivateFile | null,
+) {
+  return {
+    kind: "job_application" as const,
+    replyTo: body.email,
+    subject: subjectText(`Job application: ${body.position} - ${body.full_name}`),
+    // No link to the file: the CV is only reachable behind the admin session.
+    body: [
+      `A new job application arrived through the careers form (#${id}).`,
+      "",
+      `Position: ${body.position}`,
+      `Name: ${body.full_name}`,
+      `Email: ${body.email}`,
+      `Phone: ${body.phone || "-"}`,
+      `Language: ${language}`,
+      file
+        ? `CV: attached (${file.mimeType}, ${Math.ceil(file.bytes / 1024)} KB); open it in the admin area under Job Applications.`
+        : "CV: none",
+      "",
+      "Message:",
+      body.message || "-",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Stores an application from the careers form: the CV moves to private/, then its row, the
+ * application and the staff's mail are written in one transaction. If that fails, the
+ * stored CV is removed, so no file outlives a refused request. The caller still discards
+ * the received tmp file (discardUpload) whatever happens.
+ */
+export async function createApplication(
+  ctx: AppContext,
+  input: unknown,
+  file: ReceivedFile | null,
+  meta: { lng?: unknown } = {},
+): Promise<{ id: number }> {
+  assertNoHoneypot(input);
+  const body = parseInput(careerApplicationSchema, input);
+  const language = formLanguage(meta.lng, body.language);
+  const stored = file ? await storePrivateFile(ctx.storage, file) : null;
+  let id: number;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      let fileId: number | null = null;
+      if (stored) {
+        const [row] = await tx
+          .insert(privateFiles)
+          .values({
+            storageKey: stored.storageKey,
+            originalName: stored.originalName,
+            mimeType: stored.mimeType,
+            bytes: stored.bytes,
+          })
+          .returning({ id: privateFiles.id });
+        fileId = row!.id;
+      }
+      const [row] = await tx
+        .insert(jobApplications)
+        .values({
+          fullName: body.full_name,
+          email: body.email,
+          phone: body.phone || null,
+          position: body.position,
+          message: body.message ?? "",
+          language,
+          fileId,
+        })
+        .returning({ id: jobApplications.id });
+      await queueMail(tx, { to: ctx.config.mailTo, ...applicationMail(row!.id, body, language, stored) });
+      return row!.id;
+    });
+  } catch (error) {
+    if (stored) await ctx.storage.remove([ctx.storage.privatePath(stored.storageKey)]);
+    throw error;
+  }
+  ctx.notifyMail();
+  return { id };
+}

@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import { LANGUAGES, type Lang, type Localized } from "../../../common/constants";
+import { contactInfoSchema } from "../../../common/schemas";
+import type { Db, Tx } from "../../db/client";
+import { contactInfo, type SocialLinks } from "../../db/schema";
+import { parseInput } from "../../http/errors";
+import { pick, readLocalized } from "../../http/lang";
+import { logActivity } from "../activity/service";
+
+/** Every language present: the admin form edits them side by side. */
+export type AllLanguages = Record<Lang, string>;
+
+export type ContactInfoDto<H = string> = {
+  address: string;
+  addressLink: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  hours: { weekday: H; weekend: H };
+  social: { facebook: string; instagram: string; linkedin: string };
+};
+
+type Row = typeof contactInfo.$inferSelect;
+
+const allLanguages = (value: Partial<Localized>): AllLanguages =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, value[lang] ?? ""])) as AllLanguages;
+
+function toDto(row: Row | undefined, lng: Lang): ContactInfoDto;
+function toDto(row: Row | undefined, lng: "all"): ContactInfoDto<AllLanguages>;
+function toDto(row: Row | undefined, lng: Lang | "all"): ContactInfoDto | ContactInfoDto<AllLanguages>;
+function toDto(row: Row | undefined, lng: Lang | "all") {
+  const hours = (value: Partial<Localized> | undefined) =>
+    lng === "all" ? allLanguages(value ?? {}) : pick(value, lng);
+  return {
+    address: row?.address ?? "",
+    addressLink: row?.addressLink ?? "",
+    phone: row?.phone ?? "",
+    whatsapp: row?.whatsapp ?? "",
+    email: row?.email ?? "",
+    hours: { weekday: hours(row?.hoursWeekday), weekend: hours(row?.hoursWeekend) },
+    social: {
+      facebook: row?.social.facebook ?? "",
+      instagram: row?.social.instagram ?? "",
+      linkedin: row?.social.linkedin ?? "",
+    },
+  };
+}
+
+const readRow = async (tx: Tx) =>
+  (await tx.select().from(contactInfo).where(eq(contactInfo.id, 1)).limit(1))[0];
+
+/**
+ * The company's contact details in one language (tr fallback), or every language for the
+ * admin form. Never fails for a missing row: a fresh site answers empty values.
+ */
+export function getContactInfo(db: Db, lng: Lang): Promise<ContactInfoDto>;
+export function getContactInfo(db: Db, lng: "all"): Promise<ContactInfoDto<AllLanguages>>;
+export function getContactInfo(
+  db: Db,
+  lng: Lang | "all",
+): Promise<ContactInfoDto | ContactInfoDto<AllLanguages>>;
+export async function getContactInfo(db: Db, lng: Lang | "all") {
+  return toDto(await readRow(db), lng);
+}
+
+const hoursKeys = (field: string) => LANGUAGES.map((lang) => (lang === "tr" ? field : `${field}_${lang}`));
+
+/** A group of localized fields is replaced when any of its keys is sent, kept otherwise. */
+function localizedChange(body: Record<string, unknown>, field: string): Partial<Localized> | undefined {
+  return hoursKeys(field).some((key) => body[key] !== undefined) ? readLocalized(body, field) : undefined;
+}
+
+/**
+ * Updates the single contact-info row (creating it on first save). Fields that are not sent
+ * keep their value; an empty string clears one. Answers every language, as the form edits.
+ */
+export async function updateContactInfo(db: Db, input: unknown, actorId: number) {
+  const body = parseInput(contactInfoSchema, input);
+  const changes: Partial<typeof contactInfo.$inferInsert> = {
+    address: body.address,
+    addressLink: body.addressLink,
+    phone: body.phone,
+    whatsapp: body.whatsapp,
+    email: body.email,
+    hoursWeekday: localizedChange(body, "hours_weekday"),
+    hoursWeekend: localizedChange(body, "hours_weekend"),
+    social: body.social && dropEmpty(body.social),
+    updatedAt: new Date(),
+  };
+  for (const key of Object.keys(changes) as (keyof typeof changes)[]) {
+    if (changes[key] === undefined) delete changes[key];
+  }
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(contactInfo)
+      .values({ id: 1, ...changes })
+      .onConflictDoUpdate({ target: contactInfo.id, set: changes });
+    await logActivity(tx, {
+      actorId,
+      action: "update",
+      entity: "contact_info",
+      entityId: 1,
+      summary: "Contact details",
+    });
+    return toDto(await readRow(tx), "all");
+  });
+}
+
+function dropEmpty(social: Partial<Record<keyof SocialLinks, string | undefined>>): SocialLinks {
+  return Object.fromEntries(Object.entries(social).filter(([, url]) => url)) as SocialLinks;
+}

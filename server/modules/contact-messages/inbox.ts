@@ -1,0 +1,52 @@
+/** What the two inboxes (contact messages, job applications) share: public forms and lists. */
+import { asc, desc, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { FastifyInstance } from "fastify";
+import { isLang, type Lang } from "../../../common/constants";
+import { badRequest } from "../../http/errors";
+
+/** Public forms are small: a contact message fits many times over in 32 KiB. */
+export const FORM_BODY_LIMIT = 32 * 1024;
+
+/** Route config of a public form: per-IP limit (QUALITY.md: 5 per 10 min by default). */
+export const formRateLimit = (app: FastifyInstance) => ({
+  rateLimit: { max: app.ctx.config.formRateLimit, timeWindow: app.ctx.config.formRateWindowMs },
+});
+
+/**
+ * A filled honeypot is a bot: refused before anything is validated or stored, with no field
+ * named, so the bot learns nothing about which field gave it away.
+ */
+export function assertNoHoneypot(input: unknown) {
+  const value = (input as Record<string, unknown> | null | undefined)?.website;
+  if (value !== undefined && value !== null && String(value).trim() !== "") throw badRequest("Invalid input");
+}
+
+/** The language a form was sent in: ?lng= of the request, else the form's own, else tr. */
+export function formLanguage(lng: unknown, bodyLanguage: unknown): Lang {
+  if (isLang(lng)) return lng;
+  if (isLang(bodyLanguage)) return bodyLanguage;
+  return "tr";
+}
+
+/** A search term for ILIKE: its own %, _ and \ match literally. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The statuses from which `target` may be reached (the WHERE of an atomic status change). */
+export function predecessorsOf<S extends string>(transitions: Record<S, readonly S[]>, target: S): S[] {
+  return (Object.keys(transitions) as S[]).filter((from) => transitions[from].includes(target));
+}
+
+/** One line of a mail subject: no CR/LF, whatever reached us. */
+export const subjectText = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
+
+/** `sort` is a column key, `-key` for descending; ties broken by id in the same direction. */
+export function sortOrder(sort: string, columns: Record<string, PgColumn>, id: PgColumn): SQL[] {
+  const descending = sort.startsWith("-");
+  const column = columns[descending ? sort.slice(1) : sort] ?? id;
+  return descending ? [desc(column), desc(id)] : [asc(column), asc(id)];
+}
+
+/** The accepted values of ?sort= for the given keys: `key` and `-key`. */
+export const sortValues = <K extends string>(keys: readonly K[]) =>
+  keys.flatMap((k) => [k, `-${k}`] as const);

@@ -1,0 +1,193 @@
+import { and, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { MESSAGE_STATUSES, MESSAGE_TRANSITIONS, type MessageStatus } from "../../../common/constants";
+import { contactMessageSchema } from "../../../common/schemas";
+import type { Db } from "../../db/client";
+import { contactMessages } from "../../db/schema";
+import type { AppContext } from "../../http/context";
+import { conflict, notFound, parseInput } from "../../http/errors";
+import { type Page, pageMeta } from "../../http/pagination";
+import { queueMail } from "../../mail/outbox";
+import { logActivity } from "../activity/service";
+import {
+  assertNoHoneypot,
+  formLanguage,
+  likePattern,
+  predecessorsOf,
+  sortOrder,
+  sortValues,
+  subjectText,
+} from "./inbox";
+
+export type ContactMessageDto = {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  status: MessageStatus;
+  language: string;
+  created_at: string;
+};
+
+type Row = typeof contactMessages.$inferSelect;
+
+export const toContactMessageDto = (row: Row): ContactMessageDto => ({
+  id: row.id,
+  full_name: row.fullName,
+  email: row.email,
+  phone: row.phone,
+  message: row.message,
+  status: row.status as MessageStatus,
+  language: row.language,
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * Stores a message from the contact form and queues its mail to the staff in the same
+ * transaction: a 2xx means both are durable. `meta.lng` is the page's ?lng=.
+ */
+export async function createContactMessage(
+  ctx: AppContext,
+  input: unknown,
+  meta: { lng?: unknown } = {},
+): Promise<{ id: number }> {
+  assertNoHoneypot(input);
+  const body = parseInput(contactMessageSchema, input);
+  const language = formLanguage(meta.lng, body.language);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        fullName: body.full_name,
+        email: body.email,
+        phone: body.phone || null,
+        message: body.message,
+        language,
+      })
+      .returning({ id: contactMessages.id });
+    const id = row!.id;
+    await queueMail(tx, {
+      kind: "contact_message",
+      to: ctx.config.mailTo,
+      replyTo: body.email,
+      subject: subjectText(`Contact message from ${body.full_name}`),
+      body: [
+        `A new message arrived through the contact form (#${id}).`,
+        "",
+        `Name: ${body.full_name}`,
+        `Email: ${body.email}`,
+        `Phone: ${body.phone || "-"}`,
+        `Language: ${language}`,
+        "",
+        "Message:",
+        body.message,
+      ].join("\n"),
+    });
+    return id;
+  });
+  ctx.notifyMail();
+  return { id };
+}
+
+const SORT_COLUMNS = {
+  created_at: contactMessages.createdAt,
+  full_name: contactMessages.fullName,
+  status: contactMessages.status,
+};
+
+export const messageListQuery = z.object({
+  status: z.enum(MESSAGE_STATUSES).optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(sortValues(Object.keys(SORT_COLUMNS)) as [string, ...string[]]).default("-created_at"),
+});
+export type MessageListQuery = z.output<typeof messageListQuery>;
+
+export async function listContactMessages(db: Db, query: MessageListQuery, page: Page) {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(contactMessages.status, query.status));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(
+        ilike(contactMessages.fullName, pattern),
+        ilike(contactMessages.email, pattern),
+        ilike(contactMessages.message, pattern),
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(...sortOrder(query.sort, SORT_COLUMNS, contactMessages.id))
+      .limit(page.pageSize)
+      .offset(page.offset),
+    db.select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  return { items: rows.map(toContactMessageDto), meta: pageMeta(page, total?.n ?? 0) };
+}
+
+export async function getContactMessage(db: Db, id: number): Promise<ContactMessageDto> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  if (!row) throw notFound("Contact message");
+  return toContactMessageDto(row);
+}
+
+/**
+ * Changes the status only from an allowed predecessor, in one UPDATE: two admins clicking at
+ * once cannot both succeed on a transition that only one of them may make.
+ */
+export async function setContactMessageStatus(
+  db: Db,
+  id: number,
+  status: MessageStatus,
+  actorId: number,
+): Promise<ContactMessageDto> {
+  const allowedFrom = predecessorsOf(MESSAGE_TRANSITIONS, status);
+  return db.transaction(async (tx) => {
+    const [row] = allowedFrom.length
+      ? await tx
+          .update(contactMessages)
+          .set({ status, updatedAt: new Date() })
+          .where(and(eq(contactMessages.id, id), inArray(contactMessages.status, allowedFrom)))
+          .returning()
+      : [];
+    if (!row) {
+      const [current] = await tx
+        .select({ status: contactMessages.status })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id))
+        .limit(1);
+      if (!current) throw notFound("Contact message");
+      throw conflict(`A message cannot go from ${current.status} to ${status}`);
+    }
+    await logActivity(tx, {
+      actorId,
+      action: "status",
+      entity: "contact_message",
+      entityId: id,
+      summary: `${row.fullName}: ${status}`,
+    });
+    return toContactMessageDto(row);
+  });
+}
+
+export async function deleteContactMessage(db: Db, id: number, actorId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .returning({ fullName: contactMessages.fullName });
+    if (!row) throw notFound("Contact message");
+    await logActivity(tx, {
+      actorId,
+      action: "delete",
+      entity: "contact_message",
+      entityId: id,
+      summary: row.fullName,
+    });
+  });
+}

@@ -1,0 +1,194 @@
+import { asc, count, eq } from "drizzle-orm";
+import type { Localized } from "../../../common/constants";
+import type { Tx } from "../../db/client";
+import { countries, exhibitionPhotos, exhibitions, media } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { localize } from "../../http/lang";
+import { pageMeta } from "../../http/pagination";
+import {
+  collectMediaFiles,
+  deleteMediaRows,
+  type ImageDto,
+  imageDto,
+  insertMedia,
+  type ProcessedImage,
+} from "../../media";
+import { logActivity } from "../activity/service";
+import { applyLocalizedPatch, type LocalizedPatch } from "../exhibitions/input";
+import {
+  lockCountries,
+  mediaColumns,
+  type PageRequest,
+  type ReadLang,
+  toPage,
+  type WriteContext,
+} from "../exhibitions/shared";
+
+export type CountryDto = {
+  id: number;
+  name: string | Localized;
+  /** ISO 3166-1 alpha-2, upper case. */
+  code: string | null;
+  /** Path of the cover's default variant (SPEC's field), or null. */
+  cover_image: string | null;
+  image: ImageDto | null;
+  exhibition_count: number;
+  totalPhotos: number;
+};
+
+const countryColumns = {
+  id: countries.id,
+  name: countries.name,
+  code: countries.code,
+  exhibitionCount: countries.exhibitionCount,
+  photoCount: countries.photoCount,
+  image: mediaColumns,
+};
+
+function selectCountries(db: Tx) {
+  return db.select(countryColumns).from(countries).leftJoin(media, eq(media.id, countries.coverImageId));
+}
+
+type CountryRow = Awaited<ReturnType<typeof selectCountries>>[number];
+
+function toDto(row: CountryRow, lng: ReadLang): CountryDto {
+  const image = imageDto(row.image);
+  return {
+    id: row.id,
+    name: localize(row.name, lng),
+    code: row.code,
+    cover_image: image?.src ?? null,
+    image,
+    exhibition_count: row.exhibitionCount,
+    totalPhotos: row.photoCount,
+  };
+}
+
+/** Countries in display order (then creation order), as the API and the pages show them. */
+export async function listPublicCountries(db: Tx, options: PageRequest & { lng: ReadLang }) {
+  const page = toPage(options);
+  const rows = await selectCountries(db)
+    .orderBy(asc(countries.displayOrder), asc(countries.id))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(countries);
+  return { items: rows.map((row) => toDto(row, options.lng)), meta: pageMeta(page, total?.n ?? 0) };
+}
+
+export async function getPublicCountry(db: Tx, id: number, lng: ReadLang): Promise<CountryDto | null> {
+  const [row] = await selectCountries(db).where(eq(countries.id, id));
+  return row ? toDto(row, lng) : null;
+}
+
+export async function countryExists(db: Tx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+  return Boolean(row);
+}
+
+export type CountryInput = { name: Localized; code: string | null };
+
+export async function createCountry(
+  ctx: WriteContext,
+  input: CountryInput,
+  cover: ProcessedImage,
+): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const coverImageId = await insertMedia(tx, cover);
+    const [row] = await tx
+      .insert(countries)
+      .values({ name: input.name, code: input.code, coverImageId })
+      .returning({ id: countries.id });
+    const id = row!.id;
+    await logActivity(tx, {
+      actorId: ctx.actorId,
+      action: "create",
+      entity: "country",
+      entityId: id,
+      summary: input.name.tr,
+    });
+    return id;
+  });
+}
+
+/** `code`: undefined keeps it, null clears it. */
+export type CountryPatch = { name: LocalizedPatch; code: string | null | undefined };
+
+/** Updates texts and, when a new cover is sent, replaces it; the old files go after the commit. */
+export async function updateCountry(
+  ctx: WriteContext,
+  id: number,
+  patch: CountryPatch,
+  cover: ProcessedImage | null,
+): Promise<void> {
+  const oldFiles = await ctx.db.transaction(async (tx) => {
+    if ((await lockCountries(tx, [id])).length === 0) throw notFound("Country");
+    const [current] = await tx.select().from(countries).where(eq(countries.id, id));
+    if (!current) throw notFound("Country");
+    const name = applyLocalizedPatch(current.name, patch.name);
+    let coverImageId = current.coverImageId;
+    if (cover) coverImageId = await insertMedia(tx, cover);
+    await tx
+      .update(countries)
+      .set({
+        name,
+        code: patch.code === undefined ? current.code : patch.code,
+        coverImageId,
+        updatedAt: new Date(),
+      })
+      .where(eq(countries.id, id));
+    let files: string[] = [];
+    if (cover && current.coverImageId) {
+      files = await collectMediaFiles(tx, [current.coverImageId], ctx.storage);
+      await deleteMediaRows(tx, [current.coverImageId]);
+    }
+    await logActivity(tx, {
+      actorId: ctx.actorId,
+      action: "update",
+      entity: "country",
+      entityId: id,
+      summary: name.tr,
+    });
+    return files;
+  });
+  await ctx.storage.remove(oldFiles);
+}
+
+/** Deletes the country, its exhibitions and their photos (cascades), and every image of them. */
+export async function deleteCountry(ctx: WriteContext, id: number): Promise<void> {
+  const files = await ctx.db.transaction(async (tx) => {
+    if ((await lockCountries(tx, [id])).length === 0) throw notFound("Country");
+    const [country] = await tx
+      .select({ name: countries.name, coverImageId: countries.coverImageId })
+      .from(countries)
+      .where(eq(countries.id, id));
+    if (!country) throw notFound("Country");
+    const shows = await tx
+      .select({ imageId: exhibitions.imageId })
+      .from(exhibitions)
+      .where(eq(exhibitions.countryId, id))
+      .for("update");
+    const photos = await tx
+      .select({ mediaId: exhibitionPhotos.mediaId })
+      .from(exhibitionPhotos)
+      .innerJoin(exhibitions, eq(exhibitions.id, exhibitionPhotos.exhibitionId))
+      .where(eq(exhibitions.countryId, id));
+    const mediaIds = [
+      country.coverImageId,
+      ...shows.map((s) => s.imageId),
+      ...photos.map((p) => p.mediaId),
+    ].filter((m): m is number => m !== null);
+    const collected = await collectMediaFiles(tx, mediaIds, ctx.storage);
+    // The cascade removes the exhibitions and photos first: photos restrict their media rows.
+    await tx.delete(countries).where(eq(countries.id, id));
+    await deleteMediaRows(tx, mediaIds);
+    await logActivity(tx, {
+      actorId: ctx.actorId,
+      action: "delete",
+      entity: "country",
+      entityId: id,
+      summary: `${country.name.tr} (${shows.length} exhibitions, ${photos.length} photos)`,
+    });
+    return collected;
+  });
+  await ctx.storage.remove(files);
+}

@@ -1,0 +1,132 @@
+import { count, desc, eq, sum } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { contactMessages, countries, fabrics, jobApplications } from "../../db/schema";
+import { type ActivityEntity, recentActivity } from "../activity/service";
+
+export type DashboardCounts = {
+  exhibitions: number;
+  photos: number;
+  countries: number;
+  fabrics: number;
+  new_messages: number;
+  pending_applications: number;
+};
+
+export type RecentItem = {
+  type: "contact_message" | "job_application" | "activity";
+  id: number;
+  title: string;
+  summary: string;
+  created_at: string;
+  /** The admin page where the item is handled. */
+  link: string;
+  /** Activity entries only: what was done to what. */
+  action?: string;
+  entity?: string;
+};
+
+export type DashboardDto = { counts: DashboardCounts; recent: RecentItem[] };
+
+const RECENT = 10;
+
+const ENTITY_LINKS: Record<ActivityEntity, string> = {
+  fabric: "/admin/fabrics",
+  fabric_photo: "/admin/fabrics",
+  country: "/admin/exhibitions",
+  exhibition: "/admin/exhibitions",
+  exhibition_photo: "/admin/exhibitions",
+  contact_message: "/admin/contact-messages",
+  job_application: "/admin/applications",
+  contact_info: "/admin/contact-settings",
+  admin: "/admin/dashboard",
+};
+
+/**
+ * Totals come from the counter columns the database keeps (0001_counters.sql) and from
+ * counts over indexed status columns: the cost does not grow with the photos.
+ */
+async function counts(db: Db): Promise<DashboardCounts> {
+  const [[perCountry], [fabricCount], [newMessages], [pending]] = await Promise.all([
+    db
+      .select({
+        countries: count(),
+        exhibitions: sum(countries.exhibitionCount),
+        photos: sum(countries.photoCount),
+      })
+      .from(countries),
+    db.select({ n: count() }).from(fabrics),
+    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
+    db.select({ n: count() }).from(jobApplications).where(eq(jobApplications.status, "pending")),
+  ]);
+  return {
+    exhibitions: Number(perCountry?.exhibitions ?? 0),
+    photos: Number(perCountry?.photos ?? 0),
+    countries: perCountry?.countries ?? 0,
+    fabrics: fabricCount?.n ?? 0,
+    new_messages: newMessages?.n ?? 0,
+    pending_applications: pending?.n ?? 0,
+  };
+}
+
+const excerpt = (text: string, max = 120) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The newest items of each source (each read by its created_at index), merged by date. */
+async function recent(db: Db): Promise<RecentItem[]> {
+  const [messages, applications, activity] = await Promise.all([
+    db
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.fullName,
+        message: contactMessages.message,
+        at: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(RECENT),
+    db
+      .select({
+        id: jobApplications.id,
+        name: jobApplications.fullName,
+        position: jobApplications.position,
+        at: jobApplications.createdAt,
+      })
+      .from(jobApplications)
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(RECENT),
+    recentActivity(db, RECENT),
+  ]);
+  const items: RecentItem[] = [
+    ...messages.map((m) => ({
+      type: "contact_message" as const,
+      id: m.id,
+      title: m.name,
+      summary: excerpt(m.message),
+      created_at: m.at.toISOString(),
+      link: "/admin/contact-messages",
+    })),
+    ...applications.map((a) => ({
+      type: "job_application" as const,
+      id: a.id,
+      title: a.name,
+      summary: a.position,
+      created_at: a.at.toISOString(),
+      link: "/admin/applications",
+    })),
+    ...activity.map((e) => ({
+      type: "activity" as const,
+      id: e.id,
+      title: e.summary || e.entity,
+      summary: `${e.entity}: ${e.action}`,
+      created_at: e.createdAt.toISOString(),
+      link: ENTITY_LINKS[e.entity as ActivityEntity] ?? "/admin/dashboard",
+      action: e.action,
+      entity: e.entity,
+    })),
+  ];
+  return items.sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, RECENT);
+}
+
+export async function getDashboard(db: Db): Promise<DashboardDto> {
+  const [c, r] = await Promise.all([counts(db), recent(db)]);
+  return { counts: c, recent: r };
+}

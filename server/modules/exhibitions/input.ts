@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { LANGUAGES, type Lang, type Localized } from "../../../common/constants";
+
+/** The key a language of a localized field arrives under: `title` is tr, `title_en` and so on. */
+export const localizedKey = (field: string, lang: Lang) => (lang === "tr" ? field : `${field}_${lang}`);
+
+/** Every key of a localized field, for the multipart text-field allow-list. */
+export const localizedKeys = (field: string) => LANGUAGES.map((lang) => localizedKey(field, lang));
+
+/**
+ * How the tr text of a localized field is checked:
+ *   required  present and non-blank (a creation),
+ *   keep      may be absent, but not blanked (an update of a field tr must keep),
+ *   free      anything, blank included (photo titles and descriptions).
+ */
+export type TrRule = "required" | "keep" | "free";
+
+/** A zod shape for one localized field: each language a string of at most `max` characters. */
+export function localizedShape(
+  field: string,
+  max: number,
+  tr: TrRule,
+): Record<string, z.ZodType<string | undefined>> {
+  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  for (const lang of LANGUAGES) {
+    const text = z.string().trim().max(max);
+    let schema: z.ZodType<string | undefined> = text.optional();
+    if (lang === "tr" && tr === "required") schema = text.min(1);
+    if (lang === "tr" && tr === "keep") schema = text.min(1).optional();
+    shape[localizedKey(field, lang)] = schema;
+  }
+  return shape;
+}
+
+/** The languages a write mentions, NFC and trimmed; '' means "remove this language". */
+export type LocalizedPatch = Partial<Record<Lang, string>>;
+
+export function readLocalizedPatch(body: Record<string, unknown>, field: string): LocalizedPatch {
+  const patch: LocalizedPatch = {};
+  for (const lang of LANGUAGES) {
+    const value = body[localizedKey(field, lang)];
+    if (typeof value === "string") patch[lang] = value.normalize("NFC").trim();
+  }
+  return patch;
+}
+
+/** A creation's text: the languages given (tr '' when the field allows a blank tr). */
+export function localizedFrom(patch: LocalizedPatch): Localized {
+  const out: Record<string, string> = { tr: "" };
+  for (const [lang, text] of Object.entries(patch)) if (text) out[lang] = text;
+  return out as Localized;
+}
+
+/** An update: languages given replace, blank ones are removed (tr stays, blank if allowed). */
+export function applyLocalizedPatch(current: Localized, patch: LocalizedPatch): Localized {
+  const out: Record<string, string> = { ...current };
+  for (const [lang, text] of Object.entries(patch)) {
+    if (text || lang === "tr") out[lang] = text;
+    else delete out[lang];
+  }
+  return out as Localized;
+}
+
+/** Blank form values count as "not given" for required fields and as "clear it" for optional ones. */
+export const blankToNull = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? null : value;
+
+/** An optional plain text: undefined = untouched, null = cleared. */
+export const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
+
+/** A referenced row's id sent as a form value. */
+export const formId = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,10}$/)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 2_147_483_647),
+);

@@ -1,0 +1,298 @@
+import { asc, count, desc, eq, max } from "drizzle-orm";
+import { type Localized, PAGE_SIZE_MAX } from "../../../common/constants";
+import type { Tx } from "../../db/client";
+import { fabricPhotos, fabrics, media } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { localize } from "../../http/lang";
+import { pageMeta } from "../../http/pagination";
+import {
+  collectMediaFiles,
+  deleteMediaRows,
+  type ImageDto,
+  imageDto,
+  insertMedia,
+  type ProcessedImage,
+} from "../../media";
+import { logActivity } from "../activity/service";
+import { applyLocalizedPatch, type LocalizedPatch } from "../exhibitions/input";
+import {
+  mediaColumns,
+  type PageRequest,
+  type ReadLang,
+  toPage,
+  type WriteContext,
+} from "../exhibitions/shared";
+
+export type FabricDto = {
+  id: number;
+  name: string | Localized;
+  description: string | Localized;
+  /** Path of the main image's default variant (SPEC's field), or null. */
+  main_image: string | null;
+  image: ImageDto | null;
+  photo_count: number;
+  created_at: string;
+};
+
+export type FabricPhotoDto = {
+  id: number;
+  /** Path of the photo's default variant (SPEC's field). */
+  image_path: string | null;
+  image: ImageDto | null;
+  display_order: number;
+  created_at: string;
+};
+
+export type FabricDetail = { fabric: FabricDto; photos: FabricPhotoDto[] };
+
+const fabricColumns = {
+  id: fabrics.id,
+  name: fabrics.name,
+  description: fabrics.description,
+  photoCount: fabrics.photoCount,
+  createdAt: fabrics.createdAt,
+  image: mediaColumns,
+};
+
+function selectFabrics(db: Tx) {
+  return db.select(fabricColumns).from(fabrics).leftJoin(media, eq(media.id, fabrics.mainImageId));
+}
+
+type FabricRow = Awaited<ReturnType<typeof selectFabrics>>[number];
+
+function toFabricDto(row: FabricRow, lng: ReadLang): FabricDto {
+  const image = imageDto(row.image);
+  return {
+    id: row.id,
+    name: localize(row.name, lng),
+    description: localize(row.description, lng),
+    main_image: image?.src ?? null,
+    image,
+    photo_count: row.photoCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function selectPhotos(db: Tx) {
+  return db
+    .select({
+      id: fabricPhotos.id,
+      displayOrder: fabricPhotos.displayOrder,
+      createdAt: fabricPhotos.createdAt,
+      image: mediaColumns,
+    })
+    .from(fabricPhotos)
+    .innerJoin(media, eq(media.id, fabricPhotos.mediaId));
+}
+
+type PhotoRow = Awaited<ReturnType<typeof selectPhotos>>[number];
+
+function toPhotoDto(row: PhotoRow): FabricPhotoDto {
+  const image = imageDto(row.image);
+  return {
+    id: row.id,
+    image_path: image?.src ?? null,
+    image,
+    display_order: row.displayOrder,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Fabrics, newest first, as the API and the pages show them. */
+export async function listPublicFabrics(db: Tx, options: PageRequest & { lng: ReadLang }) {
+  const page = toPage(options);
+  const rows = await selectFabrics(db)
+    .orderBy(desc(fabrics.createdAt), desc(fabrics.id))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(fabrics);
+  return { items: rows.map((row) => toFabricDto(row, options.lng)), meta: pageMeta(page, total?.n ?? 0) };
+}
+
+/** A fabric's gallery in display order (then upload order). */
+export async function listFabricPhotos(db: Tx, fabricId: number, options: PageRequest) {
+  const page = toPage(options);
+  const rows = await selectPhotos(db)
+    .where(eq(fabricPhotos.fabricId, fabricId))
+    .orderBy(asc(fabricPhotos.displayOrder), asc(fabricPhotos.id))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(fabricPhotos)
+    .where(eq(fabricPhotos.fabricId, fabricId));
+  return { items: rows.map(toPhotoDto), meta: pageMeta(page, total?.n ?? 0) };
+}
+
+/** A fabric with (the first PAGE_SIZE_MAX of) its photos, or null when there is none. */
+export async function getPublicFabric(db: Tx, id: number, lng: ReadLang): Promise<FabricDetail | null> {
+  const [row] = await selectFabrics(db).where(eq(fabrics.id, id));
+  if (!row) return null;
+  const photos = await listFabricPhotos(db, id, { page: 1, pageSize: PAGE_SIZE_MAX });
+  return { fabric: toFabricDto(row, lng), photos: photos.items };
+}
+
+export async function fabricExists(db: Tx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: fabrics.id }).from(fabrics).where(eq(fabrics.id, id));
+  return Boolean(row);
+}
+
+/**
+ * Locks the fabric row for the rest of the transaction. Every write that touches a fabric's
+ * photos takes it first (the photo-count trigger and the delete cascade lock it too), so
+ * concurrent writes wait for each other instead of deadlocking.
+ */
+async function lockFabric(tx: Tx, id: number) {
+  const [row] = await tx.select().from(fabrics).where(eq(fabrics.id, id)).for("update");
+  if (!row) throw notFound("Fabric");
+  return row;
+}
+
+export type FabricInput = { name: Localized; description: Localized };
+
+export async function createFabric(
+  ctx: WriteContext,
+  input: FabricInput,
+  image: ProcessedImage,
+): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const mainImageId = await insertMedia(tx, image);
+    const [row] = await tx
+      .insert(fabrics)
+      .values({ name: input.name, description: input.description, mainImageId })
+      .returning({ id: fabrics.id });
+    const id = row!.id;
+    await logActivity(tx, {
+      actorId: ctx.actorId,
+      action: "create",
+      entity: "fabric",
+      entityId: id,
+      summary: input.name.tr,
+    });
+    return id;
+  });
+}
+
+export type FabricPatch = { name: LocalizedPatch; description: LocalizedPatch };
+
+/** Updates the texts and, when a new image is sent, replaces it; the old files go after the commit. */
+export async function updateFabric(
+  ctx: WriteContext,
+  id: number,
+  patch: FabricPatch,
+  image: ProcessedImage | null,
+): Promise<void> {
+  const oldFiles = await ctx.db.transaction(async (tx) => {
+    const current = await lockFabric(tx, id);
+    const name = applyLocalizedPatch(current.name, patch.name);
+    const description = applyLocalizedPatch(current.description, patch.description);
+    const mainImageId = image ? await insertMedia(tx, image) : current.mainImageId;
+    await tx
+      .update(fabrics)
+      .set({ name, description, mainImageId, updatedAt: new Date() })
+      .where(eq(fabrics.id, id));
+    let files: string[] = [];
+    if (image && current.mainImageId) {
+      files = await collectMediaFiles(tx, [current.mainImageId], ctx.storage);
+      await deleteMediaRows(tx, [current.mainImageId]);
+    }
+    await logActivity(tx, {
+      actorId: ctx.actorId,
+      action: "update",
+      entity: "fabric",
+      entityId: id,
+      summary: name.tr,
+    });
+    return files;
+  });
+  await ctx.storage.remove(oldFiles);
+}
+
+/** Deletes the fabric, its photos (cascade) and every image file of them. */
+export async function deleteFabric(ctx: WriteContext, id: number): Promise<void> {
+  const files = await ctx.db.transaction(async (tx) => {
+    const current = await lockFabric(tx, id);
+    const photos = await tx
+      .select({ mediaId: fabricPhotos.mediaId })
+      .from(fabricPhotos)
+      .where(eq(fabricPhotos.fabricId, id));
+    const mediaIds = [current.mainImageId, ...photos.map((p) => p.mediaId)].filter(
+      (m): m is number => m !== null,
+    );
+    const collected = await collectMediaFiles(tx, mediaIds, ctx.storage);
+    // The cascade removes the photos first: they restrict their media rows.
+    await tx.delete(fabrics).where(eq(fabrics.id, id));
+    await deleteMediaRows(tx, mediaIds);
+    await logActivity(tx, {
+      actorId: ctx.actorId,
+      action: "delete",
+      entity: "fabric",
+      entityId: id,
+      summary: `${current.name.tr} (${photos.length} photos)`,
+    });
+    return collected;
+  });
+  await ctx.storage.remove(files);
+}
+
+/** Adds a photo at the end of the fabric's gallery. */
+export async function addFabricPhoto(
+  ctx: WriteContext,
+  fabricId: number,
+  image: ProcessedImage,
+): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const fabric = await lockFabric(tx, fabricId);
+    const [last] = await tx
+      .select({ order: max(fabricPhotos.displayOrder) })
+      .from(fabricPhotos)
+      .where(eq(fabricPhotos.fabricId, fabricId));
+    const mediaId = await insertMedia(tx, image);
+    const [row] = await tx
+      .insert(fabricPhotos)
+      .values({ fabricId, mediaId, displayOrder: (last?.order ?? -1) + 1 })
+      .returning({ id: fabricPhotos.id });
+    const id = row!.id;
+    await logActivity(tx, {
+      actorId: ctx.actorId,
+      action: "create",
+      entity: "fabric_photo",
+      entityId: id,
+      summary: fabric.name.tr,
+    });
+    return id;
+  });
+}
+
+export async function getFabricPhoto(db: Tx, photoId: number): Promise<FabricPhotoDto | null> {
+  const [row] = await selectPhotos(db).where(eq(fabricPhotos.id, photoId));
+  return row ? toPhotoDto(row) : null;
+}
+
+export async function deleteFabricPhoto(ctx: WriteContext, photoId: number): Promise<void> {
+  const files = await ctx.db.transaction(async (tx) => {
+    const [photo] = await tx
+      .select({ fabricId: fabricPhotos.fabricId })
+      .from(fabricPhotos)
+      .where(eq(fabricPhotos.id, photoId));
+    if (!photo) throw notFound("Photo");
+    const fabric = await lockFabric(tx, photo.fabricId);
+    // Deleted under the lock: a concurrent delete may have taken it since the first read.
+    const [gone] = await tx
+      .delete(fabricPhotos)
+      .where(eq(fabricPhotos.id, photoId))
+      .returning({ mediaId: fabricPhotos.mediaId });
+    if (!gone) throw notFound("Photo");
+    const collected = await collectMediaFiles(tx, [gone.mediaId], ctx.storage);
+    await deleteMediaRows(tx, [gone.mediaId]);
+    await logActivity(tx, {
+      actorId: ctx.actorId,
+      action: "delete",
+      entity: "fabric_photo",
+      entityId: photoId,
+      summary: fabric.name.tr,
+    });
+    return collected;
+  });
+  await ctx.storage.remove(files);
+}

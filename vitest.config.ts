@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+
+const include = ["tests/api/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "common/**/*.test.ts", "server/**/*.test.ts"];
+
+// Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
+// Two projects: every test on embedded PGlite, and the API tests again on PostgreSQL
+// when the runner (scripts/test.mjs) found a server and set TEST_POSTGRES=1.
+export default defineConfig({
+  test: {
+    environment: "node",
+    globalSetup: ["tests/helpers/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 2,
+    projects: [
+      { extends: true as const, test: { name: "pglite", include, env: { TEST_DB: "pglite" } } },
+      ...(process.env.TEST_POSTGRES === "1"
+        ? [{ extends: true as const, test: { name: "postgres", include: ["tests/api/**/*.test.ts"], env: { TEST_DB: "postgres" } } }]
+        : []),
+    ],
+  },
+});
