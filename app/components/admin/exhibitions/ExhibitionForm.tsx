@@ -1,0 +1,310 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Button, Card, Col, Form, Row, Spinner } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { TEXT_LIMITS } from "../../../../common/constants";
+import { AdminApiError, useAdminApi } from "../../../lib/admin/api";
+import {
+  appendLocalized,
+  emptyLocalized,
+  fieldErrors,
+  fieldErrorText,
+  ImageInput,
+  LocalizedFields,
+  type LocalizedValue,
+  localizedFromApi,
+} from "../ui";
+import { failureReason } from "./notices";
+import { type AdminExhibition, textIn } from "./types";
+
+type Props = {
+  countryId: number;
+  /** The exhibition being edited, or null to add a new one. */
+  editing: AdminExhibition | null;
+  onSaved(message: string): void;
+  onCancelEdit(): void;
+};
+
+type Details = { city: string; venue: string; start_date: string; end_date: string; website: string };
+const noDetails: Details = { city: "", venue: "", start_date: "", end_date: "", website: "" };
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The side panel 'Add New Exhibition' (or 'Edit Exhibition'): title, description and image
+ * required (the image only for a new one), optional fair details, texts in five languages.
+ */
+export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Props) {
+  const { t } = useTranslation();
+  const api = useAdminApi();
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [title, setTitle] = useState<LocalizedValue>(emptyLocalized);
+  const [description, setDescription] = useState<LocalizedValue>(emptyLocalized);
+  const [image, setImage] = useState<File | null>(null);
+  const [details, setDetails] = useState<Details>(noDetails);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<{ text: string; error: unknown } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reset = (from: AdminExhibition | null) => {
+    setTitle(from ? localizedFromApi(from.title) : emptyLocalized());
+    setDescription(from ? localizedFromApi(from.description) : emptyLocalized());
+    setImage(null);
+    setDetails(
+      from
+        ? {
+            city: from.city ?? "",
+            venue: from.venue ?? "",
+            start_date: from.start_date ?? "",
+            end_date: from.end_date ?? "",
+            website: from.website ?? "",
+          }
+        : noDetails,
+    );
+    setErrors({});
+    setFailure(null);
+  };
+
+  // Editing another exhibition (or going back to adding) fills the form afresh and brings it into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the edited row resets the form
+  useEffect(() => {
+    reset(editing);
+    if (editing) {
+      headingRef.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+      headingRef.current?.focus({ preventScroll: true });
+    }
+  }, [editing?.id]);
+
+  const setDetail = (key: keyof Details) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setDetails((current) => ({ ...current, [key]: event.target.value }));
+
+  const validate = () => {
+    const found: Record<string, string> = {};
+    if (!title.tr.trim()) found.title = t("adminExhibitions.exhibitionForm.titleRequired");
+    if (!description.tr.trim()) found.description = t("adminExhibitions.exhibitionForm.descriptionRequired");
+    if (!editing && !image) found.image_url = t("adminExhibitions.exhibitionForm.imageRequired");
+    if (details.start_date && details.end_date && details.end_date < details.start_date) {
+      found.end_date = t("adminExhibitions.exhibitionForm.endBeforeStart");
+    }
+    if (details.website.trim() && !isWebAddress(details.website.trim())) {
+      found.website = t("adminExhibitions.exhibitionForm.websiteInvalid");
+    }
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validate();
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(".is-invalid")?.focus());
+      return;
+    }
+    const form = new FormData();
+    appendLocalized(form, "title", title);
+    appendLocalized(form, "description", description);
+    form.append("countryId", String(countryId));
+    for (const [key, value] of Object.entries(details)) form.append(key, value.trim());
+    if (image) form.append("image_url", image);
+    setBusy(true);
+    try {
+      if (editing) await api.put(`/exhibitions/${editing.id}`, form);
+      else await api.post("/exhibitions", form);
+      setBusy(false);
+      reset(null);
+      onSaved(editing ? t("adminExhibitions.country.updated") : t("adminExhibitions.country.created"));
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof AdminApiError && error.aborted) return;
+      setErrors(
+        Object.fromEntries(
+          Object.entries(fieldErrors(error)).map(([key, value]) => [key, fieldErrorText(t, value) ?? value]),
+        ),
+      );
+      const reason = failureReason(t, error);
+      setFailure({
+        text: editing
+          ? t("adminExhibitions.country.updateFailed", { error: reason })
+          : t("adminExhibitions.country.addFailed", { error: reason }),
+        error,
+      });
+    }
+  };
+
+  const requestId = failure?.error instanceof AdminApiError ? failure.error.requestId : undefined;
+  const headingId = `${id}-heading`;
+  return (
+    <Card className="shadow-sm admin-exhibition-panel" as="section" aria-labelledby={headingId}>
+      <Card.Header className="bg-body">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="h5 mb-0">
+          {editing
+            ? t("adminExhibitions.exhibitionForm.editTitle")
+            : t("adminExhibitions.exhibitionForm.addTitle")}
+        </h2>
+        {editing ? (
+          <p className="small text-body-secondary mb-0 mt-1 text-break">
+            {t("adminExhibitions.exhibitionForm.editing", { title: textIn(editing.title, "tr") })}
+          </p>
+        ) : null}
+      </Card.Header>
+      <Card.Body>
+        <Form ref={formRef} noValidate onSubmit={submit}>
+          {failure ? (
+            <div className="alert alert-danger" role="alert">
+              <div className="fw-semibold">{failure.text}</div>
+              {requestId ? (
+                <div className="small mt-1">{t("admin.errors.requestId", { id: requestId })}</div>
+              ) : null}
+            </div>
+          ) : null}
+          <LocalizedFields
+            name="title"
+            label={t("adminExhibitions.exhibitionForm.title")}
+            value={title}
+            onChange={setTitle}
+            maxLength={TEXT_LIMITS.title}
+            errors={errors}
+            disabled={busy}
+          />
+          <LocalizedFields
+            name="description"
+            label={t("adminExhibitions.exhibitionForm.description")}
+            value={description}
+            onChange={setDescription}
+            as="textarea"
+            rows={3}
+            maxLength={TEXT_LIMITS.description}
+            errors={errors}
+            disabled={busy}
+          />
+          <ImageInput
+            label={t("adminExhibitions.exhibitionForm.image")}
+            name="image_url"
+            value={image}
+            onChange={setImage}
+            currentUrl={editing?.image_url ?? null}
+            required={!editing}
+            error={errors.image_url}
+            disabled={busy}
+            className="mb-1"
+          />
+          {editing ? (
+            <p className="form-text mt-0">{t("adminExhibitions.exhibitionForm.imageKeep")}</p>
+          ) : null}
+
+          <fieldset className="mt-3">
+            <legend className="fs-6 fw-semibold mb-2">
+              {t("adminExhibitions.exhibitionForm.fairDetails")}
+            </legend>
+            <Row className="g-2">
+              <Col sm={6} lg={12} xl={6}>
+                <Form.Group controlId={`${id}-city`}>
+                  <Form.Label className="small mb-1">{t("adminExhibitions.exhibitionForm.city")}</Form.Label>
+                  <Form.Control
+                    value={details.city}
+                    onChange={setDetail("city")}
+                    maxLength={TEXT_LIMITS.name}
+                    isInvalid={Boolean(errors.city)}
+                    disabled={busy}
+                  />
+                  <Form.Control.Feedback type="invalid">{errors.city}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+              <Col sm={6} lg={12} xl={6}>
+                <Form.Group controlId={`${id}-venue`}>
+                  <Form.Label className="small mb-1">{t("adminExhibitions.exhibitionForm.venue")}</Form.Label>
+                  <Form.Control
+                    value={details.venue}
+                    onChange={setDetail("venue")}
+                    maxLength={TEXT_LIMITS.name}
+                    isInvalid={Boolean(errors.venue)}
+                    disabled={busy}
+                  />
+                  <Form.Control.Feedback type="invalid">{errors.venue}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+              <Col sm={6} lg={12} xl={6}>
+                <Form.Group controlId={`${id}-start`}>
+                  <Form.Label className="small mb-1">
+                    {t("adminExhibitions.exhibitionForm.startDate")}
+                  </Form.Label>
+                  <Form.Control
+                    type="date"
+                    value={details.start_date}
+                    onChange={setDetail("start_date")}
+                    max={details.end_date || undefined}
+                    isInvalid={Boolean(errors.start_date)}
+                    disabled={busy}
+                  />
+                  <Form.Control.Feedback type="invalid">{errors.start_date}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+              <Col sm={6} lg={12} xl={6}>
+                <Form.Group controlId={`${id}-end`}>
+                  <Form.Label className="small mb-1">
+                    {t("adminExhibitions.exhibitionForm.endDate")}
+                  </Form.Label>
+                  <Form.Control
+                    type="date"
+                    value={details.end_date}
+                    onChange={setDetail("end_date")}
+                    min={details.start_date || undefined}
+                    isInvalid={Boolean(errors.end_date)}
+                    disabled={busy}
+                  />
+                  <Form.Control.Feedback type="invalid">{errors.end_date}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+              <Col xs={12}>
+                <Form.Group controlId={`${id}-website`}>
+                  <Form.Label className="small mb-1">
+                    {t("adminExhibitions.exhibitionForm.website")}
+                  </Form.Label>
+                  <Form.Control
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    value={details.website}
+                    onChange={setDetail("website")}
+                    maxLength={TEXT_LIMITS.url}
+                    isInvalid={Boolean(errors.website)}
+                    aria-describedby={`${id}-website-hint`}
+                    disabled={busy}
+                  />
+                  <Form.Control.Feedback type="invalid">{errors.website}</Form.Control.Feedback>
+                  <Form.Text id={`${id}-website-hint`}>
+                    {t("adminExhibitions.exhibitionForm.websiteHint")}
+                  </Form.Text>
+                </Form.Group>
+              </Col>
+            </Row>
+          </fieldset>
+
+          <div className="d-flex flex-wrap gap-2 justify-content-end mt-3">
+            {editing ? (
+              <Button variant="outline-secondary" onClick={onCancelEdit} disabled={busy}>
+                {t("adminExhibitions.exhibitionForm.cancelEdit")}
+              </Button>
+            ) : null}
+            <Button type="submit" variant="primary" disabled={busy}>
+              {busy ? (
+                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+              ) : null}
+              {busy ? t("admin.common.saving") : t("adminExhibitions.exhibitionForm.save")}
+            </Button>
+          </div>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

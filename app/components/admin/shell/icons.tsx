@@ -1,0 +1,39 @@
+/** Small line icons of the admin menu (decorative: the text next to them says what they are). */
+const paths = {
+  dashboard: "M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z",
+  exhibitions: "M3 21h18M5 21V10l7-5 7 5v11M9 21v-6h6v6",
+  fabrics: "M4 4h16v16H4zM4 9h16M4 14h16M9 4v16M14 4v16",
+  messages: "M4 5h16v11H8l-4 4z",
+  contactSettings:
+    "M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5",
+  applications: "M4 7h16v13H4zM9 7V4h6v3M4 12h16",
+  account: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6",
+  outbox: "M4 6h16v12H4zM4 6l8 7 8-7",
+  logout: "M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10",
+  menu: "M4 6h16M4 12h16M4 18h16",
+  globe: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18",
+  user: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6",
+  external: "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, size = 18, className }: { name: IconName; size?: number; className?: string }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,33 @@
+/** The header title of an admin path (SPEC: the header title follows the path). */
+export type AdminTitleKey =
+  | "dashboard"
+  | "exhibitions"
+  | "countryExhibitions"
+  | "exhibitionPhotos"
+  | "fabrics"
+  | "contactSettings"
+  | "messages"
+  | "applications"
+  | "account"
+  | "outbox"
+  | "panel";
+
+const EXACT: Record<string, AdminTitleKey> = {
+  "/admin/dashboard": "dashboard",
+  "/admin/exhibitions": "exhibitions",
+  "/admin/fabrics": "fabrics",
+  "/admin/contact-settings": "contactSettings",
+  "/admin/contact-messages": "messages",
+  "/admin/applications": "applications",
+  "/admin/account": "account",
+  "/admin/outbox": "outbox",
+};
+
+export function adminTitleKey(pathname: string): AdminTitleKey {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const exact = EXACT[path];
+  if (exact) return exact;
+  if (/^\/admin\/exhibitions\/country\/[^/]+$/.test(path)) return "countryExhibitions";
+  if (/^\/admin\/exhibitions\/photos\/[^/]+$/.test(path)) return "exhibitionPhotos";
+  return "panel";
+}

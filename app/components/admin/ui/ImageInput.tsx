@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Button, Form } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from "../../../../common/constants";
+
+export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(",");
+const MAX_MB = Math.round(MAX_IMAGE_BYTES / 1024 / 1024);
+
+/** Size in MB with two decimals, as SPEC lists chosen files. */
+export const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
+
+/** Why a file cannot be uploaded as an image (catalogue text), or null when it can. */
+export function imageProblem(
+  file: File,
+  t: (
+    key: "admin.validation.imageOnly" | "admin.validation.imageTooLarge",
+    options?: { size: number },
+  ) => string,
+) {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return t("admin.validation.imageOnly");
+  if (file.size > MAX_IMAGE_BYTES) return t("admin.validation.imageTooLarge", { size: MAX_MB });
+  return null;
+}
+
+type Props = {
+  label: string;
+  value: File | null;
+  onChange(file: File | null): void;
+  /** The image already stored (edit forms): shown until another file is chosen. */
+  currentUrl?: string | null;
+  required?: boolean;
+  /** Server or form error text for this field. */
+  error?: string;
+  disabled?: boolean;
+  /** API field name, for the input's name attribute. */
+  name?: string;
+  className?: string;
+};
+
+/**
+ * A file picker restricted to images, with a preview of the chosen file (or of the current
+ * image). A file that is not an image or is too large is refused at once with a message.
+ */
+export function ImageInput({
+  label,
+  value,
+  onChange,
+  currentUrl,
+  required,
+  error,
+  disabled,
+  name,
+  className = "mb-3",
+}: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!value) {
+      setPreview(null);
+      if (inputRef.current) inputRef.current.value = "";
+      return;
+    }
+    const url = URL.createObjectURL(value);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [value]);
+
+  const shown = preview ?? currentUrl ?? null;
+  const message = problem ?? error;
+  return (
+    <Form.Group className={className} controlId={id}>
+      <Form.Label>
+        {label}
+        {required ? <span className="text-danger"> *</span> : null}
+      </Form.Label>
+      <Form.Control
+        ref={inputRef}
+        type="file"
+        name={name}
+        accept={IMAGE_ACCEPT}
+        required={required && !value}
+        disabled={disabled}
+        isInvalid={Boolean(message)}
+        aria-invalid={Boolean(message) || undefined}
+        aria-describedby={message ? `${id}-error ${id}-hint` : `${id}-hint`}
+        onChange={(event) => {
+          const file = (event.target as HTMLInputElement).files?.[0] ?? null;
+          if (!file) {
+            setProblem(null);
+            onChange(null);
+            return;
+          }
+          const why = imageProblem(file, t);
+          if (why) {
+            setProblem(why);
+            (event.target as HTMLInputElement).value = "";
+            onChange(null);
+            return;
+          }
+          setProblem(null);
+          onChange(file);
+        }}
+      />
+      {message ? (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {message}
+        </Form.Control.Feedback>
+      ) : null}
+      <Form.Text id={`${id}-hint`}>{t("admin.image.hint", { size: MAX_MB })}</Form.Text>
+      {shown ? (
+        <div className="admin-image-preview mt-2 d-flex align-items-start gap-2">
+          <img
+            src={shown}
+            alt={preview ? t("admin.image.preview") : t("admin.image.current")}
+            className="rounded border"
+            width={160}
+            height={120}
+          />
+          <div className="small text-body-secondary">
+            {value ? (
+              <>
+                <div className="text-break">
+                  {t("admin.image.selected", { name: value.name, size: megabytes(value.size) })}
+                </div>
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="px-0"
+                  onClick={() => {
+                    setProblem(null);
+                    onChange(null);
+                  }}
+                  disabled={disabled}
+                >
+                  {t("admin.image.remove")}
+                </Button>
+              </>
+            ) : (
+              t("admin.image.current")
+            )}
+          </div>
+        </div>
+      ) : null}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId } from "react";
+import { Badge, Form } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES, type Lang } from "../../../../common/constants";
+import { fieldErrorText } from "./errors";
+
+/** A text in the five languages as the form edits it (empty string = not given). */
+export type LocalizedValue = Record<Lang, string>;
+
+export const emptyLocalized = (): LocalizedValue => ({ tr: "", en: "", de: "", es: "", fr: "" });
+
+/** From an admin read with ?lng=all ({tr, en, …}) or a plain string (tr). */
+export function localizedFromApi(value: unknown): LocalizedValue {
+  const out = emptyLocalized();
+  if (typeof value === "string") out.tr = value;
+  else if (value && typeof value === "object") {
+    for (const lng of LANGUAGES) {
+      const text = (value as Partial<Record<Lang, unknown>>)[lng];
+      if (typeof text === "string") out[lng] = text;
+    }
+  }
+  return out;
+}
+
+/** The write fields of the API: `name` is tr, `name_en`, `name_de`, … the others (empty clears). */
+export function localizedToBody(name: string, value: LocalizedValue): Record<string, string> {
+  const body: Record<string, string> = { [name]: value.tr.trim() };
+  for (const lng of LANGUAGES) if (lng !== "tr") body[`${name}_${lng}`] = value[lng].trim();
+  return body;
+}
+
+/** The same fields appended to a multipart body. */
+export function appendLocalized(form: FormData, name: string, value: LocalizedValue) {
+  for (const [key, text] of Object.entries(localizedToBody(name, value))) form.append(key, text);
+}
+
+type Props = {
+  /** The API's field name (title, name, description, …): error keys are name and name_<lng>. */
+  name: string;
+  label: string;
+  value: LocalizedValue;
+  onChange(value: LocalizedValue): void;
+  as?: "input" | "textarea";
+  rows?: number;
+  maxLength?: number;
+  /** tr required (default true); the other languages are always optional. */
+  required?: boolean;
+  /** Field errors of the server's 400 (codes) keyed by API field name, or texts of the form's own checks. */
+  errors?: Record<string, string | undefined>;
+  disabled?: boolean;
+  hint?: string;
+  className?: string;
+};
+
+/**
+ * One input (or textarea) per language in a fieldset: tr first and required, the others
+ * optional with a 'missing' badge while empty (visitors then see the tr text).
+ */
+export function LocalizedFields({
+  name,
+  label,
+  value,
+  onChange,
+  as = "input",
+  rows = 3,
+  maxLength,
+  required = true,
+  errors = {},
+  disabled,
+  hint,
+  className = "mb-3",
+}: Props) {
+  const { t } = useTranslation();
+  const base = useId();
+  const hintId = `${base}-hint`;
+  return (
+    <fieldset className={`admin-localized ${className}`}>
+      <legend className="form-label fs-6 fw-semibold mb-1 float-none">{label}</legend>
+      <div id={hintId} className={`form-text mt-0 mb-2${hint || required ? "" : " d-none"}`}>
+        {hint ? `${hint} ` : ""}
+        {required ? t("admin.localized.requiredTr") : null}
+      </div>
+      {LANGUAGES.map((lng) => {
+        const id = `${base}-${lng}`;
+        const key = lng === "tr" ? name : `${name}_${lng}`;
+        const raw = errors[key];
+        const error = raw && /^[a-z_]+$/.test(raw) ? fieldErrorText(t, raw) : raw;
+        const isRequired = lng === "tr" && required;
+        const missing = lng !== "tr" && value[lng].trim() === "";
+        return (
+          <Form.Group key={lng} controlId={id} className="admin-localized-row mb-2">
+            <Form.Label className="small mb-1 d-flex align-items-center gap-2">
+              <span className="admin-lang-code" aria-hidden="true">
+                {lng.toUpperCase()}
+              </span>
+              <span>
+                {t("admin.localized.fieldIn", { field: label, language: t(`admin.languages.${lng}`) })}
+                {isRequired ? <span className="text-danger"> *</span> : null}
+              </span>
+              {missing ? (
+                <Badge
+                  bg="warning"
+                  text="dark"
+                  className="fw-normal"
+                  title={t("admin.localized.missingTitle")}
+                >
+                  {t("admin.localized.missing")}
+                </Badge>
+              ) : null}
+            </Form.Label>
+            <Form.Control
+              {...(as === "textarea" ? { as: "textarea" as const, rows } : {})}
+              value={value[lng]}
+              lang={lng}
+              required={isRequired}
+              aria-required={isRequired || undefined}
+              maxLength={maxLength}
+              disabled={disabled}
+              isInvalid={Boolean(error)}
+              aria-invalid={Boolean(error) || undefined}
+              aria-describedby={
+                [error ? `${id}-error` : null, lng === "tr" ? hintId : null].filter(Boolean).join(" ") ||
+                undefined
+              }
+              onChange={(event) => onChange({ ...value, [lng]: event.target.value })}
+            />
+            {error ? (
+              <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+                {error}
+              </Form.Control.Feedback>
+            ) : null}
+          </Form.Group>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,23 @@
+export { ConfirmDialog } from "./ConfirmDialog";
+export {
+  Pagination,
+  SearchBox,
+  SortHeader,
+  type SortDirection,
+  type SortState,
+  searchable,
+  TABLE_PAGE_SIZE,
+  useTableState,
+} from "./DataTable";
+export { ErrorBanner } from "./ErrorBanner";
+export { describeError, fieldErrors, fieldErrorText } from "./errors";
+export { IMAGE_ACCEPT, ImageInput, imageProblem, megabytes } from "./ImageInput";
+export { EmptyState, Loading } from "./Loading";
+export {
+  appendLocalized,
+  emptyLocalized,
+  LocalizedFields,
+  type LocalizedValue,
+  localizedFromApi,
+  localizedToBody,
+} from "./LocalizedFields";

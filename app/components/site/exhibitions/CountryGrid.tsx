@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { useLocalizedHref } from "./links";
+import type { CountryCardData } from "./types";
+
+/** Column widths of the grid (1, 2, 3 columns), for the browser's choice of image variant. */
+const SIZES =
+  "(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 296px, (min-width: 576px) 50vw, 100vw";
+
+/** The countries as cards (cover, name, number of fairs), each opening ?country=<id>. */
+export function CountryGrid({ countries }: { countries: CountryCardData[] }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  return (
+    <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0">
+      {countries.map((country, index) => (
+        <li key={country.id} className="col">
+          <article className="card h-100 exh-card">
+            <ResponsiveImage
+              image={country.image}
+              alt=""
+              sizes={SIZES}
+              priority={index === 0}
+              className="card-img-top exh-cover"
+            />
+            <div className="card-body">
+              <h2 className="h4 card-title mb-1">
+                <Link to={href("/exhibitions", { country: String(country.id) })} className="stretched-link">
+                  {country.name}
+                </Link>
+              </h2>
+              <p className="text-body-secondary mb-3">
+                {t("exhibitions.fairs", { count: country.exhibitionCount })}
+              </p>
+              <p className="exh-more mb-0" aria-hidden="true">
+                {t("exhibitions.viewFairs")} <span className="exh-arrow">→</span>
+              </p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { Spinner } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import type { FabricCardData } from "./types";
+
+/** Drawn widths of a card's image in the grid (1, 2, 3 columns in Bootstrap's containers). */
+const CARD_SIZES =
+  "(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 296px, (min-width: 768px) 336px, (min-width: 576px) 516px, calc(100vw - 1.5rem)";
+
+type Props = { fabric: FabricCardData; href: string; loading: boolean };
+
+/** A fabric on /fabrics: picture, name (the link to its page) and the start of its description. */
+export function FabricCard({ fabric, href, loading }: Props) {
+  const { t } = useTranslation();
+  return (
+    <article className="card h-100 fabric-card" aria-busy={loading || undefined}>
+      <div className="fabric-card-media">
+        <ResponsiveImage
+          image={fabric.image}
+          alt={t("fabrics.imageAlt", { name: fabric.name })}
+          sizes={CARD_SIZES}
+        />
+        {loading ? (
+          <div className="fabric-card-loading">
+            <Spinner animation="border" role="status" className="text-primary">
+              <span className="visually-hidden">{t("fabrics.loading")}</span>
+            </Spinner>
+          </div>
+        ) : null}
+      </div>
+      <div className="card-body p-4">
+        <h2 className="h4 card-title mb-2">
+          <Link to={href} className="stretched-link fabric-card-link">
+            {fabric.name}
+          </Link>
+        </h2>
+        <p className="card-text fabric-card-text mb-0">{fabric.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { Col, Container, Row, Spinner } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { FabricGallery } from "./FabricGallery";
+import { useLoadingFabricId } from "./navigation";
+import type { FabricDetailData } from "./types";
+import "../../../styles/fabrics.css";
+
+/** Drawn widths of the main image: 7 of 12 columns from lg, the container's width below. */
+const MAIN_SIZES =
+  "(min-width: 1400px) 740px, (min-width: 1200px) 635px, (min-width: 992px) 530px, (min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 1.5rem)";
+
+type Props = { fabric: FabricDetailData; backHref: string; contactHref: string };
+
+/** A fabric's page: main image, name, added date, description, an enquiry box and the gallery. */
+export function FabricDetail({ fabric, backHref, contactHref }: Props) {
+  const { t } = useTranslation();
+  const loading = useLoadingFabricId() !== null;
+  const paragraphs = fabric.description
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <div className="pb-5">
+      <Container className="pt-4">
+        <div className="d-flex align-items-center justify-content-between gap-3 mb-4">
+          <Link to={backHref} className="fabric-back">
+            <span aria-hidden="true">← </span>
+            {t("fabric.back")}
+          </Link>
+          {loading ? (
+            <Spinner animation="border" size="sm" role="status" className="text-primary">
+              <span className="visually-hidden">{t("fabrics.loading")}</span>
+            </Spinner>
+          ) : null}
+        </div>
+        <Row className="g-4 g-lg-5 align-items-start">
+          <Col lg={7}>
+            <div className="fabric-main-image">
+              <ResponsiveImage
+                image={fabric.image}
+                alt={t("fabric.imageAlt", { name: fabric.name })}
+                sizes={MAIN_SIZES}
+                priority
+              />
+            </div>
+          </Col>
+          <Col lg={5}>
+            <p className="page-band-eyebrow">{t("fabric.eyebrow")}</p>
+            <h1 className="display-6 mb-2">{fabric.name}</h1>
+            <p className="text-body-secondary small mb-4">
+              {t("fabric.added")} <time dateTime={fabric.added.day}>{fabric.added.text}</time>
+            </p>
+            <div className="fabric-description">
+              {paragraphs.map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in a fixed order
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+            <aside className="fabric-enquiry mt-4" aria-labelledby="fabric-enquiry-title">
+              <h2 id="fabric-enquiry-title" className="h5">
+                {t("fabric.enquiryTitle")}
+              </h2>
+              <p className="mb-3">{t("fabric.enquiryText")}</p>
+              <Link to={contactHref} className="btn btn-primary">
+                {t("fabric.enquiryLink")}
+              </Link>
+            </aside>
+          </Col>
+        </Row>
+        {fabric.photos.length > 0 ? <FabricGallery name={fabric.name} photos={fabric.photos} /> : null}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ImageData } from "../../../lib/images";
+
+/** A fabric as its card on /fabrics shows it. */
+export type FabricCardData = {
+  id: number;
+  name: string;
+  description: string;
+  image: ImageData | null;
+};
+
+/** A fabric's page: the texts in the page's language, the main image and the gallery. */
+export type FabricDetailData = {
+  id: number;
+  name: string;
+  description: string;
+  /** When it was added: the calendar day (for `<time dateTime>`) and as the page's language writes it. */
+  added: { day: string; text: string };
+  image: ImageData | null;
+  photos: { id: number; image: ImageData; full: string }[];
+};
+
+/** A read that failed: what the visitor may quote when asking for help. */
+export type LoadFailure = { code: string; requestId: string | null };

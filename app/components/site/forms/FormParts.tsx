@@ -1,0 +1,224 @@
+import "../../../styles/forms.css";
+import { type ReactNode, type Ref, useEffect, useId, useState } from "react";
+import { Alert, Button, Form, Modal, Spinner } from "react-bootstrap";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** False during SSR and the hydrating render, true once the page's JavaScript runs. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** The band at the top of a form page: eyebrow, the page's only h1, a lead text. */
+export function FormPageHeader({ eyebrow, title, intro }: { eyebrow: string; title: string; intro: string }) {
+  return (
+    <header className="form-page-header">
+      <div className="container py-5">
+        <p className="section-eyebrow mb-2">{eyebrow}</p>
+        <h1 className="display-5 mb-3">{title}</h1>
+        <p className="lead mb-0 form-page-intro">{intro}</p>
+      </div>
+    </header>
+  );
+}
+
+type TextFieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (name: string, value: string) => void;
+  /** The message shown under the field (already translated). */
+  error?: string;
+  required?: boolean;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  /** A textarea with this many rows. */
+  rows?: number;
+  inputRef?: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
+};
+
+/**
+ * A labelled control with its required marker and inline error, tied together for assistive
+ * technology (aria-invalid, aria-describedby). Browser validation is off (the form checks
+ * with the shared schema and speaks the page's language), but `required` still tells screen
+ * readers the field is mandatory.
+ */
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  required = false,
+  type = "text",
+  autoComplete,
+  rows,
+  inputRef,
+}: TextFieldProps) {
+  const { t } = useTranslation();
+  const errorId = `${id}-error`;
+  const common = {
+    name,
+    value,
+    required,
+    autoComplete,
+    isInvalid: Boolean(error),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+  };
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label className="fw-semibold">
+        {label}
+        {required ? (
+          <span className="text-danger ms-1" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="fw-normal text-body-secondary ms-1">({t("forms.optional")})</span>
+        )}
+      </Form.Label>
+      {rows ? (
+        <Form.Control
+          ref={inputRef}
+          as="textarea"
+          rows={rows}
+          {...common}
+          onChange={(event) => onChange(name, event.target.value)}
+        />
+      ) : (
+        <Form.Control
+          ref={inputRef}
+          type={type}
+          {...common}
+          onChange={(event) => onChange(name, event.target.value)}
+        />
+      )}
+      {error ? (
+        <Form.Control.Feedback type="invalid" id={errorId}>
+          {error}
+        </Form.Control.Feedback>
+      ) : null}
+    </Form.Group>
+  );
+}
+
+/**
+ * The trap for bots: a field named `website` that people never see or reach. It is moved off
+ * screen (not display:none, which some bots skip), hidden from assistive technology and out
+ * of the tab order; browsers are told not to fill it.
+ */
+export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="form-hp" aria-hidden="true">
+      <label htmlFor={id}>{t("forms.honeypot")}</label>
+      <input ref={inputRef} id={id} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** "Fields marked with * are required." */
+export function RequiredNote() {
+  const { t } = useTranslation();
+  return <p className="small text-body-secondary mb-4">{t("forms.required_note")}</p>;
+}
+
+/** The sentence pointing to the privacy notice, with its link. */
+export function PrivacyNote({ i18nKey }: { i18nKey: "contact.privacy" | "careers.privacy" }) {
+  return (
+    <p className="small text-body-secondary mb-4">
+      <Trans i18nKey={i18nKey} components={{ notice: <Link to="/privacy" className="link-underline-opacity-50" /> }} />
+    </p>
+  );
+}
+
+/**
+ * The form's submit button: disabled until the page's script runs (a form posted before that
+ * would go nowhere) and while sending, with a spinner.
+ */
+export function SubmitButton({
+  sending,
+  ready,
+  label,
+  buttonRef,
+}: {
+  sending: boolean;
+  ready: boolean;
+  label: string;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button ref={buttonRef} type="submit" variant="primary" size="lg" className="form-submit" disabled={sending || !ready}>
+      {sending ? (
+        <>
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+          {t("forms.sending")}
+        </>
+      ) : (
+        label
+      )}
+    </Button>
+  );
+}
+
+export type Failure = { text: string; requestId?: string };
+
+/** The danger alert of a failed submission, with the request id staff can look up. */
+export function FailureAlert({ failure }: { failure: Failure | null }) {
+  const { t } = useTranslation();
+  if (!failure) return null;
+  return (
+    <Alert variant="danger" className="mb-4" data-testid="form-failure">
+      <p className="mb-0">{failure.text}</p>
+      {failure.requestId ? (
+        <p className="small mb-0 mt-1">{t("forms.request_id", { id: failure.requestId })}</p>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** The success dialog: title, message, close button (focus is trapped and restored by Modal). */
+export function SuccessModal({
+  show,
+  title,
+  children,
+  onHide,
+  onExited,
+}: {
+  show: boolean;
+  title: string;
+  children: ReactNode;
+  onHide: () => void;
+  onExited?: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={onHide} onExited={onExited} centered aria-labelledby={titleId}>
+      <Modal.Header closeButton closeLabel={t("forms.close")}>
+        <Modal.Title as="h2" id={titleId} className="h4">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="d-flex gap-3 align-items-start">
+        <svg className="form-success-icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <p className="mb-0">{children}</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="primary" onClick={onHide}>
+          {t("forms.close")}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { Col, Container, Row } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Lang } from "../../../../common/constants";
+import { ArrowRight } from "./icons";
+import { useHomeHref } from "./links";
+
+/** SPEC §1, §9: founded 1980; two main and two capsule collections a year; five main markets. */
+const FOUNDED = 1980;
+const COLLECTIONS_A_YEAR = 4;
+const MAIN_MARKETS = 5;
+
+/** The company in three paragraphs and three figures (section id "about", the navbar's target). */
+export function AboutBlock() {
+  const { t, i18n } = useTranslation();
+  const href = useHomeHref();
+  // Latin digits in all five languages; no grouping, so the year reads 1980, never 1.980.
+  const number = new Intl.NumberFormat(i18n.language as Lang, { useGrouping: false });
+  const figures = [
+    { key: "founded", value: FOUNDED },
+    { key: "collections", value: COLLECTIONS_A_YEAR },
+    { key: "markets", value: MAIN_MARKETS },
+  ] as const;
+
+  return (
+    <section id="about" className="home-section home-about" aria-labelledby="about-title" tabIndex={-1}>
+      <Container>
+        <Row className="g-4 g-lg-5 align-items-center">
+          <Col lg={7}>
+            <p className="section-eyebrow mb-2">{t("home.about.eyebrow")}</p>
+            <h2 id="about-title" className="display-6 mb-4">
+              {t("home.about.title")}
+            </h2>
+            <p className="lead">{t("home.about.p1")}</p>
+            <p>{t("home.about.p2")}</p>
+            <p>{t("home.about.p3")}</p>
+            <Link to={href("/about")} className="home-more">
+              {t("home.about.more")}
+              <ArrowRight />
+            </Link>
+          </Col>
+          <Col lg={5}>
+            <h3 className="visually-hidden">{t("home.about.figures")}</h3>
+            <dl className="home-figures mb-0">
+              {figures.map((figure) => (
+                <div key={figure.key} className="home-figure">
+                  <dt>{t(`home.about.${figure.key}`)}</dt>
+                  <dd>{number.format(figure.value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </Col>
+        </Row>
+      </Container>
+    </section>
+  );
+}

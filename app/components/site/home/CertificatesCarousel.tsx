@@ -1,0 +1,205 @@
+import { type PointerEvent, useRef, useState } from "react";
+import { Col, Container, Row } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { Lightbox, type LightboxItem } from "../../ui/Lightbox";
+import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon, ZoomIcon } from "./icons";
+import { ROTATION_TOGGLE, useRotation } from "./useRotation";
+
+/** SPEC §9: the certificates carousel advances every 5000 ms; a swipe needs 40 px. */
+export const CERTIFICATES_INTERVAL_MS = 5000;
+export const SWIPE_THRESHOLD_PX = 40;
+
+/** The two fixed certificates of SPEC §2, with their placeholder pictures from public/. */
+const CERTIFICATES = [
+  { key: "iso", src: "/certificates/iso-9001.svg" },
+  { key: "gots", src: "/certificates/gots.svg" },
+] as const;
+const PICTURE = { width: 600, height: 848 } as const;
+
+/**
+ * ISO 9001:2015 and GOTS, one at a time: auto-advance every 5 s (paused on hover, keyboard focus
+ * and by its own control), previous/next, indicators, a swipe of at least 40 px; the picture
+ * opens in the shared lightbox.
+ */
+export function CertificatesCarousel() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<number | null>(null);
+  const rotation = useRotation(CERTIFICATES.length, CERTIFICATES_INTERVAL_MS, open !== null);
+  const swipe = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  const total = CERTIFICATES.length;
+
+  const title = (key: (typeof CERTIFICATES)[number]["key"]) => t(`certificates.${key}.title`);
+  const items: LightboxItem[] = CERTIFICATES.map((c) => ({
+    src: c.src,
+    ...PICTURE,
+    title: `${title(c.key)} · ${t(`certificates.${c.key}.subtitle`)}`,
+    description: t(`certificates.${c.key}.text`),
+    alt: t(`certificates.${c.key}.alt`),
+  }));
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    swiped.current = false;
+    if (event.pointerType === "mouse" && event.button !== 0) return;
+    swipe.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return;
+    swiped.current = true;
+    if (dx < 0) rotation.next();
+    else rotation.previous();
+  };
+
+  return (
+    <section
+      id="certificates"
+      className="home-section home-certificates"
+      aria-labelledby="certificates-title"
+      tabIndex={-1}
+    >
+      <Container>
+        <div className="home-heading mb-4 mb-lg-5">
+          <p className="section-eyebrow mb-2">{t("certificates.eyebrow")}</p>
+          <h2 id="certificates-title" className="display-6">
+            {t("certificates.title")}
+          </h2>
+          <p className="mb-0 text-body-secondary">{t("certificates.text")}</p>
+        </div>
+        <section
+          className="cert-carousel"
+          aria-roledescription={t("certificates.carousel")}
+          aria-label={t("certificates.label")}
+          data-rotating={rotation.running}
+          {...rotation.focusHandlers}
+        >
+          <div
+            className="cert-viewport"
+            {...rotation.hoverHandlers}
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => {
+              swipe.current = null;
+            }}
+          >
+            <div
+              className="cert-track"
+              data-index={rotation.index}
+              aria-live={rotation.running ? "off" : "polite"}
+            >
+              {CERTIFICATES.map((c, i) => {
+                const active = i === rotation.index;
+                return (
+                  // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a fieldset
+                  <div
+                    key={c.key}
+                    className="cert-slide"
+                    role="group"
+                    aria-roledescription={t("certificates.slideRole")}
+                    aria-label={t("certificates.slide", { current: i + 1, total })}
+                    aria-hidden={active ? undefined : true}
+                    inert={!active}
+                    data-certificate={c.key}
+                  >
+                    <Row className="g-4 g-lg-5 align-items-center">
+                      <Col xs={12} md={5} lg={4}>
+                        <button
+                          type="button"
+                          className="cert-picture"
+                          aria-label={t("certificates.enlarge", { title: title(c.key) })}
+                          aria-haspopup="dialog"
+                          onClick={() => {
+                            if (swiped.current) return;
+                            setOpen(i);
+                          }}
+                        >
+                          <img
+                            src={c.src}
+                            {...PICTURE}
+                            alt=""
+                            loading="lazy"
+                            decoding="async"
+                            draggable={false}
+                          />
+                          <span className="cert-zoom" aria-hidden="true">
+                            <ZoomIcon />
+                          </span>
+                        </button>
+                      </Col>
+                      <Col xs={12} md={7} lg={8}>
+                        <h3 className="cert-title">{title(c.key)}</h3>
+                        <p className="cert-subtitle">{t(`certificates.${c.key}.subtitle`)}</p>
+                        <p className="mb-0">{t(`certificates.${c.key}.text`)}</p>
+                      </Col>
+                    </Row>
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+          <div className="cert-controls">
+            <button
+              type="button"
+              className="btn btn-outline-primary home-arrow"
+              aria-label={t("certificates.previous")}
+              onClick={rotation.previous}
+            >
+              <ChevronLeft />
+            </button>
+            <ol className="cert-dots list-unstyled mb-0">
+              {CERTIFICATES.map((c, i) => (
+                <li key={c.key}>
+                  <button
+                    type="button"
+                    className="cert-dot"
+                    aria-label={t("certificates.show", { title: title(c.key) })}
+                    aria-current={i === rotation.index ? "true" : undefined}
+                    onClick={() => rotation.go(i)}
+                  />
+                </li>
+              ))}
+            </ol>
+            <button
+              type="button"
+              className="btn btn-outline-primary home-arrow"
+              aria-label={t("certificates.next")}
+              onClick={rotation.next}
+            >
+              <ChevronRight />
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-primary home-arrow ms-2"
+              aria-label={rotation.stopped ? t("certificates.play") : t("certificates.pause")}
+              onClick={rotation.toggle}
+              {...{ [ROTATION_TOGGLE]: "" }}
+            >
+              {rotation.stopped ? <PlayIcon /> : <PauseIcon />}
+            </button>
+          </div>
+        </section>
+      </Container>
+      {open !== null ? (
+        <Lightbox
+          items={items}
+          index={open}
+          onIndexChange={(i) => {
+            setOpen(i);
+            rotation.go(i);
+          }}
+          onClose={() => setOpen(null)}
+          labels={{
+            close: t("certificates.close"),
+            previous: t("certificates.previous"),
+            next: t("certificates.next"),
+            counter: (current, all) => t("certificates.slide", { current, total: all }),
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

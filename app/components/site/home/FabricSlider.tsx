@@ -1,0 +1,123 @@
+import { useState } from "react";
+import { Container } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { HomeFabric } from "./types";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { ArrowRight, ChevronLeft, ChevronRight } from "./icons";
+import { useHomeHref } from "./links";
+
+/** Shown when the fabric list cannot be read: the three families of SPEC §1, linking to /fabrics. */
+const FALLBACK = ["cotton", "linen", "twill"] as const;
+
+type Card = { key: string; name: string; description: string; image: HomeFabric["image"]; to: string };
+
+/** Which widths show how many cards (1, 2 from md, 3 from lg): the buttons hide when all fit. */
+function buttonsClass(count: number): string {
+  if (count <= 1) return "d-none";
+  if (count === 2) return "d-md-none";
+  if (count === 3) return "d-lg-none";
+  return "";
+}
+
+/**
+ * The premium collection, 3 cards at a time on desktop (2 on tablets, 1 on phones): previous and
+ * next turn the ring of cards one step, wrapping around at either end.
+ */
+export function FabricSlider({ fabrics }: { fabrics: HomeFabric[] | null }) {
+  const { t } = useTranslation();
+  const href = useHomeHref();
+  const [start, setStart] = useState(0);
+
+  const cards: Card[] = fabrics
+    ? fabrics.map((f) => ({
+        key: String(f.id),
+        name: f.name,
+        description: f.description,
+        image: f.image,
+        to: `/fabric/${f.id}`,
+      }))
+    : FALLBACK.map((key) => ({
+        key,
+        name: t(`home.fabrics.fallback.${key}.name`),
+        description: t(`home.fabrics.fallback.${key}.description`),
+        image: null,
+        to: "/fabrics",
+      }));
+  const count = cards.length;
+  // The ring seen from `start`: the first 1, 2 or 3 are visible (home.css), the rest wait.
+  const ring = cards.map((_, k) => cards[(start + k) % count]!);
+  const turn = (step: number) => setStart((current) => (current + step + count) % count);
+
+  return (
+    <section className="home-section home-fabrics" aria-labelledby="fabrics-title">
+      <Container>
+        <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-4">
+          <div className="home-heading">
+            <p className="section-eyebrow mb-2">{t("home.fabrics.eyebrow")}</p>
+            <h2 id="fabrics-title" className="display-6">
+              {t("home.fabrics.title")}
+            </h2>
+            <p className="mb-0 text-body-secondary">{t("home.fabrics.text")}</p>
+          </div>
+          <div className={`d-flex gap-2 ms-auto ${buttonsClass(count)}`}>
+            <button
+              type="button"
+              className="btn btn-outline-primary home-arrow"
+              aria-label={t("home.fabrics.previous")}
+              aria-controls="fabric-ring"
+              onClick={() => turn(-1)}
+            >
+              <ChevronLeft />
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-primary home-arrow"
+              aria-label={t("home.fabrics.next")}
+              aria-controls="fabric-ring"
+              onClick={() => turn(1)}
+            >
+              <ChevronRight />
+            </button>
+          </div>
+        </div>
+        <ul
+          id="fabric-ring"
+          className="row g-4 list-unstyled mb-0 fabric-ring"
+          aria-label={t("home.fabrics.label")}
+          aria-live="polite"
+        >
+          {ring.map((card) => (
+            <li key={card.key} className="col-12 col-md-6 col-lg-4 fabric-slide">
+              <article className="card h-100 fabric-card">
+                <ResponsiveImage
+                  image={card.image}
+                  alt=""
+                  sizes="(min-width: 1200px) 370px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw"
+                  className="card-img-top fabric-card-image"
+                />
+                <div className="card-body p-4">
+                  <h3 className="h5 card-title">
+                    <Link to={href(card.to)} className="stretched-link text-reset text-decoration-none">
+                      {card.name}
+                    </Link>
+                  </h3>
+                  <p className="card-text text-body-secondary fabric-card-text">{card.description}</p>
+                  <span className="fabric-card-more" aria-hidden="true">
+                    {t("home.fabrics.details")}
+                    <ArrowRight />
+                  </span>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 text-center text-md-start">
+          <Link to={href("/fabrics")} className="btn btn-primary">
+            {t("home.fabrics.viewAll")}
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}

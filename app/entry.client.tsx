@@ -1,0 +1,24 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+import { DEFAULT_LANGUAGE, isLang } from "../common/constants";
+import { readEmbeddedCatalogue } from "./i18n/embedded";
+import { createI18n } from "./i18n/instance";
+
+// Hydrates in the language the server rendered (`<html lang>`), with the catalogue it embedded:
+// any other language would make the first render differ from the server's HTML.
+const lang = document.documentElement.lang;
+const lng = isLang(lang) ? lang : DEFAULT_LANGUAGE;
+const i18n = createI18n(lng, { [lng]: { translation: readEmbeddedCatalogue() } });
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <I18nextProvider i18n={i18n}>
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>
+    </I18nextProvider>,
+  );
+});

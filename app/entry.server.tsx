@@ -1,0 +1,70 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { i18nFor } from "./i18n/i18n.server";
+import { resolveLanguage } from "./i18n/language";
+
+/** Loader promises still pending after this are rejected; rendering is aborted a second later. */
+export const streamTimeout = 5_000;
+
+/**
+ * Every page is rendered completely before the first byte is sent (onAllReady, for browsers
+ * and crawlers alike): the server then puts the hashes of the inline scripts marked with the
+ * request's `scriptNonce` into the CSP (server/http/csp.ts), and complete pages can be cached.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const nonce = loadContext.scriptNonce;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18nFor(resolveLanguage(request))}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>,
+      {
+        nonce,
+        onAllReady() {
+          clearTimeout(timer);
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          if (!request.signal.aborted) report(error, loadContext);
+        },
+      },
+    );
+    const timer = setTimeout(abort, streamTimeout + 1_000);
+    request.signal.addEventListener("abort", () => abort(), { once: true });
+  });
+}
+
+/**
+ * Errors of loaders, actions and rendering go to the request's log (with its id). A visitor's
+ * mistake (a 404, a POST to a page without an action) is not a server error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  report(error, context);
+};
+
+function report(error: unknown, context: unknown) {
+  const log = (context as Partial<AppLoadContext> | undefined)?.log;
+  if (log) log.error({ err: error }, "page request failed");
+  else console.error(error);
+}

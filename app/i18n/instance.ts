@@ -1,0 +1,21 @@
+import { createInstance, type i18n, type Resource } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LANGUAGE, type Lang } from "../../common/constants";
+
+/**
+ * An i18next instance that is ready when this returns (resources given, no backend), so the
+ * first render, on the server and at hydration, already has its texts.
+ */
+export function createI18n(lng: Lang, resources: Resource): i18n {
+  const instance = createInstance();
+  instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources,
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}

@@ -1,0 +1,16 @@
+import type { Sections } from "../tr";
+
+export default {
+  validation: {
+    required: "Dieses Feld ist ein Pflichtfeld",
+    invalid: "Ungültiges Format",
+    too_short: "Mindestens {{min}} Zeichen erforderlich",
+    too_long: "Höchstens {{max}} Zeichen zulässig",
+    invalid_email: "Ungültige E-Mail-Adresse",
+    invalid_url: "Ungültige URL",
+    invalid_date: "Ungültiges Datum",
+    passwords_mismatch: "Die Passwörter stimmen nicht überein",
+    file_size: "Die Datei ist zu groß",
+    file_type: "Dieser Dateityp wird nicht akzeptiert"
+  }
+} satisfies Sections["validation"];

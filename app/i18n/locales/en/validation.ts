@@ -1,0 +1,16 @@
+import type { Sections } from "../tr";
+
+export default {
+  validation: {
+    required: "This field is required",
+    invalid: "Invalid format",
+    too_short: "Must be at least {{min}} characters",
+    too_long: "Must be at most {{max}} characters",
+    invalid_email: "Invalid email address",
+    invalid_url: "Invalid URL",
+    invalid_date: "Invalid date",
+    passwords_mismatch: "Passwords do not match",
+    file_size: "The file is too large",
+    file_type: "This file type is not accepted"
+  }
+} satisfies Sections["validation"];

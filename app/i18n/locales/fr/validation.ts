@@ -1,0 +1,16 @@
+import type { Sections } from "../tr";
+
+export default {
+  validation: {
+    required: "Ce champ est obligatoire",
+    invalid: "Format non valide",
+    too_short: "Doit contenir au moins {{min}} caractères",
+    too_long: "Doit contenir au maximum {{max}} caractères",
+    invalid_email: "Adresse e-mail non valide",
+    invalid_url: "URL non valide",
+    invalid_date: "Date non valide",
+    passwords_mismatch: "Les mots de passe ne correspondent pas",
+    file_size: "Le fichier est trop volumineux",
+    file_type: "Ce type de fichier n’est pas accepté"
+  }
+} satisfies Sections["validation"];

@@ -1,0 +1,28 @@
+import home from "./home";
+import layout from "./layout";
+import privacy from "./privacy";
+import exhibitions from "./exhibitions";
+import lightbox from "./lightbox";
+import adminExhibitions from "./adminExhibitions";
+import admin from "./admin";
+import adminFabrics from "./adminFabrics";
+import adminInbox from "./adminInbox";
+import forms from "./forms";
+import validation from "./validation";
+import fabrics from "./fabrics";
+import about from "./about";
+import certificates from "./certificates";
+
+/**
+ * The reference catalogue, one file per part of the site: every other language has the same
+ * keys (each of its files `satisfies` the matching section here).
+ */
+const sections = { layout, home, exhibitions, lightbox, adminExhibitions, admin, adminFabrics, adminInbox, forms, validation, fabrics, about, privacy, certificates };
+const tr = { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminInbox, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates };
+
+/** The shape of a catalogue with every text widened to string. */
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type Catalogue = Texts<typeof tr>;
+export type Sections = { [S in keyof typeof sections]: Texts<(typeof sections)[S]> };
+
+export default tr satisfies Catalogue;

@@ -1,0 +1,14 @@
+export default {
+  validation: {
+    required: "Bu alan zorunludur",
+    invalid: "Geçersiz biçim",
+    too_short: "En az {{min}} karakter olmalıdır",
+    too_long: "En fazla {{max}} karakter olmalıdır",
+    invalid_email: "Geçersiz e-posta adresi",
+    invalid_url: "Geçersiz URL",
+    invalid_date: "Geçersiz tarih",
+    passwords_mismatch: "Parolalar eşleşmiyor",
+    file_size: "Dosya çok büyük",
+    file_type: "Bu dosya türü kabul edilmiyor"
+  }
+};

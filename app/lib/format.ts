@@ -1,0 +1,113 @@
+import type { Lang } from "../../common/constants";
+
+/**
+ * Dates and numbers as each language writes them, the same on the server and in the browser
+ * (no hydration mismatch): always in the company's time zone, never the machine's, and from a
+ * value the loader gives (never `new Date()` during render).
+ */
+export const TIME_ZONE = "Europe/Istanbul";
+
+/** Locales with day-month-year order (en-GB rather than en-US). */
+export const LOCALES: Record<Lang, string> = {
+  tr: "tr-TR",
+  en: "en-GB",
+  de: "de-DE",
+  es: "es-ES",
+  fr: "fr-FR",
+};
+
+export type DateInput = string | number | Date;
+
+/**
+ * `long`: 12 Mart 2025, 12 March 2025, 12. März 2025, 12 de marzo de 2025, 12 mars 2025.
+ * `short`: 12.03.2025, 12/03/2025, 12.03.2025, 12/3/2025, 12/03/2025.
+ * `monthYear`: Mart 2025, March 2025, …
+ */
+export type DateStyle = "long" | "short" | "monthYear";
+
+const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { day: "numeric", month: "long", year: "numeric" },
+  short: { day: "2-digit", month: "2-digit", year: "numeric" },
+  monthYear: { month: "long", year: "numeric" },
+};
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A Date from an ISO timestamp, a date-only `YYYY-MM-DD` (read as that calendar day, whatever
+ * the time zone), epoch milliseconds or a Date. Null for anything unreadable.
+ */
+export function toDate(value: DateInput | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  // Noon UTC is the same calendar day in Istanbul (UTC+3) and everywhere else that matters.
+  const date =
+    typeof value === "string" && DATE_ONLY.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(lng: Lang, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${lng}:${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALES[lng], { ...DATE_OPTIONS[style], timeZone: TIME_ZONE });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A calendar date in the language's format; "" when there is no readable date. */
+export function formatDate(
+  value: DateInput | null | undefined,
+  lng: Lang,
+  style: DateStyle = "long",
+): string {
+  const date = toDate(value);
+  return date ? dateFormatter(lng, style).format(date) : "";
+}
+
+/**
+ * Two dates as one range, shared parts written once: 12–14 March 2025, 12.–14. März 2025,
+ * 28 Feb – 2 Mar… One date alone (or the same day twice) is written as a date.
+ */
+export function formatDateRange(
+  start: DateInput | null | undefined,
+  end: DateInput | null | undefined,
+  lng: Lang,
+  style: DateStyle = "long",
+): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (from && to && to.getTime() > from.getTime()) return dateFormatter(lng, style).formatRange(from, to);
+  return formatDate(from ?? to, lng, style);
+}
+
+/** `YYYY-MM-DD` for a machine-readable `<time dateTime>` (the Istanbul calendar day). */
+export function isoDay(value: DateInput | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return "";
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(date);
+}
+
+/** The year in Istanbul of a moment (e.g. the server's clock, for the copyright line). */
+export function yearIn(value: DateInput, timeZone = TIME_ZONE): number {
+  const date = toDate(value) ?? new Date(0);
+  return Number(new Intl.DateTimeFormat("en", { timeZone, year: "numeric" }).format(date));
+}
+
+/** A number with the language's separators: 1.234,5 (tr, de, es), 1,234.5 (en), 1 234,5 (fr). */
+export function formatNumber(value: number, lng: Lang, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(LOCALES[lng], options).format(value);
+}
+
+/** A file size in megabytes with two decimals (SPEC §9): 4,80 MB, 4.80 MB. */
+export function formatMegabytes(bytes: number, lng: Lang): string {
+  const mb = formatNumber(bytes / (1024 * 1024), lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${mb} MB`;
+}

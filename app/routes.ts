@@ -1,0 +1,37 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  // Files for search engines (no layout).
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  // The admin area: login outside, every screen inside the admin layout (session required).
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("exhibitions", "routes/admin/exhibitions.tsx"),
+    route("exhibitions/country/:countryId", "routes/admin/country-exhibitions.tsx"),
+    route("exhibitions/photos/:exhibitionId", "routes/admin/exhibition-photos.tsx"),
+    route("fabrics", "routes/admin/fabrics.tsx"),
+    route("contact-settings", "routes/admin/contact-settings.tsx"),
+    route("contact-messages", "routes/admin/contact-messages.tsx"),
+    route("applications", "routes/admin/applications.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
+  // The public site inside the shared layout (navigation bar, footer, floating button).
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("fabrics", "routes/site/fabrics.tsx"),
+    route("fabric/:id", "routes/site/fabric.tsx"),
+    route("exhibitions", "routes/site/exhibitions.tsx"),
+    route("exhibition/:exhibitionId", "routes/site/exhibition.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("careers", "routes/site/careers.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("privacy", "routes/site/privacy.tsx"),
+    // Any other path: the site's own 404 page (status 404), in the visitor's language.
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

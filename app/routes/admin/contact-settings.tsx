@@ -1,0 +1,304 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { Alert, Button, Card, Col, Form, Row, Spinner } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { TEXT_LIMITS } from "../../../common/constants";
+import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
+import { fieldErrors, fieldErrorText } from "../../components/admin/ui/errors";
+import { Loading } from "../../components/admin/ui/Loading";
+import {
+  emptyLocalized,
+  LocalizedFields,
+  type LocalizedValue,
+  localizedFromApi,
+  localizedToBody,
+} from "../../components/admin/ui/LocalizedFields";
+import { useAdminApi } from "../../lib/admin/api";
+import { useAdminQuery } from "../../lib/admin/useAdminQuery";
+
+type ContactInfo = {
+  address: string;
+  addressLink: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  hours: { weekday: Record<string, string>; weekend: Record<string, string> };
+  social: { facebook: string; instagram: string; linkedin: string };
+};
+
+type FormState = {
+  address: string;
+  addressLink: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  weekday: LocalizedValue;
+  weekend: LocalizedValue;
+  facebook: string;
+  instagram: string;
+  linkedin: string;
+};
+
+const EMPTY: FormState = {
+  address: "",
+  addressLink: "",
+  phone: "",
+  whatsapp: "",
+  email: "",
+  weekday: emptyLocalized(),
+  weekend: emptyLocalized(),
+  facebook: "",
+  instagram: "",
+  linkedin: "",
+};
+
+function toForm(info: ContactInfo): FormState {
+  return {
+    address: info.address ?? "",
+    addressLink: info.addressLink ?? "",
+    phone: info.phone ?? "",
+    whatsapp: info.whatsapp ?? "",
+    email: info.email ?? "",
+    weekday: localizedFromApi(info.hours?.weekday),
+    weekend: localizedFromApi(info.hours?.weekend),
+    facebook: info.social?.facebook ?? "",
+    instagram: info.social?.instagram ?? "",
+    linkedin: info.social?.linkedin ?? "",
+  };
+}
+
+function toBody(form: FormState) {
+  return {
+    address: form.address.trim(),
+    addressLink: form.addressLink.trim(),
+    phone: form.phone.trim(),
+    whatsapp: form.whatsapp.trim(),
+    email: form.email.trim(),
+    ...localizedToBody("hours_weekday", form.weekday),
+    ...localizedToBody("hours_weekend", form.weekend),
+    social: {
+      facebook: form.facebook.trim(),
+      instagram: form.instagram.trim(),
+      linkedin: form.linkedin.trim(),
+    },
+  };
+}
+
+export default function ContactSettings() {
+  const { t } = useTranslation();
+  const api = useAdminApi();
+  const query = useAdminQuery<ContactInfo>("contact-info", (client, signal) =>
+    client.get<ContactInfo>("/contact-info", { lng: "all" }, { signal }),
+  );
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (query.data) setForm(toForm(query.data));
+  }, [query.data]);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setSaved(false);
+  };
+  const error = (key: string) => fieldErrorText(t, errors[key]);
+  /** The field's hint and, when there is one, its error: read out with the field. */
+  const describedBy = (key: string, hint?: string) =>
+    [errors[key] ? `contact-${key}-error` : null, hint].filter(Boolean).join(" ") || undefined;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    setSaved(false);
+    setSaveError(null);
+    setErrors({});
+    try {
+      const updated = await api.put<ContactInfo>("/contact-info", toBody(form));
+      setForm(toForm(updated));
+      setSaved(true);
+    } catch (caught) {
+      setSaveError(caught);
+      setErrors(fieldErrors(caught));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (
+    key: "address" | "phone" | "whatsapp",
+    label: string,
+    max: number,
+    extra?: { hint?: string; type?: string; autoComplete?: string },
+  ) => (
+    <Form.Group className="mb-3" controlId={`contact-${key}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type={extra?.type ?? "text"}
+        value={form[key]}
+        maxLength={max}
+        autoComplete={extra?.autoComplete ?? "off"}
+        isInvalid={Boolean(errors[key])}
+        aria-invalid={Boolean(errors[key]) || undefined}
+        aria-describedby={describedBy(key, extra?.hint ? `contact-${key}-hint` : undefined)}
+        onChange={(event) => set(key, event.target.value)}
+      />
+      {errors[key] ? (
+        <Form.Control.Feedback type="invalid" id={`contact-${key}-error`}>
+          {error(key)}
+        </Form.Control.Feedback>
+      ) : null}
+      {extra?.hint ? <Form.Text id={`contact-${key}-hint`}>{extra.hint}</Form.Text> : null}
+    </Form.Group>
+  );
+
+  const social = (key: "facebook" | "instagram" | "linkedin") => (
+    <Form.Group className="mb-3" controlId={`contact-${key}`}>
+      <Form.Label>{t(`admin.contactSettings.${key}`)}</Form.Label>
+      <Form.Control
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={form[key]}
+        maxLength={TEXT_LIMITS.url}
+        isInvalid={Boolean(errors[`social.${key}`])}
+        aria-invalid={Boolean(errors[`social.${key}`]) || undefined}
+        aria-describedby={describedBy(`social.${key}`)}
+        onChange={(event) => set(key, event.target.value)}
+      />
+      {errors[`social.${key}`] ? (
+        <Form.Control.Feedback type="invalid" id={`contact-social.${key}-error`}>
+          {error(`social.${key}`)}
+        </Form.Control.Feedback>
+      ) : null}
+    </Form.Group>
+  );
+
+  return (
+    <Card className="shadow-sm admin-card-narrow">
+      <Card.Body className="p-3 p-md-4">
+        <h2 className="h4 mb-1">{t("admin.contactSettings.heading")}</h2>
+        <p className="text-body-secondary">{t("admin.contactSettings.intro")}</p>
+
+        <ErrorBanner
+          message={query.error ? t("admin.contactSettings.loadFailed") : null}
+          error={query.error}
+          onDismiss={query.clearError}
+        />
+        {query.error && !query.data ? (
+          <Button variant="outline-secondary" size="sm" className="mb-3" onClick={() => void query.reload()}>
+            {t("admin.common.retry")}
+          </Button>
+        ) : null}
+
+        {query.loading && !query.data ? (
+          <Loading />
+        ) : query.data ? (
+          <Form onSubmit={onSubmit} noValidate>
+            {text("address", t("admin.contactSettings.address"), TEXT_LIMITS.address, {
+              autoComplete: "street-address",
+            })}
+            <Form.Group className="mb-3" controlId="contact-addressLink">
+              <Form.Label>{t("admin.contactSettings.addressLink")}</Form.Label>
+              <Form.Control
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={form.addressLink}
+                maxLength={TEXT_LIMITS.url}
+                isInvalid={Boolean(errors.addressLink)}
+                aria-invalid={Boolean(errors.addressLink) || undefined}
+                aria-describedby={describedBy("addressLink", "contact-addressLink-hint")}
+                onChange={(event) => set("addressLink", event.target.value)}
+              />
+              {errors.addressLink ? (
+                <Form.Control.Feedback type="invalid" id="contact-addressLink-error">
+                  {error("addressLink")}
+                </Form.Control.Feedback>
+              ) : null}
+              <Form.Text id="contact-addressLink-hint">
+                {t("admin.contactSettings.addressLinkHint")}
+              </Form.Text>
+            </Form.Group>
+            <Row className="g-0 g-md-3">
+              <Col md={6}>
+                {text("phone", t("admin.contactSettings.phone"), TEXT_LIMITS.phone, {
+                  type: "tel",
+                  autoComplete: "tel",
+                })}
+              </Col>
+              <Col md={6}>
+                {text("whatsapp", t("admin.contactSettings.whatsapp"), TEXT_LIMITS.phone, {
+                  type: "tel",
+                  hint: t("admin.contactSettings.whatsappHint"),
+                })}
+              </Col>
+            </Row>
+            <Form.Group className="mb-3" controlId="contact-email">
+              <Form.Label>{t("admin.contactSettings.email")}</Form.Label>
+              <Form.Control
+                type="email"
+                value={form.email}
+                maxLength={TEXT_LIMITS.email}
+                autoComplete="email"
+                isInvalid={Boolean(errors.email)}
+                aria-invalid={Boolean(errors.email) || undefined}
+                aria-describedby={describedBy("email")}
+                onChange={(event) => set("email", event.target.value)}
+              />
+              {errors.email ? (
+                <Form.Control.Feedback type="invalid" id="contact-email-error">
+                  {error("email")}
+                </Form.Control.Feedback>
+              ) : null}
+            </Form.Group>
+
+            <h3 className="admin-section-title">{t("admin.contactSettings.hours")}</h3>
+            <LocalizedFields
+              name="hours_weekday"
+              label={t("admin.contactSettings.weekday")}
+              value={form.weekday}
+              onChange={(value) => set("weekday", value)}
+              required={false}
+              maxLength={TEXT_LIMITS.hours}
+              errors={errors}
+            />
+            <LocalizedFields
+              name="hours_weekend"
+              label={t("admin.contactSettings.weekend")}
+              value={form.weekend}
+              onChange={(value) => set("weekend", value)}
+              required={false}
+              maxLength={TEXT_LIMITS.hours}
+              errors={errors}
+            />
+
+            <h3 className="admin-section-title">{t("admin.contactSettings.social")}</h3>
+            {social("facebook")}
+            {social("instagram")}
+            {social("linkedin")}
+
+            {saved ? (
+              <Alert variant="success" role="status" className="mt-3">
+                {t("admin.contactSettings.success")}
+              </Alert>
+            ) : null}
+            <ErrorBanner
+              className="mt-3"
+              message={saveError ? t("admin.contactSettings.saveFailed") : null}
+              error={saveError}
+              onDismiss={() => setSaveError(null)}
+            />
+            <Button type="submit" variant="primary" disabled={saving} className="mt-2">
+              {saving ? (
+                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+              ) : null}
+              {saving ? t("admin.common.saving") : t("admin.common.saveChanges")}
+            </Button>
+          </Form>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,335 @@
+import "../../styles/admin-exhibitions.css";
+import { useState } from "react";
+import { Badge, Button, Card, Col, Row, Table } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { getAll, useLoaded } from "../../components/admin/exhibitions/data";
+import { ExhibitionForm } from "../../components/admin/exhibitions/ExhibitionForm";
+import { NoticeBar, useNotice } from "../../components/admin/exhibitions/notices";
+import {
+  ALL_LANGUAGES,
+  type AdminCountry,
+  type AdminExhibition,
+  textIn,
+} from "../../components/admin/exhibitions/types";
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorBanner,
+  Loading,
+  Pagination,
+  SearchBox,
+  SortHeader,
+  useTableState,
+} from "../../components/admin/ui";
+import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
+import { AdminApiError, useAdminApi } from "../../lib/admin/api";
+import { formatDateRange } from "../../components/admin/exhibitions/format";
+import { isLang } from "../../../common/constants";
+
+type Loaded = { country: AdminCountry; exhibitions: AdminExhibition[] };
+
+/** 'Country Exhibitions': the country's card, its exhibitions in a table, the add/edit panel. */
+export default function CountryExhibitions() {
+  const { t, i18n } = useTranslation();
+  const lng = isLang(i18n.language) ? i18n.language : "tr";
+  const api = useAdminApi();
+  const countryId = Number(useParams().countryId);
+  const validId = Number.isSafeInteger(countryId) && countryId > 0;
+  const loaded = useLoaded<Loaded>(async (signal) => {
+    if (!validId) throw new AdminApiError({ status: 404, code: "not_found", message: "Country not found" });
+    const [country, exhibitions] = await Promise.all([
+      api.get<AdminCountry>(`/countries/${countryId}`, ALL_LANGUAGES, { signal }),
+      getAll<AdminExhibition>(api, `/exhibitions/country/${countryId}`, ALL_LANGUAGES, signal),
+    ]);
+    return { country, exhibitions };
+  }, String(countryId));
+  const { notice, success, clear } = useNotice();
+  const [editing, setEditing] = useState<AdminExhibition | null>(null);
+  const [deleting, setDeleting] = useState<AdminExhibition | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<unknown>(null);
+
+  const table = useTableState<AdminExhibition, "title" | "description" | "dates">(
+    loaded.data?.exhibitions ?? EMPTY,
+    {
+      text: (row) =>
+        [
+          ...Object.values(row.title),
+          ...Object.values(row.description),
+          row.city ?? "",
+          row.venue ?? "",
+        ].join(" "),
+      sorters: {
+        title: (row) => textIn(row.title, "tr"),
+        description: (row) => textIn(row.description, "tr"),
+        dates: (row) => row.start_date ?? row.end_date,
+      },
+    },
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    setDeleteError(null);
+    try {
+      await api.del(`/exhibitions/${deleting.id}`);
+      if (editing?.id === deleting.id) setEditing(null);
+      setDeleting(null);
+      success(t("adminExhibitions.country.deleted"));
+      await loaded.reload();
+    } catch (error) {
+      setDeleteError(error);
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const notFound = loaded.error instanceof AdminApiError && loaded.error.status === 404;
+  const country = loaded.data?.country;
+
+  return (
+    <div className="admin-exhibitions">
+      <Link to="/admin/exhibitions" className="btn btn-outline-dark btn-sm mb-3">
+        <span aria-hidden="true">← </span>
+        {t("adminExhibitions.country.back")}
+      </Link>
+
+      <NoticeBar notice={notice} onDismiss={clear} />
+      {notFound ? (
+        <EmptyState>{t("adminExhibitions.country.notFound")}</EmptyState>
+      ) : loaded.error ? (
+        <ErrorBanner message={t("adminExhibitions.country.loadFailed")} error={loaded.error} />
+      ) : null}
+
+      {!loaded.data && loaded.loading ? <Loading label={t("adminExhibitions.country.loading")} /> : null}
+
+      {country && loaded.data ? (
+        <>
+          <Card className="shadow-sm mb-4 admin-country-summary">
+            <Row className="g-0 align-items-center">
+              <Col xs={12} sm={4} md={3}>
+                <ResponsiveImage
+                  image={country.image}
+                  alt={t("adminExhibitions.common.imageOf", { name: textIn(country.name, "tr") })}
+                  sizes="(min-width: 576px) 25vw, 100vw"
+                  className="admin-country-summary-cover"
+                />
+              </Col>
+              <Col>
+                <Card.Body>
+                  <h2 className="h4 mb-2 d-flex align-items-center gap-2 flex-wrap">
+                    <span className="text-break">{textIn(country.name, "tr")}</span>
+                    {country.code ? (
+                      <Badge bg="secondary" className="fw-normal">
+                        {country.code}
+                      </Badge>
+                    ) : null}
+                  </h2>
+                  <dl className="admin-facts mb-0">
+                    <div>
+                      <dt>{t("adminExhibitions.country.totalPhotos")}</dt>
+                      <dd>{country.totalPhotos ?? 0}</dd>
+                    </div>
+                    <div>
+                      <dt>{t("adminExhibitions.country.exhibitionCount")}</dt>
+                      <dd>{country.exhibition_count ?? 0}</dd>
+                    </div>
+                    <div>
+                      <dt>{t("adminExhibitions.country.countryId")}</dt>
+                      <dd>{country.id}</dd>
+                    </div>
+                  </dl>
+                </Card.Body>
+              </Col>
+            </Row>
+          </Card>
+
+          <Row className="g-4">
+            <Col lg={7} xl={8}>
+              <section aria-labelledby="exhibitions-heading">
+                <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+                  <h2 id="exhibitions-heading" className="h5 mb-0">
+                    {t("adminExhibitions.country.exhibitionsHeading")}{" "}
+                    <Badge bg="light" text="dark" className="border fw-normal">
+                      {loaded.data.exhibitions.length}
+                    </Badge>
+                  </h2>
+                  <SearchBox
+                    value={table.query}
+                    onChange={table.setQuery}
+                    label={t("adminExhibitions.country.search")}
+                    placeholder={t("adminExhibitions.country.searchPlaceholder")}
+                    className="admin-search"
+                  />
+                </div>
+                {loaded.data.exhibitions.length === 0 ? (
+                  <EmptyState>{t("adminExhibitions.country.empty")}</EmptyState>
+                ) : table.total === 0 ? (
+                  <EmptyState>
+                    {t("adminExhibitions.country.noMatch", { query: table.query.trim() })}
+                  </EmptyState>
+                ) : (
+                  <>
+                    <div className="table-responsive border rounded">
+                      <Table hover className="align-middle mb-0 admin-exhibition-table">
+                        <caption className="visually-hidden">
+                          {t("adminExhibitions.country.exhibitionsHeading")}
+                        </caption>
+                        <thead className="table-light">
+                          <tr>
+                            <th scope="col" className="d-none d-sm-table-cell">
+                              {t("adminExhibitions.country.columns.image")}
+                            </th>
+                            <SortHeader
+                              column="title"
+                              label={t("adminExhibitions.country.columns.title")}
+                              sort={table.sort}
+                              onSort={table.setSort}
+                            />
+                            <SortHeader
+                              column="description"
+                              label={t("adminExhibitions.country.columns.description")}
+                              sort={table.sort}
+                              onSort={table.setSort}
+                              className="d-none d-md-table-cell"
+                            />
+                            <SortHeader
+                              column="dates"
+                              label={t("adminExhibitions.country.columns.dates")}
+                              sort={table.sort}
+                              onSort={table.setSort}
+                              className="d-none d-xxl-table-cell"
+                            />
+                            <th scope="col">{t("adminExhibitions.country.columns.actions")}</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {table.rows.map((row) => {
+                            const rowTitle = textIn(row.title, "tr");
+                            const dates = formatDateRange(row.start_date, row.end_date, lng);
+                            const place = [row.venue, row.city].filter(Boolean).join(", ");
+                            return (
+                              <tr
+                                key={row.id}
+                                className={editing?.id === row.id ? "table-active" : undefined}
+                              >
+                                <td className="admin-thumb-cell d-none d-sm-table-cell">
+                                  <ResponsiveImage
+                                    image={row.image}
+                                    alt=""
+                                    sizes="80px"
+                                    className="admin-exhibition-thumb rounded"
+                                  />
+                                </td>
+                                <td className="admin-col-title">
+                                  <div className="fw-semibold">{rowTitle}</div>
+                                  {place ? <div className="small text-body-secondary">{place}</div> : null}
+                                  {dates ? (
+                                    <div className="small text-body-secondary d-xxl-none">{dates}</div>
+                                  ) : null}
+                                  <div className="small text-body-secondary">
+                                    {t("adminExhibitions.country.photos", { count: row.photo_count ?? 0 })}
+                                  </div>
+                                </td>
+                                <td className="d-none d-md-table-cell admin-col-description">
+                                  <div className="admin-clamp-3 small">{textIn(row.description, "tr")}</div>
+                                </td>
+                                <td className="d-none d-xxl-table-cell small text-nowrap">{dates}</td>
+                                <td>
+                                  <div className="d-flex flex-column gap-1 admin-row-actions">
+                                    <Link
+                                      to={`/admin/exhibitions/photos/${row.id}`}
+                                      className="btn btn-sm btn-primary text-nowrap"
+                                      aria-label={t("adminExhibitions.country.managePhotosNamed", {
+                                        title: rowTitle,
+                                      })}
+                                    >
+                                      {t("adminExhibitions.country.managePhotos")}
+                                    </Link>
+                                    <Button
+                                      size="sm"
+                                      variant="outline-primary"
+                                      onClick={() => setEditing(row)}
+                                      aria-label={t("adminExhibitions.country.editNamed", {
+                                        title: rowTitle,
+                                      })}
+                                    >
+                                      {t("admin.common.edit")}
+                                    </Button>
+                                    <Button
+                                      size="sm"
+                                      variant="outline-danger"
+                                      onClick={() => {
+                                        setDeleteError(null);
+                                        setDeleting(row);
+                                      }}
+                                      aria-label={t("adminExhibitions.country.deleteNamed", {
+                                        title: rowTitle,
+                                      })}
+                                    >
+                                      {t("admin.common.delete")}
+                                    </Button>
+                                  </div>
+                                </td>
+                              </tr>
+                            );
+                          })}
+                        </tbody>
+                      </Table>
+                    </div>
+                    <Pagination
+                      page={table.page}
+                      pages={table.pages}
+                      onChange={table.setPage}
+                      total={table.total}
+                      pageSize={table.pageSize}
+                      className="mt-2"
+                    />
+                  </>
+                )}
+              </section>
+            </Col>
+            <Col lg={5} xl={4}>
+              <ExhibitionForm
+                countryId={country.id}
+                editing={editing}
+                onCancelEdit={() => setEditing(null)}
+                onSaved={(message) => {
+                  setEditing(null);
+                  success(message);
+                  void loaded.reload();
+                }}
+              />
+            </Col>
+          </Row>
+        </>
+      ) : null}
+
+      <ConfirmDialog
+        show={deleting !== null}
+        title={t("adminExhibitions.country.deleteTitle")}
+        text={
+          deleting ? (
+            <>
+              <p className="mb-2">{t("adminExhibitions.country.deleteText")}</p>
+              <p className="fw-semibold mb-2 text-break">{textIn(deleting.title, "tr")}</p>
+              {deleting.photo_count > 0 ? (
+                <p className="mb-0">
+                  {t("adminExhibitions.country.deletePhotosText", { count: deleting.photo_count })}
+                </p>
+              ) : null}
+            </>
+          ) : null
+        }
+        busy={deleteBusy}
+        error={deleteError}
+        errorMessage={deleteError ? t("adminExhibitions.country.deleteFailed") : undefined}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+const EMPTY: AdminExhibition[] = [];

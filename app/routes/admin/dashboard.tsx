@@ -1,0 +1,214 @@
+import { Badge, Button, Card, Col, ListGroup, Row } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon, type IconName } from "../../components/admin/shell/icons";
+import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
+import { EmptyState, Loading } from "../../components/admin/ui/Loading";
+import { formatDateTime, formatNumber } from "../../lib/admin/format";
+import { useAdminSession } from "../../lib/admin/session";
+import { useAdminQuery } from "../../lib/admin/useAdminQuery";
+
+type Counts = {
+  exhibitions: number;
+  photos: number;
+  countries: number;
+  fabrics: number;
+  new_messages: number;
+  pending_applications: number;
+};
+
+type RecentItem = {
+  type: "contact_message" | "job_application" | "activity";
+  id: number;
+  title: string;
+  summary: string;
+  created_at: string;
+  link: string;
+  action?: string;
+  entity?: string;
+};
+
+type Dashboard = { counts: Counts; recent: RecentItem[] };
+
+type CounterKey = "exhibitions" | "photos" | "countries" | "fabrics" | "newMessages" | "pendingApplications";
+
+const COUNTERS: { key: CounterKey; field: keyof Counts; to: string; icon: IconName }[] = [
+  { key: "exhibitions", field: "exhibitions", to: "/admin/exhibitions", icon: "exhibitions" },
+  { key: "photos", field: "photos", to: "/admin/exhibitions", icon: "dashboard" },
+  { key: "countries", field: "countries", to: "/admin/exhibitions", icon: "globe" },
+  { key: "fabrics", field: "fabrics", to: "/admin/fabrics", icon: "fabrics" },
+  { key: "newMessages", field: "new_messages", to: "/admin/contact-messages", icon: "messages" },
+  {
+    key: "pendingApplications",
+    field: "pending_applications",
+    to: "/admin/applications",
+    icon: "applications",
+  },
+];
+
+const ENTITIES = [
+  "fabric",
+  "fabric_photo",
+  "country",
+  "exhibition",
+  "exhibition_photo",
+  "contact_message",
+  "job_application",
+  "contact_info",
+  "admin",
+] as const;
+const ACTIONS = ["create", "update", "delete", "status", "login", "logout"] as const;
+
+/** Only links into the admin area are followed (the server gives them; never trust a path blindly). */
+const adminLink = (link: string) =>
+  link.startsWith("/admin/") && !link.startsWith("//") ? link : "/admin/dashboard";
+
+export default function AdminDashboard() {
+  const { t, i18n } = useTranslation();
+  const query = useAdminQuery<Dashboard>("dashboard", (api, signal) =>
+    api.get<Dashboard>("/dashboard", undefined, { signal }),
+  );
+  const lng = i18n.language;
+  const { user } = useAdminSession();
+
+  const describe = (item: RecentItem) => {
+    if (item.type === "contact_message")
+      return {
+        badge: t("admin.dashboard.kind.message"),
+        bg: "warning",
+        headline: t("admin.dashboard.newMessage"),
+      };
+    if (item.type === "job_application")
+      return {
+        badge: t("admin.dashboard.kind.application"),
+        bg: "info",
+        headline: t("admin.dashboard.newApplication"),
+      };
+    const entity = (ENTITIES as readonly string[]).includes(item.entity ?? "")
+      ? t(`admin.dashboard.entities.${item.entity as (typeof ENTITIES)[number]}`)
+      : (item.entity ?? "");
+    const action = (ACTIONS as readonly string[]).includes(item.action ?? "")
+      ? (item.action as (typeof ACTIONS)[number])
+      : "update";
+    return {
+      badge: t("admin.dashboard.kind.content"),
+      bg: "secondary",
+      headline: t(`admin.dashboard.actions.${action}`, { entity }),
+    };
+  };
+
+  return (
+    <div className="admin-dashboard">
+      <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
+        <div>
+          <h2 className="h4 mb-1">{t("admin.dashboard.welcome", { name: user.username })}</h2>
+          <p className="text-body-secondary mb-0">{t("admin.dashboard.intro")}</p>
+        </div>
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          onClick={() => void query.reload()}
+          disabled={query.loading}
+        >
+          {query.loading && query.data ? t("admin.common.refreshing") : t("admin.common.refresh")}
+        </Button>
+      </div>
+
+      <ErrorBanner
+        message={query.error ? t("admin.dashboard.loadFailed") : null}
+        error={query.error}
+        onDismiss={query.clearError}
+      />
+
+      {!query.data && query.loading ? <Loading /> : null}
+
+      {query.data ? (
+        <>
+          <section aria-labelledby="dashboard-counters" className="mb-4">
+            <h2 id="dashboard-counters" className="visually-hidden">
+              {t("admin.dashboard.counters")}
+            </h2>
+            <Row xs={2} xl={3} className="g-2 g-sm-3">
+              {COUNTERS.map((counter) => {
+                const value = query.data?.counts[counter.field] ?? 0;
+                const label = t(`admin.dashboard.${counter.key}`);
+                return (
+                  <Col key={counter.key}>
+                    <Link to={counter.to} className="card admin-stat shadow-sm" data-counter={counter.key}>
+                      <div className="card-body d-flex align-items-center gap-3">
+                        <span className="admin-stat-icon d-none d-sm-inline-flex">
+                          <Icon name={counter.icon} size={22} />
+                        </span>
+                        <div>
+                          <div className="admin-stat-value">{formatNumber(value, lng)}</div>
+                          <div className="text-body-secondary">{label}</div>
+                        </div>
+                      </div>
+                    </Link>
+                  </Col>
+                );
+              })}
+            </Row>
+          </section>
+
+          <Card as="section" className="shadow-sm" aria-labelledby="dashboard-recent">
+            <Card.Header className="bg-body">
+              <h2 id="dashboard-recent" className="h5 mb-0">
+                {t("admin.dashboard.recent")}
+              </h2>
+            </Card.Header>
+            {query.data.recent.length === 0 ? (
+              <Card.Body>
+                <EmptyState>{t("admin.dashboard.noActivity")}</EmptyState>
+              </Card.Body>
+            ) : (
+              <ListGroup variant="flush" as="ul">
+                {query.data.recent.map((item) => {
+                  const view = describe(item);
+                  const detail =
+                    item.type === "activity"
+                      ? item.entity === "contact_info"
+                        ? ""
+                        : item.title
+                      : `${item.title}${item.summary ? ` — ${item.summary}` : ""}`;
+                  return (
+                    <ListGroup.Item
+                      as="li"
+                      key={`${item.type}-${item.id}`}
+                      className="d-flex gap-3 align-items-start"
+                    >
+                      <Badge
+                        bg={view.bg}
+                        text={view.bg === "warning" || view.bg === "info" ? "dark" : undefined}
+                        className="mt-1 flex-shrink-0 admin-kind-badge"
+                      >
+                        {view.badge}
+                      </Badge>
+                      <div className="flex-grow-1 admin-min-w-0">
+                        <Link to={adminLink(item.link)} className="fw-semibold text-decoration-none">
+                          {view.headline}
+                        </Link>
+                        {detail ? (
+                          <div className="text-body-secondary small admin-break">{detail}</div>
+                        ) : null}
+                        <time dateTime={item.created_at} className="small text-body-secondary d-block d-sm-none">
+                          {formatDateTime(item.created_at, lng)}
+                        </time>
+                      </div>
+                      <time
+                        dateTime={item.created_at}
+                        className="small text-body-secondary text-nowrap flex-shrink-0 d-none d-sm-block"
+                      >
+                        {formatDateTime(item.created_at, lng)}
+                      </time>
+                    </ListGroup.Item>
+                  );
+                })}
+              </ListGroup>
+            )}
+          </Card>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+import "../../styles/admin-inbox.css";
+import { useCallback, useEffect, useState } from "react";
+import { Alert, Button, Table } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { PAGE_SIZE_MAX } from "../../../common/constants";
+import { FabricFormDialog } from "../../components/admin/fabrics/FabricFormDialog";
+import { FabricGalleryDialog } from "../../components/admin/fabrics/FabricGalleryDialog";
+import { type AdminFabric, allTexts, trText } from "../../components/admin/fabrics/types";
+import { adminLang, formatDay } from "../../components/admin/messages/format";
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorBanner,
+  Loading,
+  Pagination,
+  SearchBox,
+  SortHeader,
+  useTableState,
+} from "../../components/admin/ui";
+import { isAbort, type Paged, useAdminApi } from "../../lib/admin/api";
+import { PLACEHOLDER_IMAGE } from "../../lib/images";
+
+type SortKey = "name" | "created";
+/** Which dialog is open: the form (add or edit), the gallery, or a delete confirmation. */
+type Dialog =
+  | { kind: "form"; fabric: AdminFabric | null; key: number }
+  | { kind: "gallery"; fabric: AdminFabric; key: number }
+  | { kind: "delete"; fabric: AdminFabric; key: number }
+  | null;
+
+/** 'Manage Fabrics': every fabric (a short list), searched, sorted and paged in the browser. */
+export default function Fabrics() {
+  const { t, i18n } = useTranslation();
+  const lng = adminLang(i18n.language);
+  const api = useAdminApi();
+
+  const [fabrics, setFabrics] = useState<AdminFabric[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loaded, setLoaded] = useState(false);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [shown, setShown] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<unknown>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload trigger.
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    (async () => {
+      const all: AdminFabric[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await api.get<Paged<AdminFabric>>(
+          "/fabrics",
+          { lng: "all", page, page_size: PAGE_SIZE_MAX },
+          { signal: controller.signal },
+        );
+        all.push(...answer.data);
+        if (page >= answer.meta.pages) break;
+      }
+      return all;
+    })().then(
+      (all) => {
+        setFabrics(all);
+        setLoadError(null);
+        setLoaded(true);
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (isAbort(error)) return;
+        setLoadError(error);
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [api, version]);
+
+  const table = useTableState<AdminFabric, SortKey>(fabrics, {
+    text: (fabric) => `${allTexts(fabric.name)} ${allTexts(fabric.description)}`,
+    sorters: { name: (fabric) => trText(fabric.name), created: (fabric) => fabric.created_at },
+    initialSort: { key: "created", direction: "desc" },
+  });
+
+  function openDialog(next: NonNullable<Dialog>) {
+    setNotice(null);
+    setDeleteError(null);
+    setDialog(next);
+    setShown(true);
+  }
+
+  async function confirmDelete() {
+    if (dialog?.kind !== "delete") return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await api.del(`/fabrics/${dialog.fabric.id}`);
+      setShown(false);
+      setFabrics((current) => current.filter((fabric) => fabric.id !== dialog.fabric.id));
+      setNotice(t("adminFabrics.deleted"));
+      reload();
+    } catch (error) {
+      setDeleteError(error);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <div className="admin-fabrics">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <p className="mb-0 text-body-secondary" aria-live="polite">
+          {loaded ? t("adminFabrics.total", { count: fabrics.length }) : null}
+        </p>
+        <Button variant="primary" onClick={() => openDialog({ kind: "form", fabric: null, key: Date.now() })}>
+          {t("adminFabrics.add")}
+        </Button>
+      </div>
+
+      {notice ? (
+        <Alert
+          variant="success"
+          dismissible
+          onClose={() => setNotice(null)}
+          closeLabel={t("adminInbox.common.close")}
+        >
+          {notice}
+        </Alert>
+      ) : null}
+      {loadError && !loading ? (
+        <ErrorBanner message={t("adminFabrics.errors.load")} error={loadError} />
+      ) : null}
+
+      {loading && !loaded ? (
+        <Loading label={t("adminFabrics.loading")} />
+      ) : fabrics.length === 0 && !loadError ? (
+        <EmptyState>{t("adminFabrics.empty")}</EmptyState>
+      ) : fabrics.length > 0 ? (
+        <>
+          <div className="admin-inbox-filters mb-3">
+            <SearchBox
+              value={table.query}
+              onChange={table.setQuery}
+              label={t("adminInbox.common.search")}
+              placeholder={t("adminFabrics.searchPlaceholder")}
+              className="admin-inbox-search"
+            />
+            <span className="small text-body-secondary" role="status">
+              {table.query.trim() ? t("adminFabrics.found", { count: table.total }) : null}
+            </span>
+          </div>
+          {table.rows.length === 0 ? (
+            <EmptyState>{t("adminFabrics.noMatch")}</EmptyState>
+          ) : (
+            <div className="table-responsive">
+              <Table hover className="align-middle admin-fabrics-table" aria-busy={loading}>
+                <caption className="visually-hidden">{t("adminFabrics.title")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("adminFabrics.columns.image")}</th>
+                    <SortHeader
+                      column="name"
+                      label={t("adminFabrics.columns.name")}
+                      sort={table.sort}
+                      onSort={table.setSort}
+                    />
+                    <th scope="col" className="d-none d-md-table-cell">
+                      {t("adminFabrics.columns.description")}
+                    </th>
+                    <SortHeader
+                      column="created"
+                      label={t("adminFabrics.columns.created")}
+                      sort={table.sort}
+                      onSort={table.setSort}
+                      className="d-none d-sm-table-cell"
+                    />
+                    <th scope="col">{t("adminFabrics.columns.actions")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {table.rows.map((fabric) => {
+                    const name = trText(fabric.name);
+                    return (
+                      <tr key={fabric.id} data-testid={`fabric-${fabric.id}`}>
+                        <td>
+                          <img
+                            src={fabric.image?.src ?? PLACEHOLDER_IMAGE.src}
+                            srcSet={fabric.image?.srcset || undefined}
+                            sizes="80px"
+                            width={80}
+                            height={60}
+                            alt=""
+                            loading="lazy"
+                            className="admin-fabric-thumb rounded border"
+                          />
+                        </td>
+                        <td>
+                          <div className="fw-semibold text-break">{name}</div>
+                          <div className="small text-body-secondary">
+                            {t("adminFabrics.photos", { count: fabric.photo_count })}
+                          </div>
+                        </td>
+                        <td className="d-none d-md-table-cell">
+                          <div className="admin-fabric-description">{trText(fabric.description)}</div>
+                        </td>
+                        <td className="d-none d-sm-table-cell text-nowrap">
+                          <time dateTime={fabric.created_at}>{formatDay(fabric.created_at, lng)}</time>
+                        </td>
+                        <td>
+                          <div className="admin-fabric-actions">
+                            <Button
+                              size="sm"
+                              variant="outline-primary"
+                              onClick={() => openDialog({ kind: "form", fabric, key: Date.now() })}
+                              aria-label={t("adminFabrics.actions.editAria", { name })}
+                            >
+                              {t("adminFabrics.actions.edit")}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="outline-secondary"
+                              onClick={() => openDialog({ kind: "gallery", fabric, key: Date.now() })}
+                              aria-label={t("adminFabrics.actions.galleryAria", { name })}
+                            >
+                              {t("adminFabrics.actions.gallery")}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="outline-danger"
+                              onClick={() => openDialog({ kind: "delete", fabric, key: Date.now() })}
+                              aria-label={t("adminFabrics.actions.deleteAria", { name })}
+                            >
+                              {t("adminFabrics.actions.delete")}
+                            </Button>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            </div>
+          )}
+          <Pagination
+            page={table.page}
+            pages={table.pages}
+            total={table.total}
+            pageSize={table.pageSize}
+            onChange={table.setPage}
+            className="mt-2"
+          />
+        </>
+      ) : null}
+
+      {dialog?.kind === "form" ? (
+        <FabricFormDialog
+          key={dialog.key}
+          show={shown}
+          fabric={dialog.fabric}
+          onHide={() => setShown(false)}
+          onSaved={(_saved, created) => {
+            setShown(false);
+            setNotice(created ? t("adminFabrics.created") : t("adminFabrics.updated"));
+            reload();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === "gallery" ? (
+        <FabricGalleryDialog
+          key={dialog.key}
+          show={shown}
+          fabric={dialog.fabric}
+          onHide={() => setShown(false)}
+          onChanged={(count) =>
+            setFabrics((current) =>
+              current.map((fabric) =>
+                fabric.id === dialog.fabric.id ? { ...fabric, photo_count: count } : fabric,
+              ),
+            )
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        show={shown && dialog?.kind === "delete"}
+        title={t("adminFabrics.confirmDelete.title")}
+        text={t("adminFabrics.confirmDelete.text", { name: dialog ? trText(dialog.fabric?.name) : "" })}
+        confirmLabel={t("adminFabrics.confirmDelete.confirm")}
+        cancelLabel={t("adminFabrics.confirmDelete.cancel")}
+        busy={deleting}
+        error={deleteError}
+        errorMessage={deleteError ? t("adminFabrics.errors.delete") : undefined}
+        onConfirm={confirmDelete}
+        onCancel={() => setShown(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import "../../styles/admin.css";
+import { data, Outlet, redirect } from "react-router";
+import { AdminShell } from "../../components/admin/shell/AdminShell";
+import { AdminSessionProvider, loginPath } from "../../lib/admin/session";
+import { ADMIN_HEADERS, readAdminSession } from "../../lib/admin/session.server";
+import type { Route } from "./+types/layout";
+
+/**
+ * Every /admin/* page: the session is checked on the server before anything renders. A visitor
+ * is redirected to the login page (with where they were going), so no admin page ever renders
+ * for them; the admin's user and CSRF token seed the session of the browser.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await readAdminSession(request, context);
+  if (!session) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(`${url.pathname}${url.search}`), { headers: ADMIN_HEADERS });
+  }
+  return data(session, { headers: ADMIN_HEADERS });
+}
+
+/** Admin pages are never stored by a cache nor indexed. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return {
+    "Cache-Control": loaderHeaders.get("Cache-Control") ?? ADMIN_HEADERS["Cache-Control"],
+    "X-Robots-Tag": ADMIN_HEADERS["X-Robots-Tag"],
+  };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminSessionProvider initial={loaderData}>
+      <AdminShell>
+        <Outlet />
+      </AdminShell>
+    </AdminSessionProvider>
+  );
+}

@@ -1,0 +1,185 @@
+import "../../styles/admin.css";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Alert, Button, Card, Form, Spinner } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { data, redirect, useNavigate, useSearchParams } from "react-router";
+import { LanguageSwitch } from "../../components/admin/shell/LanguageSwitch";
+import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
+import { AdminApiError } from "../../lib/admin/api";
+import { safeAdminPath } from "../../lib/admin/session";
+import { ADMIN_HEADERS, readAdminSession } from "../../lib/admin/session.server";
+import type { Route } from "./+types/login";
+
+const DEFAULT_TARGET = "/admin/dashboard";
+
+/** Already signed in: straight on to where the admin was going (a path of this site only). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await readAdminSession(request, context);
+  const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
+  if (session) throw redirect(next ?? DEFAULT_TARGET, { headers: ADMIN_HEADERS });
+  return data({ ok: true }, { headers: ADMIN_HEADERS });
+}
+
+export function headers() {
+  return ADMIN_HEADERS;
+}
+
+type Failure =
+  | { kind: "invalid" }
+  | { kind: "throttled"; minutes: number }
+  | { kind: "other"; error: unknown };
+
+async function postLogin(username: string, password: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch("/api/auth/login", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ username, password }),
+    });
+  } catch (error) {
+    throw new AdminApiError({
+      status: 0,
+      code: "network",
+      message: (error as Error)?.message || "Network error",
+    });
+  }
+  if (response.ok) return;
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; requestId?: string; fields?: Record<string, string> };
+  } | null;
+  const retry = Number(response.headers.get("Retry-After"));
+  throw new AdminApiError({
+    status: response.status,
+    code: body?.error?.code ?? "http_error",
+    message: body?.error?.message ?? `HTTP ${response.status}`,
+    fields: body?.error?.fields,
+    requestId: body?.error?.requestId,
+    retryAfter: Number.isFinite(retry) ? retry : undefined,
+  });
+}
+
+export default function AdminLogin() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeAdminPath(params.get("next")) ?? DEFAULT_TARGET;
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // Before hydration the form must not submit natively (the password would end up in a URL).
+  const [ready, setReady] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+
+  useEffect(() => setReady(true), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await postLogin(username.trim(), password);
+      navigate(next, { replace: true });
+    } catch (error) {
+      const status = error instanceof AdminApiError ? error.status : 0;
+      if (
+        status === 401 ||
+        (status === 400 && error instanceof AdminApiError && Object.keys(error.fields).length > 0)
+      ) {
+        setFailure({ kind: "invalid" });
+      } else if (status === 429) {
+        const seconds = error instanceof AdminApiError ? (error.retryAfter ?? 900) : 900;
+        setFailure({ kind: "throttled", minutes: Math.max(1, Math.ceil(seconds / 60)) });
+      } else {
+        setFailure({ kind: "other", error });
+      }
+      setPassword("");
+      passwordRef.current?.focus();
+      setBusy(false);
+    }
+  };
+
+  const invalid = failure?.kind === "invalid";
+  return (
+    <main className="admin-login">
+      <title>{`${t("admin.login.title")} · ${t("admin.panel")}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <Card className="admin-login-card shadow">
+        <Card.Body className="p-4 p-sm-5">
+          <div className="d-flex align-items-start justify-content-between gap-3 mb-4">
+            <img src="/logo.svg" alt={t("admin.shell.logoAlt")} width={160} height={40} />
+            <LanguageSwitch variant="outline-secondary" />
+          </div>
+          <h1 className="h3 mb-1">{t("admin.login.title")}</h1>
+          <p className="text-body-secondary mb-4">{t("admin.login.intro")}</p>
+
+          {failure?.kind === "invalid" ? (
+            <Alert variant="danger" id={errorId} role="alert">
+              {t("admin.login.invalid")}
+            </Alert>
+          ) : null}
+          {failure?.kind === "throttled" ? (
+            <Alert variant="warning" id={errorId} role="alert">
+              {t("admin.login.tooMany", { count: failure.minutes })}
+            </Alert>
+          ) : null}
+          {failure?.kind === "other" ? (
+            <ErrorBanner message={t("admin.login.failed")} error={failure.error} />
+          ) : null}
+
+          <Form method="post" onSubmit={onSubmit} noValidate={false}>
+            <Form.Group className="mb-3" controlId="admin-username">
+              <Form.Label>{t("admin.login.username")}</Form.Label>
+              <Form.Control
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+                isInvalid={invalid}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? errorId : undefined}
+              />
+            </Form.Group>
+            <Form.Group className="mb-4" controlId="admin-password">
+              <Form.Label>{t("admin.login.password")}</Form.Label>
+              <Form.Control
+                ref={passwordRef}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                isInvalid={invalid}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? errorId : undefined}
+              />
+            </Form.Group>
+            <Button type="submit" variant="primary" className="w-100" disabled={!ready || busy}>
+              {busy ? (
+                <>
+                  <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+                  {t("admin.login.submitting")}
+                </>
+              ) : (
+                t("admin.login.submit")
+              )}
+            </Button>
+          </Form>
+          <div className="text-center mt-4">
+            <a href="/" className="small">
+              {t("admin.login.backToSite")}
+            </a>
+          </div>
+        </Card.Body>
+      </Card>
+    </main>
+  );
+}

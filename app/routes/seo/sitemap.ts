@@ -1,0 +1,51 @@
+import { LANGUAGES } from "../../../common/constants";
+import { siteOrigin } from "../../lib/origin.server";
+import { localizedUrl } from "../../lib/seo";
+import type { Route } from "./+types/sitemap";
+import { type SitemapEntity, sitemapEntities } from "./sitemap.server";
+
+type Page = { path: string; query?: Record<string, string>; lastmod?: Date };
+
+const STATIC_PATHS = ["/", "/fabrics", "/exhibitions", "/about", "/careers", "/contact", "/privacy"];
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** One `<url>` per page and language, each listing all five languages and x-default (tr). */
+export function sitemapXml(origin: string, pages: Page[]): string {
+  const urls = pages.flatMap((page) => {
+    const href = (lng: (typeof LANGUAGES)[number]) =>
+      escapeXml(localizedUrl(origin, page.path, lng, page.query));
+    const alternates = [
+      ...LANGUAGES.map((lng) => `<xhtml:link rel="alternate" hreflang="${lng}" href="${href(lng)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href("tr")}"/>`,
+    ].join("");
+    const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString().slice(0, 10)}</lastmod>` : "";
+    return LANGUAGES.map((lng) => `<url><loc>${href(lng)}</loc>${lastmod}${alternates}</url>`);
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+const entityPages = (entities: SitemapEntity[], page: (id: string) => Omit<Page, "lastmod">): Page[] =>
+  entities.map((e) => ({ ...page(String(e.id)), lastmod: e.updatedAt }));
+
+/** sitemap.xml: every public page in every language (the bare path is tr, others `?lng=`). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = siteOrigin(request, context);
+  const entities = await sitemapEntities(context.ctx.db);
+  const pages: Page[] = [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...entityPages(entities.fabrics, (id) => ({ path: `/fabric/${id}` })),
+    ...entityPages(entities.countries, (id) => ({ path: "/exhibitions", query: { country: id } })),
+    ...entityPages(entities.exhibitions, (id) => ({ path: `/exhibition/${id}` })),
+  ];
+  return new Response(sitemapXml(origin, pages), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,26 @@
+import type { AppLoadContext } from "react-router";
+import type { Lang } from "../../../common/constants";
+import { listPublicFabrics } from "../../../server/modules/fabrics/service";
+import type { ImageData } from "../../lib/images";
+import { text, toImageData } from "./fabrics.server";
+
+export type Swatch = { name: string; image: ImageData };
+
+/**
+ * The pictures beside the About text: swatches of the three newest fabrics that have one.
+ * The page reads well without them, so a failed read is logged and the page shows none.
+ */
+export async function aboutSwatches(context: AppLoadContext, lng: Lang): Promise<Swatch[]> {
+  try {
+    const { items } = await listPublicFabrics(context.ctx.db, { lng, page: 1, pageSize: 12 });
+    return items
+      .flatMap((fabric) => {
+        const image = toImageData(fabric.image);
+        return image ? [{ name: text(fabric.name), image }] : [];
+      })
+      .slice(0, 3);
+  } catch (error) {
+    context.log.error({ err: error }, "about: pictures load failed");
+    return [];
+  }
+}

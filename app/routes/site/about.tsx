@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { AboutContent } from "../../components/site/fabrics/AboutContent";
+import { useLocalizedHref } from "../../components/site/fabrics/links";
+import { PageHeader } from "../../components/site/fabrics/PageHeader";
+import { fixedT } from "../../i18n/i18n.server";
+import { resolveLanguage } from "../../i18n/language";
+import { siteOrigin } from "../../lib/origin.server";
+import { seoMeta } from "../../lib/seo";
+import type { Route } from "./+types/about";
+import { aboutSwatches } from "./about.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lng = resolveLanguage(request);
+  const t = fixedT(lng);
+  const swatches = await aboutSwatches(context, lng);
+  return {
+    swatches,
+    seo: {
+      title: t("about.title"),
+      description: t("about.metaDescription"),
+      siteName: t("site.company"),
+      lng,
+      origin: siteOrigin(request, context),
+      path: "/about",
+      image: swatches[0]?.image.src,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  return (
+    <div className="pb-5">
+      <PageHeader eyebrow={t("about.eyebrow")} title={t("about.title")}>
+        <p className="lead mb-0">{t("about.lead")}</p>
+      </PageHeader>
+      <AboutContent
+        swatches={loaderData.swatches}
+        contactHref={href("/contact")}
+        fabricsHref={href("/fabrics")}
+      />
+    </div>
+  );
+}

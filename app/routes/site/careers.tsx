@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import { CareersForm } from "../../components/site/forms/CareersForm";
+import { FormPageHeader } from "../../components/site/forms/FormParts";
+import { fixedT } from "../../i18n/i18n.server";
+import { resolveLanguage } from "../../i18n/language";
+import { siteOrigin } from "../../lib/origin.server";
+import { seoMeta } from "../../lib/seo";
+import type { Route } from "./+types/careers";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lng = resolveLanguage(request);
+  const t = fixedT(lng);
+  return {
+    seo: {
+      title: t("careers.meta_title"),
+      description: t("careers.meta_description"),
+      siteName: t("site.company"),
+      lng,
+      origin: siteOrigin(request, context),
+      path: "/careers",
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+const AREAS = ["design", "production", "quality", "sales"] as const;
+
+/** /careers: a few words about working at the company, and the application form (SPEC §2, §4, §5). */
+export default function CareersPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="form-page">
+      <FormPageHeader eyebrow={t("careers.eyebrow")} title={t("careers.title")} intro={t("careers.intro")} />
+      <div className="container py-5">
+        <div className="row g-4 g-xl-5">
+          <section className="col-lg-5" aria-labelledby="careers-about-title">
+            <h2 id="careers-about-title" className="h3 mb-3">
+              {t("careers.about.title")}
+            </h2>
+            <p>{t("careers.about.text")}</p>
+            <h3 className="h5 mt-4 mb-3">{t("careers.about.areas_title")}</h3>
+            <ul className="careers-areas list-unstyled">
+              {AREAS.map((area) => (
+                <li key={area}>{t(`careers.about.areas.${area}`)}</li>
+              ))}
+            </ul>
+            <p className="mb-0">{t("careers.about.open")}</p>
+          </section>
+          <div className="col-lg-7">
+            <div className="form-card">
+              <CareersForm />
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

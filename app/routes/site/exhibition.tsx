@@ -1,0 +1,233 @@
+import "../../styles/exhibitions.css";
+import { Alert } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { BackLink } from "../../components/site/exhibitions/BackLink";
+import { UpcomingBadge } from "../../components/site/exhibitions/ExhibitionGrid";
+import { useLocalizedHref } from "../../components/site/exhibitions/links";
+import { PageHeader } from "../../components/site/exhibitions/PageHeader";
+import { PhotoGallery } from "../../components/site/exhibitions/PhotoGallery";
+import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
+import { fixedT } from "../../i18n/i18n.server";
+import { resolveLanguage } from "../../i18n/language";
+import { siteOrigin } from "../../lib/origin.server";
+import { type SeoInput, seoMeta } from "../../lib/seo";
+import type { Route } from "./+types/exhibition";
+import { loadExhibition, loadPhotos, parseId } from "./exhibition.server";
+
+/** Meta descriptions are cut here (search engines show about this much). */
+const DESCRIPTION_MAX = 160;
+
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= DESCRIPTION_MAX
+    ? flat
+    : `${flat.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, "")}…`;
+}
+
+/** /exhibition/:exhibitionId: the fair, its details and its photos (?page= beyond the first hundred). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const lng = resolveLanguage(request);
+  const t = fixedT(lng);
+  const url = new URL(request.url);
+  const seo: SeoInput = {
+    title: t("exhibition.notFound"),
+    description: t("exhibitions.intro"),
+    siteName: t("site.company"),
+    lng,
+    origin: siteOrigin(request, context),
+    path: url.pathname,
+    noindex: true,
+  };
+  const id = parseId(params.exhibitionId);
+  const pageParam = url.searchParams.get("page");
+  const page = pageParam === null ? 1 : parseId(pageParam);
+  const missing = () => data({ view: "missing" as const, seo }, { status: 404 });
+  if (id === null || page === null) return missing();
+  try {
+    const [exhibition, photos] = await Promise.all([
+      loadExhibition(context.ctx.db, id, lng),
+      loadPhotos(context.ctx.db, id, lng, page),
+    ]);
+    if (!exhibition || !photos || page > photos.pages) return missing();
+    return {
+      view: "exhibition" as const,
+      exhibition,
+      photos: photos.photos,
+      page,
+      pages: photos.pages,
+      seo: {
+        ...seo,
+        title: exhibition.title,
+        description: summary(exhibition.description) || seo.description,
+        path: `/exhibition/${exhibition.id}`,
+        query: page > 1 ? { page: String(page) } : undefined,
+        image: exhibition.image?.src,
+        noindex: false,
+      },
+    };
+  } catch (error) {
+    context.log.error(
+      { err: error, exhibitionId: id },
+      "exhibition page: the exhibition could not be loaded",
+    );
+    return data({ view: "error" as const, seo: { ...seo, title: t("exhibition.error") } }, { status: 503 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+const MAIN_SIZES = "(min-width: 1400px) 756px, (min-width: 1200px) 651px, (min-width: 992px) 546px, 100vw";
+
+export default function Exhibition({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+
+  if (loaderData.view === "missing") {
+    return (
+      <div className="exh-page">
+        <PageHeader title={t("exhibition.notFound")} lead={t("exhibition.notFoundText")} />
+        <div className="container pt-5">
+          <BackLink to={href("/exhibitions")} className="">
+            {t("exhibition.allExhibitions")}
+          </BackLink>
+        </div>
+      </div>
+    );
+  }
+
+  if (loaderData.view === "error") {
+    return (
+      <div className="exh-page">
+        <PageHeader title={t("exhibition.error")} />
+        <div className="container pt-5">
+          <Alert variant="danger">{t("exhibition.errorText")}</Alert>
+          <BackLink to={href("/exhibitions")} className="">
+            {t("exhibition.goBack")}
+          </BackLink>
+        </div>
+      </div>
+    );
+  }
+
+  const { exhibition: e, photos, page, pages } = loaderData;
+  const hasDetails = Boolean(e.city || e.venue || e.website);
+  return (
+    <div className="exh-page">
+      <PageHeader
+        before={
+          <BackLink to={href("/exhibitions", { country: String(e.countryId) })}>
+            {t("exhibition.back", { country: e.countryName })}
+          </BackLink>
+        }
+        eyebrow={e.countryName}
+        title={e.title}
+        after={
+          <p className="exh-meta d-flex flex-wrap align-items-center gap-2 mb-0">
+            {e.upcoming ? <UpcomingBadge /> : null}
+            <span className="d-inline-flex align-items-center gap-2">
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <rect
+                  x="2"
+                  y="3"
+                  width="12"
+                  height="11"
+                  rx="1.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.4"
+                />
+                <path
+                  d="M2 6.5h12M5 1.5v3M11 1.5v3"
+                  stroke="currentColor"
+                  strokeWidth="1.4"
+                  strokeLinecap="round"
+                />
+              </svg>
+              {e.dates.fair ? null : `${t("exhibition.added")} `}
+              <time dateTime={e.dates.iso}>{e.dates.text}</time>
+            </span>
+          </p>
+        }
+      />
+      <div className="container py-5">
+        <div className="row g-4 g-lg-5">
+          <div className="col-lg-7">
+            <ResponsiveImage
+              image={e.image}
+              alt={e.title}
+              sizes={MAIN_SIZES}
+              priority
+              className="exh-main-img"
+            />
+          </div>
+          <div className="col-lg-5">
+            <p className="exh-description">{e.description}</p>
+            {hasDetails ? (
+              <section className="exh-details mt-4" aria-labelledby="exhibition-details">
+                <h2 id="exhibition-details" className="h5 mb-3">
+                  {t("exhibition.details")}
+                </h2>
+                <dl className="mb-0">
+                  {e.city ? (
+                    <>
+                      <dt>{t("exhibition.city")}</dt>
+                      <dd>{e.city}</dd>
+                    </>
+                  ) : null}
+                  {e.venue ? (
+                    <>
+                      <dt>{t("exhibition.venue")}</dt>
+                      <dd>{e.venue}</dd>
+                    </>
+                  ) : null}
+                  {e.website ? (
+                    <>
+                      <dt>{t("exhibition.website")}</dt>
+                      <dd>
+                        <a href={e.website} target="_blank" rel="noopener noreferrer">
+                          {e.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
+                          <span className="visually-hidden"> {t("exhibition.newTab")}</span>
+                        </a>
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+              </section>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <section className="exh-photos pt-5" aria-labelledby="exhibition-photos">
+        <div className="container">
+          <h2 id="exhibition-photos" className="mb-4">
+            {t("exhibition.photos", { n: e.photoCount })}
+          </h2>
+          {photos.length > 0 ? (
+            <PhotoGallery photos={photos} />
+          ) : (
+            <p className="alert alert-info mb-0">{t("exhibition.noPhotos")}</p>
+          )}
+          {pages > 1 ? (
+            <nav aria-label={t("exhibition.pages")} className="mt-4">
+              <ul className="pagination flex-wrap mb-0">
+                {Array.from({ length: pages }, (_, k) => k + 1).map((n) => (
+                  <li key={n} className={`page-item${n === page ? " active" : ""}`}>
+                    <Link
+                      className="page-link"
+                      to={href(`/exhibition/${e.id}`, n > 1 ? { page: String(n) } : {})}
+                      aria-current={n === page ? "page" : undefined}
+                      aria-label={t("exhibition.page", { page: n })}
+                    >
+                      {n}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import "../../styles/exhibitions.css";
+import { Alert } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { BackLink } from "../../components/site/exhibitions/BackLink";
+import { CountryGrid } from "../../components/site/exhibitions/CountryGrid";
+import { ExhibitionGrid } from "../../components/site/exhibitions/ExhibitionGrid";
+import { useLocalizedHref } from "../../components/site/exhibitions/links";
+import { PageHeader } from "../../components/site/exhibitions/PageHeader";
+import { fixedT } from "../../i18n/i18n.server";
+import { resolveLanguage } from "../../i18n/language";
+import { siteOrigin } from "../../lib/origin.server";
+import { type SeoInput, seoMeta } from "../../lib/seo";
+import type { Route } from "./+types/exhibitions";
+import { loadCountries, loadCountry, loadCountryExhibitions, parseId } from "./exhibitions.server";
+
+const PATH = "/exhibitions";
+
+/**
+ * /exhibitions: the countries; /exhibitions?country=<id>: that country's fairs (the choice is
+ * in the URL, so back, forward and shared links work). An unknown country is a 404, a database
+ * failure a 503, each with its page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lng = resolveLanguage(request);
+  const t = fixedT(lng);
+  const seo: SeoInput = {
+    title: t("exhibitions.title"),
+    description: t("exhibitions.intro"),
+    siteName: t("site.company"),
+    lng,
+    origin: siteOrigin(request, context),
+    path: PATH,
+  };
+  const db = context.ctx.db;
+  const raw = new URL(request.url).searchParams.get("country");
+
+  if (raw === null) {
+    try {
+      const countries = await loadCountries(db, lng);
+      return { view: "countries" as const, countries, seo: { ...seo, image: countries[0]?.image?.src } };
+    } catch (error) {
+      context.log.error({ err: error }, "exhibitions page: countries could not be loaded");
+      return data(
+        { view: "error" as const, message: "countries" as const, seo: { ...seo, noindex: true } },
+        { status: 503 },
+      );
+    }
+  }
+
+  const id = parseId(raw);
+  try {
+    const country = id === null ? null : await loadCountry(db, id, lng);
+    if (!country) {
+      return data(
+        { view: "missing" as const, seo: { ...seo, title: t("exhibitions.countryNotFound"), noindex: true } },
+        { status: 404 },
+      );
+    }
+    const exhibitions = await loadCountryExhibitions(db, country.id, lng);
+    return {
+      view: "country" as const,
+      country,
+      exhibitions,
+      seo: {
+        ...seo,
+        title: t("exhibitions.countryTitle", { country: country.name }),
+        description: t("exhibitions.countryIntro", { country: country.name }),
+        query: { country: String(country.id) },
+        image: country.image?.src ?? exhibitions[0]?.image?.src,
+      },
+    };
+  } catch (error) {
+    context.log.error({ err: error, countryId: id }, "exhibitions page: exhibitions could not be loaded");
+    return data(
+      { view: "error" as const, message: "exhibitions" as const, seo: { ...seo, noindex: true } },
+      { status: 503 },
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+export default function Exhibitions({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+
+  if (loaderData.view === "countries") {
+    return (
+      <div className="exh-page">
+        <PageHeader
+          eyebrow={t("exhibitions.eyebrow")}
+          title={t("exhibitions.title")}
+          lead={t("exhibitions.intro")}
+        />
+        <section className="container pt-5" aria-label={t("exhibitions.countriesHeading")}>
+          {loaderData.countries.length > 0 ? (
+            <CountryGrid countries={loaderData.countries} />
+          ) : (
+            <p className="alert alert-info mb-0">{t("exhibitions.emptyCountries")}</p>
+          )}
+        </section>
+      </div>
+    );
+  }
+
+  if (loaderData.view === "country") {
+    const { country, exhibitions } = loaderData;
+    return (
+      <div className="exh-page">
+        <PageHeader
+          before={<BackLink to={href(PATH)}>{t("exhibitions.back")}</BackLink>}
+          eyebrow={t("exhibitions.title")}
+          title={country.name}
+          lead={t("exhibitions.countryIntro", { country: country.name })}
+        />
+        <div className="container pt-5">
+          {exhibitions.length > 0 ? (
+            <ExhibitionGrid exhibitions={exhibitions} />
+          ) : (
+            <p className="alert alert-info mb-0">
+              {t("exhibitions.emptyCountry", { country: country.name })}
+            </p>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  if (loaderData.view === "missing") {
+    return (
+      <div className="exh-page">
+        <PageHeader
+          eyebrow={t("exhibitions.title")}
+          title={t("exhibitions.countryNotFound")}
+          lead={t("exhibitions.countryNotFoundText")}
+        />
+        <div className="container pt-5">
+          <BackLink to={href(PATH)} className="">
+            {t("exhibitions.back")}
+          </BackLink>
+        </div>
+      </div>
+    );
+  }
+
+  const message =
+    loaderData.message === "countries" ? t("exhibitions.errorCountries") : t("exhibitions.errorExhibitions");
+  return (
+    <div className="exh-page">
+      <PageHeader eyebrow={t("exhibitions.eyebrow")} title={t("exhibitions.title")} />
+      <div className="container pt-5">
+        <Alert variant="danger">
+          <p className="fw-semibold mb-1">{message}</p>
+          <p className="mb-0">{t("error.text")}</p>
+        </Alert>
+        {loaderData.message === "exhibitions" ? (
+          <BackLink to={href(PATH)} className="">
+            {t("exhibitions.back")}
+          </BackLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}

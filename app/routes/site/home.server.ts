@@ -1,0 +1,98 @@
+import type { AppLoadContext } from "react-router";
+import type { Lang } from "../../../common/constants";
+import { AppError } from "../../../server/http/errors";
+import type { ImageDto } from "../../../server/media";
+import { listPublicCountries } from "../../../server/modules/countries/service";
+import { listPublicExhibitions } from "../../../server/modules/exhibitions/service";
+import { listPublicFabrics } from "../../../server/modules/fabrics/service";
+import type {
+  HomeCountry,
+  HomeFabric,
+  HomeFair,
+  Loaded,
+  LoadFailure,
+} from "../../components/site/home/types";
+import { formatDateRange } from "../../lib/format";
+import type { ImageData } from "../../lib/images";
+
+/** How many fabrics the slider holds (it shows 3 at a time on desktop). */
+const SLIDER_FABRICS = 12;
+/** SPEC §9: the fairs teaser shows the first 3 countries. */
+const TEASER_COUNTRIES = 3;
+const UPCOMING_FAIRS = 3;
+
+export type HomeData = {
+  /** null when the list could not be read: the slider shows its three built-in items. */
+  fabrics: HomeFabric[] | null;
+  /** Background pictures of the hero's two slides (fabric close-ups). */
+  heroImages: [ImageData | null, ImageData | null];
+  countries: Loaded<HomeCountry>;
+  fairs: Loaded<HomeFair>;
+};
+
+/** The variants the browser needs (the API's DTO also lists them one by one). */
+function imageData(image: ImageDto | null): ImageData | null {
+  return image ? { src: image.src, width: image.width, height: image.height, srcset: image.srcset } : null;
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+function failure(error: unknown, context: AppLoadContext, what: string): LoadFailure {
+  context.log.error({ err: error }, `home page: ${what} could not be loaded`);
+  const code = error instanceof AppError ? error.code : "unavailable";
+  // The request's id (pino's binding), so a visitor can quote the log line to look for.
+  const bindings = (context.log as { bindings?: () => Record<string, unknown> }).bindings?.();
+  return { code, requestId: typeof bindings?.reqId === "string" ? bindings.reqId : "" };
+}
+
+/**
+ * Everything the home page reads from the database, in-process (no HTTP call to our own API).
+ * Each part fails on its own: the page still renders, with the fallback or the error text.
+ */
+export async function loadHome(context: AppLoadContext, lng: Lang): Promise<HomeData> {
+  const db = context.ctx.db;
+  const [fabrics, countries, fairs] = await Promise.all([
+    listPublicFabrics(db, { lng, page: 1, pageSize: SLIDER_FABRICS }).then(
+      (list) =>
+        list.items.map((f) => ({
+          id: f.id,
+          name: text(f.name),
+          description: text(f.description),
+          image: imageData(f.image),
+        })),
+      (error: unknown) => {
+        failure(error, context, "fabrics");
+        return null;
+      },
+    ),
+    listPublicCountries(db, { lng, page: 1, pageSize: TEASER_COUNTRIES }).then(
+      (list): Loaded<HomeCountry> => ({
+        ok: true,
+        items: list.items.map((c) => ({
+          id: c.id,
+          name: text(c.name),
+          image: imageData(c.image),
+          exhibitionCount: c.exhibition_count,
+        })),
+      }),
+      (error: unknown): Loaded<HomeCountry> => ({ ok: false, error: failure(error, context, "countries") }),
+    ),
+    listPublicExhibitions(db, { lng, page: 1, pageSize: UPCOMING_FAIRS, when: "upcoming" }).then(
+      (list): Loaded<HomeFair> => ({
+        ok: true,
+        items: list.items.map((e) => ({
+          id: e.id,
+          title: text(e.title),
+          place: [e.venue, e.city].filter(Boolean).join(", "),
+          start: e.start_date,
+          dates: formatDateRange(e.start_date, e.end_date, lng),
+        })),
+      }),
+      (error: unknown): Loaded<HomeFair> => ({ ok: false, error: failure(error, context, "exhibitions") }),
+    ),
+  ]);
+  // The first fabric and a contrasting one (the fourth, else the last) behind the two slides.
+  const first = fabrics?.[0]?.image ?? null;
+  const second = (fabrics?.[3] ?? fabrics?.at(-1))?.image ?? null;
+  return { fabrics, heroImages: [first, second === first ? null : second], countries, fairs };
+}

@@ -1,0 +1,42 @@
+import "../../styles/home.css";
+import { AboutBlock } from "../../components/site/home/AboutBlock";
+import { CertificatesCarousel } from "../../components/site/home/CertificatesCarousel";
+import { FabricSlider } from "../../components/site/home/FabricSlider";
+import { FairsTeaser } from "../../components/site/home/FairsTeaser";
+import { Hero } from "../../components/site/home/Hero";
+import { fixedT } from "../../i18n/i18n.server";
+import { resolveLanguage } from "../../i18n/language";
+import { siteOrigin } from "../../lib/origin.server";
+import { seoMeta } from "../../lib/seo";
+import type { Route } from "./+types/home";
+import { loadHome } from "./home.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lng = resolveLanguage(request);
+  const t = fixedT(lng);
+  const home = await loadHome(context, lng);
+  const seo = {
+    title: t("home.meta.title"),
+    description: t("home.meta.description"),
+    siteName: t("site.company"),
+    lng,
+    origin: siteOrigin(request, context),
+    path: "/",
+    image: home.heroImages[0]?.src ?? null,
+  };
+  return { ...home, seo };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="home">
+      <Hero images={loaderData.heroImages} />
+      <AboutBlock />
+      <FabricSlider fabrics={loaderData.fabrics} />
+      <CertificatesCarousel />
+      <FairsTeaser countries={loaderData.countries} fairs={loaderData.fairs} />
+    </div>
+  );
+}

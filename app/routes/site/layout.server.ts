@@ -1,0 +1,87 @@
+import { isbot } from "isbot";
+import type { AppLoadContext } from "react-router";
+import { FOUNDED_YEAR, type Lang } from "../../../common/constants";
+import { getContactInfo } from "../../../server/modules/contact-info/service";
+import { EMPTY_CONTACT, type LayoutData, type SiteContact } from "../../components/site/layout/types";
+import { fixedT } from "../../i18n/i18n.server";
+import { yearIn } from "../../lib/format";
+
+/** Session cookie: the loading overlay was shown in this browser session. */
+export const SEEN_COOKIE = "seen";
+
+function hasCookie(request: Request, name: string): boolean {
+  const header = request.headers.get("cookie") ?? "";
+  return header.split(";").some((part) => part.split("=")[0]?.trim() === name);
+}
+
+/** No Max-Age: it ends with the browser session. HttpOnly: only the server reads it. */
+function seenCookie(request: Request): string {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${SEEN_COOKIE}=1; Path=/; SameSite=Lax; HttpOnly${secure}`;
+}
+
+/**
+ * The loading overlay (DESIGN.md): on the first page of a browser session only, never for
+ * crawlers; the server decides, so nothing flashes. Reduced motion is left to CSS.
+ */
+function wantsOverlay(request: Request): boolean {
+  return !hasCookie(request, SEEN_COOKIE) && !isbot(request.headers.get("user-agent") ?? "");
+}
+
+/** Footer failure: logged, empty values (SPEC §8): the page itself still renders. */
+async function readContact(context: AppLoadContext, lng: Lang): Promise<SiteContact> {
+  try {
+    return await getContactInfo(context.ctx.db, lng);
+  } catch (error) {
+    context.log.error({ err: error }, "contact details for the layout could not be read");
+    return EMPTY_CONTACT;
+  }
+}
+
+/** The company for search engines: schema.org Organization, as a JSON data block's text. */
+export function organizationJsonLd(contact: SiteContact, origin: string, lng: Lang): string {
+  const t = fixedT(lng);
+  const sameAs = Object.values(contact.social).filter(Boolean);
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${origin}/#organization`,
+    name: t("site.company"),
+    url: `${origin}/`,
+    logo: `${origin}/logo.svg`,
+    description: t("site.description"),
+    foundingDate: String(FOUNDED_YEAR),
+    ...(contact.address
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: contact.address,
+            addressLocality: "İstanbul",
+            addressCountry: "TR",
+          },
+        }
+      : {}),
+    ...(contact.phone ? { telephone: contact.phone } : {}),
+    ...(contact.email ? { email: contact.email } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+  // A data block is never executed; `<` escaped so no text can close the element.
+  return JSON.stringify(organization).replace(/</g, "\\u003c");
+}
+
+/** Everything the layout needs, plus the Set-Cookie header that ends the overlay for the session. */
+export async function loadLayout(
+  request: Request,
+  context: AppLoadContext,
+  lng: Lang,
+  origin: string,
+): Promise<{ data: LayoutData; headers: Headers }> {
+  const contact = await readContact(context, lng);
+  const overlay = wantsOverlay(request);
+  const headers = new Headers();
+  if (overlay) headers.append("Set-Cookie", seenCookie(request));
+  return {
+    data: { contact, year: yearIn(Date.now()), overlay, jsonLd: organizationJsonLd(contact, origin, lng) },
+    headers,
+  };
+}

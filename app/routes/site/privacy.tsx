@@ -1,0 +1,181 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import { LAYOUT_ROUTE_ID, type LayoutData } from "../../components/site/layout/types";
+import { fixedT } from "../../i18n/i18n.server";
+import { LANGUAGE_COOKIE, resolveLanguage } from "../../i18n/language";
+import { formatDate, isoDay } from "../../lib/format";
+import { siteOrigin } from "../../lib/origin.server";
+import { seoMeta } from "../../lib/seo";
+import type { Route } from "./+types/privacy";
+
+/** The day this notice last changed in substance. */
+const UPDATED = "2026-11-22";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lng = resolveLanguage(request);
+  const t = fixedT(lng);
+  return {
+    lng,
+    seo: {
+      title: t("privacy.metaTitle"),
+      description: t("privacy.metaDescription"),
+      siteName: t("site.company"),
+      lng,
+      origin: siteOrigin(request, context),
+      path: "/privacy",
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+const SECTIONS = [
+  "controller",
+  "data",
+  "purpose",
+  "retention",
+  "recipients",
+  "cookies",
+  "rights",
+  "request",
+] as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={`privacy-${id}`} aria-labelledby={`privacy-${id}-title`}>
+      <h2 id={`privacy-${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The privacy notice (DESIGN.md): what the contact and careers forms keep, why, for how long,
+ * who sees it, the two cookies, the visitor's rights under KVKK and the GDPR, whom to ask.
+ */
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lng } = loaderData;
+  const contact = useRouteLoaderData<LayoutData>(LAYOUT_ROUTE_ID)?.contact;
+  const email = contact?.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null;
+
+  return (
+    <div className="pb-5">
+      <div className="site-page-head">
+        <div className="container">
+          <p className="site-eyebrow">{t("privacy.eyebrow")}</p>
+          <h1 className="display-5 mb-3">{t("privacy.title")}</h1>
+          <p className="lead mb-3">{t("privacy.intro")}</p>
+          <p className="small text-body-secondary mb-0">
+            <time dateTime={isoDay(UPDATED)}>{t("privacy.updated", { date: formatDate(UPDATED, lng) })}</time>
+          </p>
+        </div>
+      </div>
+
+      <div className="container">
+        <div className="row gx-lg-5">
+          <nav className="col-lg-3 mb-5" aria-labelledby="privacy-toc-title">
+            <div className="privacy-toc">
+              <h2 id="privacy-toc-title" className="site-eyebrow">
+                {t("privacy.toc")}
+              </h2>
+              <ul className="list-unstyled mb-0">
+                {SECTIONS.map((id) => (
+                  <li key={id}>
+                    <a href={`#privacy-${id}`}>{t(`privacy.${id}.title`)}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </nav>
+
+          <div className="col-lg-9 privacy-body">
+            <Section id="controller" title={t("privacy.controller.title")}>
+              <p>{t("privacy.controller.text")}</p>
+              {contact?.address ? (
+                <p>{t("privacy.controller.address", { address: contact.address })}</p>
+              ) : null}
+              {email ? (
+                <p>
+                  {t("privacy.controller.email")} {email}
+                </p>
+              ) : null}
+            </Section>
+
+            <Section id="data" title={t("privacy.data.title")}>
+              <p>{t("privacy.data.intro")}</p>
+              <ul>
+                <li>{t("privacy.data.contact")}</li>
+                <li>{t("privacy.data.careers")}</li>
+                <li>{t("privacy.data.technical")}</li>
+              </ul>
+            </Section>
+
+            <Section id="purpose" title={t("privacy.purpose.title")}>
+              <ul>
+                <li>{t("privacy.purpose.contact")}</li>
+                <li>{t("privacy.purpose.careers")}</li>
+              </ul>
+              <p>{t("privacy.purpose.basis")}</p>
+              <p className="mb-0">{t("privacy.purpose.noSale")}</p>
+            </Section>
+
+            <Section id="retention" title={t("privacy.retention.title")}>
+              <ul>
+                <li>{t("privacy.retention.contact")}</li>
+                <li>{t("privacy.retention.careers")}</li>
+                <li>{t("privacy.retention.technical")}</li>
+              </ul>
+              <p className="mb-0">{t("privacy.retention.after")}</p>
+            </Section>
+
+            <Section id="recipients" title={t("privacy.recipients.title")}>
+              <ul>
+                <li>{t("privacy.recipients.staff")}</li>
+                <li>{t("privacy.recipients.mail")}</li>
+                <li>{t("privacy.recipients.hosting")}</li>
+              </ul>
+              <p className="mb-0">{t("privacy.recipients.abroad")}</p>
+            </Section>
+
+            <Section id="cookies" title={t("privacy.cookies.title")}>
+              <p>{t("privacy.cookies.intro")}</p>
+              <dl className="mb-3">
+                <dt className="privacy-cookie">{LANGUAGE_COOKIE}</dt>
+                <dd>{t("privacy.cookies.language")}</dd>
+                <dt className="privacy-cookie">seen</dt>
+                <dd>{t("privacy.cookies.session")}</dd>
+              </dl>
+              <p className="mb-0">{t("privacy.cookies.admin")}</p>
+            </Section>
+
+            <Section id="rights" title={t("privacy.rights.title")}>
+              <p>{t("privacy.rights.intro")}</p>
+              <ul>
+                <li>{t("privacy.rights.access")}</li>
+                <li>{t("privacy.rights.correction")}</li>
+                <li>{t("privacy.rights.deletion")}</li>
+                <li>{t("privacy.rights.objection")}</li>
+                <li>{t("privacy.rights.portability")}</li>
+              </ul>
+              <p className="mb-0">{t("privacy.rights.complaint")}</p>
+            </Section>
+
+            <Section id="request" title={t("privacy.request.title")}>
+              <p>{t("privacy.request.text")}</p>
+              {email ? (
+                <p>
+                  {t("privacy.request.email")} {email}
+                </p>
+              ) : null}
+              <p className="mb-0">
+                {t("privacy.request.noEmail")} <Link to="/contact">{t("privacy.request.contactPage")}</Link>
+              </p>
+            </Section>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
