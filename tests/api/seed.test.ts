@@ -1,0 +1,195 @@
+import path from "node:path";
+import { count } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  contactInfo,
+  countries,
+  exhibitionPhotos,
+  exhibitions,
+  fabricPhotos,
+  fabrics,
+  media,
+} from "../../server/db/schema";
+import { seedDatabase } from "../../server/db/seed";
+import { today } from "../../server/modules/exhibitions/shared";
+import { createTestApp, listFiles, type TestApp } from "../helpers/app";
+
+async function counts(t: TestApp) {
+  const tables = { fabrics, fabricPhotos, countries, exhibitions, exhibitionPhotos, contactInfo, media };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await t.ctx.db.select({ n: count() }).from(table);
+      return [name, row!.n] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<keyof typeof tables, number>;
+}
+
+describe("demo content (SEED=demo)", () => {
+  let t: TestApp;
+  let loaded: boolean;
+  let seconds: number;
+  const get = (url: string) => t.app.inject({ method: "GET", url });
+
+  beforeAll(async () => {
+    t = await createTestApp({ SEED: "demo" });
+    const started = performance.now();
+    loaded = await seedDatabase(t.ctx, t.app.log);
+    seconds = (performance.now() - started) / 1000;
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("loads fabrics, countries, exhibitions, photos and contact details once", async () => {
+    expect(loaded).toBe(true);
+    const first = await counts(t);
+    expect(first).toEqual({
+      fabrics: 6,
+      fabricPhotos: 12,
+      countries: 5,
+      exhibitions: 10,
+      exhibitionPhotos: 35,
+      contactInfo: 1,
+      media: 6 + 12 + 5 + 10 + 35,
+    });
+    // Every image went through the pipeline: three WebP variants each, nothing left in tmp/.
+    const uploads = listFiles(t.ctx.storage.uploadsDir);
+    expect(uploads).toHaveLength(first.media * 3);
+    expect(uploads.every((file) => file.endsWith(".webp"))).toBe(true);
+    expect(listFiles(t.ctx.storage.tmpDir)).toEqual([]);
+
+    expect(await seedDatabase(t.ctx, t.app.log)).toBe(false);
+    expect(await counts(t)).toEqual(first);
+    expect(listFiles(t.ctx.storage.uploadsDir)).toHaveLength(uploads.length);
+    console.info(`demo seed: ${first.media} images in ${seconds.toFixed(1)} s`);
+  });
+
+  it("answers the fabrics in the language asked", async () => {
+    const names = async (lng: string) => {
+      const res = await get(`/api/fabrics?lng=${lng}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().data.map((f: { name: string }) => f.name);
+    };
+    expect(await names("tr")).toEqual([
+      "Pamuklu poplin",
+      "Keten",
+      "Dimi (twill)",
+      "Oxford gömleklik",
+      "Pamuk-keten karışımı",
+      "İplik boyalı çizgili poplin",
+    ]);
+    expect(await names("de")).toEqual(expect.arrayContaining(["Baumwollpopeline", "Leinen", "Baumwoll-Twill"]));
+    expect(await names("es")).toEqual(expect.arrayContaining(["Popelín de algodón", "Lino", "Sarga de algodón"]));
+    expect(await names("fr")).toEqual(expect.arrayContaining(["Popeline de coton", "Lin", "Sergé de coton"]));
+    expect(await names("en")).toEqual(expect.arrayContaining(["Cotton poplin", "Linen", "Cotton twill", "Oxford shirting"]));
+
+    const list = (await get("/api/fabrics?lng=es")).json().data;
+    for (const fabric of list) {
+      expect(fabric.description.length).toBeGreaterThan(150);
+      expect(fabric.main_image).toMatch(/^\/uploads\/.+\.webp$/);
+      expect(fabric.photo_count).toBe(2);
+    }
+    const detail = (await get(`/api/fabrics/${list[0].id}?lng=es`)).json().data;
+    expect(detail.fabric.description).toContain("algodón");
+    expect(detail.photos).toHaveLength(2);
+    expect(detail.photos.every((p: { image_path: string | null }) => p.image_path)).toBe(true);
+  });
+
+  it("serves the generated images as WebP", async () => {
+    const [fabric] = (await get("/api/fabrics")).json().data;
+    const res = await get(fabric.main_image);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/webp");
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 800, height: 534 });
+    const widest = fabric.image.variants.at(-1);
+    expect(widest).toMatchObject({ width: 1600, height: 1067 });
+    expect((await get(widest.src)).statusCode).toBe(200);
+    expect(path.basename(fabric.main_image)).not.toMatch(/seed|demo/);
+  });
+
+  it("lists the five countries in order, with covers and their fairs", async () => {
+    const res = await get("/api/countries?lng=en");
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data;
+    expect(list.map((c: { name: string; code: string }) => [c.code, c.name])).toEqual([
+      ["FR", "France"],
+      ["ES", "Spain"],
+      ["DE", "Germany"],
+      ["CA", "Canada"],
+      ["GR", "Greece"],
+    ]);
+    for (const country of list) {
+      expect(country.cover_image).toMatch(/^\/uploads\//);
+      expect(country.exhibition_count).toBe(2);
+      expect(country.totalPhotos).toBe(7);
+    }
+    const spanish = (await get("/api/countries?lng=es")).json().data.map((c: { name: string }) => c.name);
+    expect(spanish).toEqual(["Francia", "España", "Alemania", "Canadá", "Grecia"]);
+  });
+
+  it("has upcoming and past fairs with dates, venues, websites and photos", async () => {
+    const day = today();
+    const upcoming = (await get("/api/exhibitions?when=upcoming&lng=fr")).json().data;
+    const past = (await get("/api/exhibitions?when=past&lng=fr")).json().data;
+    expect(upcoming).toHaveLength(5);
+    expect(past).toHaveLength(5);
+    for (const show of upcoming) expect(show.end_date >= day).toBe(true);
+    for (const show of past) expect(show.end_date < day).toBe(true);
+
+    const all = [...upcoming, ...past];
+    const titles = all.map((e: { title: string }) => e.title).join(" | ");
+    for (const fair of ["Première Vision Paris", "Texworld Evolution Paris", "Munich Fabric Start", "Momad Madrid", "Apparel Textile Sourcing Canada"]) {
+      expect(titles).toContain(fair);
+    }
+    expect(titles).toContain("Journées clients à Thessalonique");
+    const pv = all.find((e: { title: string }) => e.title.startsWith("Première Vision"))!;
+    expect(pv).toMatchObject({ city: "Paris", venue: "Paris Nord Villepinte", website: "https://www.premierevision.com" });
+    expect(pv.title).toMatch(/– (février|septembre) \d{4}$/);
+    expect(pv.description).toContain("Villepinte");
+    for (const show of all) {
+      expect(show.image_url).toMatch(/^\/uploads\//);
+      expect(show.start_date <= show.end_date).toBe(true);
+      expect(show.photo_count).toBeGreaterThanOrEqual(3);
+    }
+
+    const photos = (await get(`/api/exhibitions/${past[0].id}/photos?lng=de`)).json();
+    expect(photos.meta.total).toBe(4);
+    expect(photos.data.map((p: { title: string }) => p.title)).toEqual([
+      "In der Messehalle",
+      "Unser Stand",
+      "Der Mustertisch",
+      "Der Eröffnungsmorgen",
+    ]);
+    expect(photos.data.every((p: { image_url: string; description: string }) => p.image_url && p.description)).toBe(true);
+  });
+
+  it("has contact details in Istanbul, with hours in the language asked", async () => {
+    const de = (await get("/api/contact-info?lng=de")).json().data;
+    expect(de.address).toContain("İstanbul");
+    expect(de.addressLink).toMatch(/^https:\/\/maps\.google\.com\/\?q=/);
+    expect(de.phone).toMatch(/^\+90 212 /);
+    expect(de.whatsapp).toMatch(/^\+90 5\d\d /);
+    expect(de.email).toMatch(/^info@/);
+    expect(de.hours.weekday).toContain("Montag");
+    expect(Object.values(de.social).every((url) => String(url).startsWith("https://"))).toBe(true);
+    const es = (await get("/api/contact-info?lng=es")).json().data;
+    expect(es.hours.weekend).toContain("domingos");
+  });
+});
+
+describe("SEED=empty", () => {
+  it("leaves a new database empty", async () => {
+    const t = await createTestApp({ SEED: "empty" });
+    try {
+      expect(await seedDatabase(t.ctx, t.app.log)).toBe(false);
+      expect(Object.values(await counts(t)).every((n) => n === 0)).toBe(true);
+      expect(listFiles(t.ctx.storage.uploadsDir)).toEqual([]);
+      expect((await t.app.inject({ method: "GET", url: "/api/fabrics" })).json().data).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

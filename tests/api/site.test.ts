@@ -1,0 +1,187 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactInfo, fabrics } from "../../server/db/schema";
+import { sealInlineScripts } from "../../server/http/csp";
+import { createTestApp, type TestApp } from "../helpers/app";
+
+// The production path: React Router's build, as `npm start` serves it (the runner builds first).
+const ASSETS = path.resolve("build", "client", "assets");
+const SERVER_BUILD = path.resolve("build", "server", "index.js");
+
+/** Like createTestApp, with the built site mounted. */
+async function createSiteApp(): Promise<TestApp> {
+  if (!fs.existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run npm run build first`);
+  return createTestApp({}, { site: true });
+}
+
+/** Every inline script the browser would run (no src, not a JSON data block). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/application\/(?:ld\+)?json/.test(attributes))
+    .map(([, , body = ""]) => body);
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+function directive(csp: string, name: string): string[] {
+  const found = csp
+    .split(";")
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
+  return found?.slice(1) ?? [];
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createSiteApp();
+  await t.ctx.db.insert(contactInfo).values({ id: 1, email: "sales@example.test" });
+  await t.ctx.db.insert(fabrics).values({ name: { tr: "Poplin" }, description: { tr: "Pamuk poplin" } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("server-rendered pages", () => {
+  it("renders the home page in the language of ?lng= and remembers it in a cookie", async () => {
+    const res = await t.app.inject("/?lng=de");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).toMatch(/^<!DOCTYPE html><html lang="de">/);
+    expect(res.body).toContain('<h1 class="hero-kicker">Dokuma Tekstil — Istanbul, seit 1980</h1>');
+    expect(res.body).toContain("Hemdenstoffe, gewebt in Istanbul seit 1980");
+    // Read from the database by the route's loader, in-process.
+    expect(res.body).toMatch(/href="\/fabric\/\d+\?lng=de"[^>]*>Poplin<\/a>/);
+    expect(res.body).toContain('href="mailto:sales@example.test"');
+    const cookie = String(res.headers["set-cookie"]);
+    expect(cookie).toMatch(/^i18next=de; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(res.headers.vary).toBe("Cookie, Accept-Language");
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("takes the language from the cookie, then Accept-Language, then falls back to tr", async () => {
+    const fromCookie = await t.app.inject({
+      url: "/",
+      headers: { cookie: "i18next=fr", "accept-language": "de" },
+    });
+    expect(fromCookie.body).toContain('<html lang="fr">');
+    expect(fromCookie.headers["set-cookie"]).toBeUndefined();
+
+    const fromBrowser = await t.app.inject({
+      url: "/",
+      headers: { "accept-language": "it;q=1, es-ES;q=0.9, en;q=0.8" },
+    });
+    expect(fromBrowser.body).toContain('<html lang="es">');
+
+    const unknown = await t.app.inject("/?lng=xx");
+    expect(unknown.body).toContain('<html lang="tr">');
+    expect(unknown.body).toContain("Premium gömleklik koleksiyonumuz");
+    expect(unknown.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("allows exactly the page's inline scripts by hash, with no 'unsafe-inline'", async () => {
+    const res = await t.app.inject("/?lng=en");
+    const csp = String(res.headers["content-security-policy"]);
+    const scriptSrc = directive(csp, "script-src");
+    const scripts = inlineScripts(res.body);
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(new Set(scriptSrc.filter((s) => s.startsWith("'sha256-")))).toEqual(new Set(scripts.map(sha256)));
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(directive(csp, "style-src")).toEqual(["'self'"]);
+    expect(directive(csp, "object-src")).toEqual(["'none'"]);
+    expect(directive(csp, "base-uri")).toEqual(["'none'"]);
+    expect(directive(csp, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(csp, "connect-src")).toEqual(["'self'"]);
+    // The per-request mark is gone: the same page gives the same bytes and the same header.
+    expect(res.body).not.toContain("nonce=");
+    const again = await t.app.inject("/?lng=en");
+    expect(again.headers["content-security-policy"]).toBe(csp);
+  });
+
+  it("renders unknown paths as the site's 404 page", async () => {
+    const res = await t.app.inject("/nope/deeper?lng=en");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).toContain("<title>Page not found</title>");
+    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(directive(String(res.headers["content-security-policy"]), "script-src")).not.toContain(
+      "'unsafe-inline'",
+    );
+  });
+
+  it("keeps JSON 404s for the API, the media and missing assets", async () => {
+    for (const url of ["/api/nope", "/API/nope", "//api/nope", "/uploads/nope.webp", "/assets/nope.js"]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toBe("application/json; charset=utf-8");
+      expect(res.json().error.code, url).toBe("not_found");
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+    }
+    expect((await t.app.inject("/healthz")).json()).toEqual({ status: "ok" });
+  });
+
+  it("serves hashed assets for a year, precompressed when the browser accepts it", async () => {
+    const css = fs.readdirSync(ASSETS).find((f) => f.endsWith(".css"));
+    expect(css).toBeDefined();
+    const res = await t.app.inject({ url: `/assets/${css}`, headers: { "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-type"]).toBe("text/css; charset=utf-8");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    const plain = await t.app.inject(`/assets/${css}`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.length).toBe(fs.statSync(path.join(ASSETS, css!)).size);
+  });
+
+  it("answers a POST to a page without an action with 405 and keeps serving", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/",
+      payload: "name=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect((await t.app.inject("/")).statusCode).toBe(200);
+  });
+
+  it("refuses a page body over the limit before reading it", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/",
+      payload: Buffer.alloc(1024 * 1024 + 1, 97),
+      headers: { "content-type": "text/plain" },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe("too_large");
+  });
+
+  it("refuses a Host header that would change the path", async () => {
+    const res = await t.app.inject({ url: "/", headers: { host: "example.test/admin" } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("answers client-side navigation data with the same language rules", async () => {
+    const res = await t.app.inject("/_root.data?lng=es");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Fabricante de tejidos para camisas");
+    expect(String(res.headers["set-cookie"])).toMatch(/^i18next=es;/);
+    expect(res.headers.vary).toBe("Cookie, Accept-Language");
+  });
+});
+
+describe("inline script hashing", () => {
+  it("hashes only the scripts carrying the render's mark and removes the mark", () => {
+    const html =
+      '<script nonce="m1">a()</script><script>injected()</script><script type="module" nonce="m1">b()</script>' +
+      '<script src="/x.js" nonce="m1"></script>';
+    const sealed = sealInlineScripts(html, "m1");
+    expect(sealed.html).not.toContain("nonce");
+    expect(new Set(sealed.hashes)).toEqual(new Set([sha256("a()"), sha256("b()")]));
+    expect(sealed.hashes).not.toContain(sha256("injected()"));
+  });
+});

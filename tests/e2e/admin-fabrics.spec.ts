@@ -1,0 +1,274 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import en from "../../app/i18n/locales/en";
+import tr from "../../app/i18n/locales/tr";
+import { E2E_ADMIN } from "../../playwright.config";
+import { jpeg, png } from "../fixtures/images";
+
+// 'Manage Fabrics': add a fabric in five languages with a main image, edit it, manage its
+// gallery, delete it; every step checked on the public site in another language.
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const CATALOGUES = { tr, en } as const;
+type Lng = keyof typeof CATALOGUES;
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // The public 404 page of a deleted fabric answers 404 on purpose.
+    if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return errors;
+}
+
+async function expectAxeClean(page: Page) {
+  // A dialog that is still fading in has the contrast of its opacity: wait for the end.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Where screenshots go (SCREENSHOT_DIR keeps them apart from other runs' cleanup). */
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  // Lazy thumbnails in view are loaded before the picture is taken.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("img")].every(
+      (img) => img.complete || img.getBoundingClientRect().top > innerHeight,
+    ),
+  );
+  await page.screenshot({
+    path: `${SCREENSHOTS}/admin-fabrics-${name}-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+}
+
+async function login(page: Page, next: string, lng: Lng = "tr") {
+  const c = CATALOGUES[lng].admin.login;
+  await page.goto(`/admin/login?lng=${lng}&next=${encodeURIComponent(next)}`);
+  await page.getByLabel(c.username).fill(E2E_ADMIN.username);
+  await page.getByLabel(c.password).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: c.submit }).click();
+  await page.waitForURL((url) => url.pathname === next.split("?")[0]);
+}
+
+/** The input of one language of a LocalizedFields group ('Kumaş Adı (İspanyolca)'). */
+function field(dialog: Locator, lng: Lng, label: string, language: keyof typeof tr.admin.languages) {
+  const c = CATALOGUES[lng].admin;
+  return dialog.getByLabel(fill(c.localized.fieldIn, { field: label, language: c.languages[language] }));
+}
+
+type ApiFabric = { id: number; name: string };
+type ApiPhoto = { id: number; image: { src: string } };
+
+async function publicFabric(page: Page, id: number, lng: string) {
+  const answer = await page.request.get(`/api/fabrics/${id}?lng=${lng}`);
+  return {
+    status: answer.status(),
+    body: answer.ok()
+      ? ((await answer.json()) as { data: { fabric: ApiFabric; photos: ApiPhoto[] } }).data
+      : null,
+  };
+}
+
+test("a fabric is added, edited, given a gallery and deleted; the public site follows", async ({
+  page,
+}, testInfo) => {
+  const errors = watchConsole(page);
+  const t = tr.adminFabrics;
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const names = {
+    tr: `Keten Gömleklik ${stamp}`,
+    en: `Linen Shirting ${stamp}`,
+    de: `Leinen-Hemdenstoff ${stamp}`,
+    es: `Lino para camisas ${stamp}`,
+    fr: `Lin pour chemises ${stamp}`,
+  };
+  const descriptions = {
+    tr: "Yazlık gömlekler için hafif keten.",
+    en: "Light linen for summer shirts.",
+    de: "Leichtes Leinen für Sommerhemden.",
+    es: "Lino ligero para camisas de verano.",
+    fr: "Lin léger pour chemises d’été.",
+  };
+
+  await login(page, "/admin/fabrics");
+  await expect(page.getByRole("heading", { level: 1, name: tr.admin.titles.fabrics })).toBeVisible();
+  await expect(page.getByRole("table")).toBeVisible();
+  await expectAxeClean(page);
+  await expectNoHorizontalOverflow(page);
+  await screenshot(page, testInfo, "list-tr");
+
+  // Saving an empty form names what is required.
+  await page.getByRole("button", { name: t.add }).click();
+  const form = page.getByRole("dialog", { name: t.form.addTitle });
+  await expect(form).toBeVisible();
+  await form.getByRole("button", { name: t.form.save }).click();
+  await expect(form.getByText(t.form.fixErrors)).toBeVisible();
+  await expect(form.getByText(t.validation.required)).toHaveCount(2);
+  await expect(form.getByText(t.validation.imageRequired)).toBeVisible();
+  await expectAxeClean(page);
+  await screenshot(page, testInfo, "form-errors-tr");
+
+  // A file that is not an image is refused at once.
+  await form.getByLabel(t.form.mainImage).setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not an image"),
+  });
+  await expect(form.getByText(tr.admin.validation.imageOnly)).toBeVisible();
+
+  // Five languages and a main image.
+  for (const lng of ["tr", "en", "de", "es", "fr"] as const) {
+    await field(form, "tr", t.form.name, lng).fill(names[lng]);
+    await field(form, "tr", t.form.description, lng).fill(descriptions[lng]);
+  }
+  await form.getByLabel(t.form.mainImage).setInputFiles({
+    name: "keten.png",
+    mimeType: "image/png",
+    buffer: await png(640, 480),
+  });
+  await expect(form.getByRole("img", { name: tr.admin.image.preview })).toBeVisible();
+  await form.getByRole("button", { name: t.form.save }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText(t.created)).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: names.tr });
+  await expect(row).toHaveCount(1);
+  const id = Number((await row.getAttribute("data-testid"))?.replace("fabric-", ""));
+  expect(id).toBeGreaterThan(0);
+
+  // Search finds it by any of its languages.
+  await page.getByLabel(tr.adminInbox.common.search, { exact: true }).fill(`camisas ${stamp}`);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await page.getByLabel(tr.adminInbox.common.search, { exact: true }).fill("");
+
+  // The public list in Spanish shows its Spanish name.
+  const visitor = await page.context().newPage();
+  await visitor.goto("/fabrics?lng=es");
+  await expect(visitor.getByText(names.es)).toBeVisible();
+
+  // Edit: new texts, a new image.
+  await row.getByRole("button", { name: fill(t.actions.editAria, { name: names.tr }) }).click();
+  const edit = page.getByRole("dialog", { name: fill(t.form.editTitle, { name: names.tr }) });
+  await expect(edit).toBeVisible();
+  await expect(field(edit, "tr", t.form.name, "es")).toHaveValue(names.es);
+  await expect(edit.getByText(t.form.keepImage)).toBeVisible();
+  await expectAxeClean(page);
+  await screenshot(page, testInfo, "form-edit-tr");
+  names.tr = `Keten Gömleklik Yeni ${stamp}`;
+  names.es = `Lino nuevo ${stamp}`;
+  await field(edit, "tr", t.form.name, "tr").fill(names.tr);
+  await field(edit, "tr", t.form.name, "es").fill(names.es);
+  await field(edit, "tr", t.form.name, "fr").fill("");
+  await edit.getByLabel(t.form.mainImage).setInputFiles({
+    name: "keten-2.jpg",
+    mimeType: "image/jpeg",
+    buffer: await jpeg(800, 600, "#357"),
+  });
+  await edit.getByRole("button", { name: t.form.save }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText(t.updated)).toBeVisible();
+  const edited = page.getByRole("row").filter({ hasText: names.tr });
+  await expect(edited).toHaveCount(1);
+  expect((await publicFabric(page, id, "es")).body?.fabric.name).toBe(names.es);
+  // A language left empty falls back to Turkish.
+  expect((await publicFabric(page, id, "fr")).body?.fabric.name).toBe(names.tr);
+
+  // The gallery: empty, then two photos uploaded one after the other, then one deleted.
+  await edited.getByRole("button", { name: fill(t.actions.galleryAria, { name: names.tr }) }).click();
+  const gallery = page.getByRole("dialog", { name: fill(t.gallery.title, { name: names.tr }) });
+  await expect(gallery.getByText(t.gallery.empty)).toBeVisible();
+  await expect(gallery.getByRole("button", { name: t.gallery.upload })).toBeDisabled();
+  await gallery.getByLabel(t.gallery.pick).setInputFiles([
+    { name: "foto-1.png", mimeType: "image/png", buffer: await png(400, 300) },
+    { name: "foto-2.jpg", mimeType: "image/jpeg", buffer: await jpeg(400, 300, "#a52") },
+  ]);
+  await expect(gallery.getByText(fill(t.gallery.selected_other, { count: 2 }))).toBeVisible();
+  await gallery.getByRole("button", { name: t.gallery.upload }).click();
+  await expect(gallery.getByText(fill(t.gallery.added_other, { count: 2 }))).toBeVisible();
+  await expect(gallery.getByTestId("fabric-gallery").getByRole("img")).toHaveCount(2);
+  await expectAxeClean(page);
+  await screenshot(page, testInfo, "gallery-tr");
+  const photos = (await publicFabric(page, id, "tr")).body?.photos ?? [];
+  expect(photos).toHaveLength(2);
+
+  await gallery.getByRole("button", { name: fill(t.gallery.deleteAria, { number: 1 }) }).click();
+  const confirmPhoto = page.getByRole("dialog", { name: t.gallery.confirmTitle });
+  await expect(confirmPhoto).toContainText(t.gallery.confirmText);
+  await expectAxeClean(page);
+  await confirmPhoto.getByRole("button", { name: t.gallery.confirm }).click();
+  await expect(confirmPhoto).toBeHidden();
+  await expect(gallery.getByText(t.gallery.deleted)).toBeVisible();
+  await expect(gallery.getByTestId("fabric-gallery").getByRole("img")).toHaveCount(1);
+  await gallery.getByRole("button", { name: t.gallery.close, exact: true }).last().click();
+  await expect(gallery).toBeHidden();
+  await expect(edited.getByText(fill(t.photos_one, { count: 1 }))).toBeVisible();
+
+  // The public detail page in Spanish shows the remaining photo only.
+  const [deletedPhoto, keptPhoto] = photos as [ApiPhoto, ApiPhoto];
+  await visitor.goto(`/fabric/${id}?lng=es`);
+  await expect(visitor.getByRole("heading", { level: 1, name: names.es })).toBeVisible();
+  await expect(visitor.locator(`main img[src="${keptPhoto.image.src}"]`)).toHaveCount(1);
+  await expect(visitor.locator(`main img[src="${deletedPhoto.image.src}"]`)).toHaveCount(0);
+
+  // Delete the fabric after a confirmation; it leaves the public site.
+  await edited.getByRole("button", { name: fill(t.actions.deleteAria, { name: names.tr }) }).click();
+  const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
+  await expect(confirm).toContainText(fill(t.confirmDelete.text, { name: names.tr }));
+  await expectAxeClean(page);
+  await screenshot(page, testInfo, "delete-tr");
+  await confirm.getByRole("button", { name: t.confirmDelete.cancel }).click();
+  await expect(confirm).toBeHidden();
+  await expect(edited).toHaveCount(1);
+  await edited.getByRole("button", { name: fill(t.actions.deleteAria, { name: names.tr }) }).click();
+  await confirm.getByRole("button", { name: t.confirmDelete.confirm }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(t.deleted)).toBeVisible();
+  await expect(edited).toHaveCount(0);
+  expect((await publicFabric(page, id, "es")).status).toBe(404);
+  await visitor.goto("/fabrics?lng=es");
+  await expect(visitor.getByText(names.es)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("the fabrics screen and its dialogs in English", async ({ page }, testInfo) => {
+  const errors = watchConsole(page);
+  const t = en.adminFabrics;
+  await login(page, "/admin/fabrics", "en");
+  await expect(page.getByRole("heading", { level: 1, name: en.admin.titles.fabrics })).toBeVisible();
+  const first = page.getByRole("row").nth(1);
+  await expect(first).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await screenshot(page, testInfo, "list-en");
+
+  await page.getByRole("button", { name: t.add }).click();
+  const form = page.getByRole("dialog", { name: t.form.addTitle });
+  await expect(field(form, "en", t.form.name, "es")).toBeVisible();
+  await expectAxeClean(page);
+  await screenshot(page, testInfo, "form-en");
+  await form.getByRole("button", { name: t.form.cancel }).click();
+  await expect(form).toBeHidden();
+
+  await first.getByRole("button", { name: t.actions.gallery, exact: false }).first().click();
+  const gallery = page.getByRole("dialog");
+  await expect(gallery.getByTestId("fabric-gallery").getByRole("img").first()).toBeVisible();
+  await expectAxeClean(page);
+  await screenshot(page, testInfo, "gallery-en");
+  expect(errors).toEqual([]);
+});

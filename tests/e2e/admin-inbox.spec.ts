@@ -1,0 +1,335 @@
+import fs from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import en from "../../app/i18n/locales/en";
+import tr from "../../app/i18n/locales/tr";
+import { E2E_ADMIN } from "../../playwright.config";
+import { pdfOfSize } from "../fixtures/images";
+
+// The admin inbox: contact messages and job applications, posted through the public API and
+// handled in the admin screens (statuses, decoded text, notes, the CV download, deletion).
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const CATALOGUES = { tr, en } as const;
+type Lng = keyof typeof CATALOGUES;
+
+/** A catalogue text with its {{placeholders}} filled. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+/** Console errors and uncaught exceptions of a page. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return errors;
+}
+
+async function expectAxeClean(page: Page) {
+  // A dialog that is still fading in has the contrast of its opacity: wait for the end.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Where screenshots go (SCREENSHOT_DIR keeps them apart from other runs' cleanup). */
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  // Lazy thumbnails in view are loaded before the picture is taken.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("img")].every(
+      (img) => img.complete || img.getBoundingClientRect().top > innerHeight,
+    ),
+  );
+  await page.screenshot({
+    path: `${SCREENSHOTS}/admin-inbox-${name}-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+}
+
+/** Logs in through the form, then lands on `next`. */
+async function login(page: Page, next: string, lng: Lng = "tr") {
+  const c = CATALOGUES[lng].admin.login;
+  await page.goto(`/admin/login?lng=${lng}&next=${encodeURIComponent(next)}`);
+  await page.getByLabel(c.username).fill(E2E_ADMIN.username);
+  await page.getByLabel(c.password).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: c.submit }).click();
+  await page.waitForURL((url) => url.pathname === next.split("?")[0]);
+}
+
+/** A name no other test (or run) uses. */
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function postMessage(page: Page, name: string, message: string) {
+  const answer = await page.request.post("/api/contact-messages", {
+    data: { full_name: name, email: "ayse@example.com", phone: "+90 532 000 00 00", message },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { data: { id: number } }).data.id;
+}
+
+async function postApplication(page: Page, name: string, pdf: Buffer) {
+  const answer = await page.request.post("/api/careers", {
+    multipart: {
+      full_name: name,
+      email: "mehmet@example.com",
+      phone: "+90 555 111 22 33",
+      position: "Dokuma operatörü",
+      message: "Merhaba,\n20 yıllık tecrübem var.",
+      file: { name: "ozgecmis.pdf", mimeType: "application/pdf", buffer: pdf },
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { data: { id: number } }).data.id;
+}
+
+/** Narrows a list to one test's rows through the search box (the server searches). */
+async function search(page: Page, lng: Lng, list: "messages" | "applications", text: string) {
+  const c = CATALOGUES[lng].adminInbox;
+  await page.getByLabel(c.common.search, { exact: true }).fill(text);
+  await expect(page.getByText(fill(c[list].total_one, { count: 1 }), { exact: true })).toBeVisible();
+}
+
+const rowOf = (page: Page, name: string): Locator => page.getByRole("row").filter({ hasText: name });
+
+test.describe("admin contact messages", () => {
+  test("a new message opens decoded, becomes read, is marked replied and deleted", async ({
+    page,
+  }, testInfo) => {
+    const errors = watchConsole(page);
+    const t = tr.adminInbox.messages;
+    const name = unique("Ayşe Mesaj");
+    const id = await postMessage(
+      page,
+      name,
+      "Merhaba%2C%20kuma%C5%9Flar%C4%B1n%C4%B1z%0Ahakk%C4%B1nda%20bilgi",
+    );
+
+    await login(page, "/admin/contact-messages");
+    await search(page, "tr", "messages", name);
+    const row = rowOf(page, name);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(t.status.new, { exact: true })).toBeVisible();
+    if (testInfo.project.name === "desktop") {
+      // Phones show the e-mail and phone links in the dialog only.
+      await expect(row.getByRole("link", { name: "ayse@example.com" })).toHaveAttribute(
+        "href",
+        "mailto:ayse@example.com",
+      );
+      await expect(row.getByRole("link", { name: "+90 532 000 00 00" })).toHaveAttribute(
+        "href",
+        "tel:+905320000000",
+      );
+    }
+    await expectAxeClean(page);
+    await screenshot(page, testInfo, "messages-tr");
+
+    // Opening a new message marks it read.
+    const marked = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/contact-messages/${id}/status`) && r.request().method() === "PUT",
+    );
+    await row.getByRole("button", { name: fill(t.viewAria, { name }) }).click();
+    expect((await marked).status()).toBe(200);
+    const dialog = page.getByRole("dialog", { name: fill(t.dialog.title, { name }) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId("message-text")).toHaveText("Merhaba, kumaşlarınız\nhakkında bilgi");
+    await expect(dialog.getByRole("link", { name: "ayse@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:ayse@example.com",
+    );
+    await expect(dialog.getByRole("link", { name: "+90 532 000 00 00" })).toHaveAttribute(
+      "href",
+      "tel:+905320000000",
+    );
+    await expect(dialog.getByText(t.status.read, { exact: true })).toBeVisible();
+    await expectAxeClean(page);
+    await screenshot(page, testInfo, "message-dialog-tr");
+    await dialog.getByRole("button", { name: tr.adminInbox.common.close, exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText(t.status.read, { exact: true })).toBeVisible();
+
+    // Replied by hand, then read again.
+    await row.getByRole("button", { name: fill(t.viewAria, { name }) }).click();
+    await dialog.getByRole("button", { name: t.dialog.markReplied }).click();
+    await expect(dialog.getByText(t.markedReplied)).toBeVisible();
+    await expect(dialog.getByText(t.status.replied, { exact: true })).toBeVisible();
+    await expect(row.getByText(t.status.replied, { exact: true })).toBeVisible();
+    await dialog.getByRole("button", { name: t.dialog.markRead }).click();
+    await expect(dialog.getByText(t.markedRead)).toBeVisible();
+    await expect(row.getByText(t.status.read, { exact: true })).toBeVisible();
+    await dialog.getByRole("button", { name: t.dialog.markReplied }).click();
+    await expect(row.getByText(t.status.replied, { exact: true })).toBeVisible();
+
+    // The status filter finds it among the replied ones only.
+    await dialog.getByRole("button", { name: tr.adminInbox.common.close, exact: true }).last().click();
+    await page.getByLabel(tr.adminInbox.common.statusFilter, { exact: true }).selectOption("new");
+    await expect(page.getByText(t.noMatch)).toBeVisible();
+    await page.getByLabel(tr.adminInbox.common.statusFilter, { exact: true }).selectOption("replied");
+    await expect(row).toHaveCount(1);
+
+    // Delete, after a confirmation that can be cancelled.
+    await row.getByRole("button", { name: fill(t.viewAria, { name }) }).click();
+    await dialog.getByRole("button", { name: t.dialog.delete }).click();
+    const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(fill(t.confirmDelete.text, { name }));
+    await expectAxeClean(page);
+    await screenshot(page, testInfo, "message-delete-tr");
+    await confirm.getByRole("button", { name: tr.adminInbox.common.cancel }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: t.dialog.delete }).click();
+    await confirm.getByRole("button", { name: t.confirmDelete.confirm }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(t.deleted)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect((await page.request.get(`/api/contact-messages/${id}`)).status()).toBe(404);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("admin job applications", () => {
+  test("an application is read, annotated, downloaded, moved through statuses and deleted", async ({
+    page,
+  }, testInfo) => {
+    const errors = watchConsole(page);
+    const t = tr.adminInbox.applications;
+    const name = unique("Mehmet Başvuru");
+    const pdf = pdfOfSize(2345);
+    const id = await postApplication(page, name, pdf);
+
+    await login(page, "/admin/applications");
+    await search(page, "tr", "applications", name);
+    const row = rowOf(page, name);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(t.status.pending, { exact: true })).toBeVisible();
+    await expect(row.getByText("PDF", { exact: true })).toBeVisible();
+    await expect(row.getByText("Dokuma operatörü")).toBeVisible();
+    await expectAxeClean(page);
+    await screenshot(page, testInfo, "applications-tr");
+
+    const open = async () => {
+      await row.getByRole("button", { name: fill(t.viewDetailsAria, { name }) }).click();
+      const dialog = page.getByRole("dialog", { name: fill(t.dialog.title, { name }) });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+    let dialog = await open();
+    await expect(dialog.getByText("Dokuma operatörü")).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "mehmet@example.com" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "+90 555 111 22 33" })).toHaveAttribute(
+      "href",
+      "tel:+905551112233",
+    );
+    await expect(dialog.getByText("20 yıllık tecrübem var.")).toBeVisible();
+    await expect(dialog.getByTestId("application-status")).toHaveText(t.status.pending);
+    const file = dialog.getByTestId("application-file");
+    await expect(file.getByText("PDF", { exact: true })).toBeVisible();
+    await expect(file.getByText("ozgecmis.pdf")).toBeVisible();
+    await expectAxeClean(page);
+    await screenshot(page, testInfo, "application-dialog-tr");
+
+    // 'Gör' opens the file inline in a new tab; 'İndir' downloads the exact bytes.
+    const view = file.getByRole("link", { name: fill(t.dialog.viewAria, { file: "ozgecmis.pdf" }) });
+    await expect(view).toHaveText(t.dialog.view);
+    await expect(view).toHaveAttribute("target", "_blank");
+    const inline = await page.request.get((await view.getAttribute("href")) ?? "");
+    expect(inline.status()).toBe(200);
+    expect(inline.headers()["content-disposition"]).toMatch(/^inline/);
+    const link = file.getByRole("link", { name: fill(t.dialog.downloadAria, { file: "ozgecmis.pdf" }) });
+    await expect(link).toHaveText(t.dialog.download);
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe("ozgecmis.pdf");
+    expect(Buffer.compare(await fs.readFile(await download.path()), pdf)).toBe(0);
+
+    // Notes are saved and shown again after reopening.
+    const notes = dialog.getByLabel(t.dialog.notes);
+    await notes.fill("Telefonla arandı.\nPazartesi görüşme.");
+    await dialog.getByRole("button", { name: t.dialog.saveNotes }).click();
+    await expect(dialog.getByText(t.dialog.notesSaved)).toBeVisible();
+    await dialog.getByRole("button", { name: tr.adminInbox.common.close, exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+    dialog = await open();
+    await expect(dialog.getByLabel(t.dialog.notes)).toHaveValue("Telefonla arandı.\nPazartesi görüşme.");
+
+    // A status change reloads the list and closes the dialog.
+    await dialog.getByRole("button", { name: t.dialog.markInterviewing }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText(t.status.interviewing, { exact: true })).toBeVisible();
+    dialog = await open();
+    await dialog.getByRole("button", { name: t.dialog.accept, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText(t.status.accepted, { exact: true })).toBeVisible();
+    await expect(page.getByText(fill(t.statusChanged, { name, status: t.status.accepted }))).toBeVisible();
+
+    // Delete with its file, after a confirmation.
+    dialog = await open();
+    await dialog.getByRole("button", { name: t.dialog.delete }).click();
+    const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
+    await expect(confirm).toContainText(fill(t.confirmDelete.text, { name }));
+    await expectAxeClean(page);
+    await confirm.getByRole("button", { name: t.confirmDelete.confirm }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(t.deleted)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect((await page.request.get(`/api/applications/${id}`)).status()).toBe(404);
+    expect((await page.request.get(`/api/applications/${id}/file`)).status()).toBe(404);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("admin inbox in English", () => {
+  test("both screens and their dialogs read in English, without overflow", async ({ page }, testInfo) => {
+    const errors = watchConsole(page);
+    const messageName = unique("John Message");
+    const applicantName = unique("Jane Applicant");
+    await postMessage(page, messageName, "Hello,\nwe would like samples of your linen fabrics.");
+    await postApplication(page, applicantName, pdfOfSize(1200));
+    await login(page, "/admin/contact-messages", "en");
+
+    const m = en.adminInbox.messages;
+    await expect(page.getByRole("heading", { level: 1, name: en.admin.titles.messages })).toBeVisible();
+    await search(page, "en", "messages", messageName);
+    await expect(rowOf(page, messageName).getByText(m.status.new, { exact: true })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "messages-en");
+    await rowOf(page, messageName)
+      .getByRole("button", { name: fill(m.viewAria, { name: messageName }) })
+      .click();
+    const messageDialog = page.getByRole("dialog", { name: fill(m.dialog.title, { name: messageName }) });
+    await expect(messageDialog.getByText(m.status.read, { exact: true })).toBeVisible();
+    await expect(messageDialog.getByRole("button", { name: m.dialog.markReplied })).toBeVisible();
+    await screenshot(page, testInfo, "message-dialog-en");
+    await messageDialog.getByRole("button", { name: en.adminInbox.common.close, exact: true }).last().click();
+
+    await page.goto("/admin/applications?lng=en");
+    const a = en.adminInbox.applications;
+    await search(page, "en", "applications", applicantName);
+    const row = rowOf(page, applicantName);
+    await expect(row.getByText(a.status.pending, { exact: true })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "applications-en");
+    await row.getByRole("button", { name: fill(a.viewDetailsAria, { name: applicantName }) }).click();
+    const dialog = page.getByRole("dialog", { name: fill(a.dialog.title, { name: applicantName }) });
+    await expect(dialog.getByRole("button", { name: a.dialog.markInterviewing })).toBeVisible();
+    await expect(
+      dialog.getByRole("link", { name: fill(a.dialog.downloadAria, { file: "ozgecmis.pdf" }) }),
+    ).toBeVisible();
+    await expectAxeClean(page);
+    await screenshot(page, testInfo, "application-dialog-en");
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,347 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+
+// The home page on the demo content (six fabrics, five countries with upcoming fairs): hero
+// timing and pausing, the scroll arrow, the fabric ring, the certificates carousel (timer,
+// swipe threshold, lightbox), the fairs teaser and the About copy, in Turkish and French.
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** Where the full-page screenshots go (test-results/ is shared with other runs). */
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
+/** Any fixed moment: the page's timers run only when the test moves this clock. */
+const T0 = new Date("2026-03-02T09:00:00+03:00");
+
+type Lng = "tr" | "fr";
+
+const TEXTS = {
+  tr: {
+    pause: "Slayt gösterisini duraklat",
+    play: "Slayt gösterisini başlat",
+    markets: ["Fransa", "İspanya", "Almanya", "Kanada", "Yunanistan"],
+    enlargeIso: "ISO 9001:2015 sertifikasını büyüt",
+    title: "Gömleklik kumaş üreticisi | Dokuma Tekstil",
+  },
+  fr: {
+    pause: "Mettre le diaporama en pause",
+    play: "Lancer le diaporama",
+    markets: ["France", "Espagne", "Allemagne", "Canada", "Grèce"],
+    enlargeIso: "Agrandir le certificat ISO 9001:2015",
+    title: "Fabricant de tissus pour chemises | Dokuma Tekstil",
+  },
+} as const;
+
+/** Console errors and uncaught exceptions of a page. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return errors;
+}
+
+/**
+ * Opens the home page with the browser's clock stopped at T0 (timers fire only on runFor) and
+ * without the first visit's loading overlay (its session cookie is set); waits for hydration,
+ * i.e. for the hero's rotation to be armed.
+ */
+async function openHome(page: Page, testInfo: TestInfo, lng: Lng, { rotating = true } = {}) {
+  const baseURL = String(testInfo.project.use.baseURL);
+  await page.context().addCookies([{ name: "seen", value: "1", url: baseURL }]);
+  await page.clock.install({ time: T0 });
+  // Stopped a minute later (the installed clock ticks until then; no page exists yet).
+  await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
+  await page.goto(`/?lng=${lng}`);
+  await expect(page.locator(".hero")).toHaveAttribute("data-rotating", String(rotating));
+}
+
+const heroSlide = (page: Page, n: number) => page.locator(`.hero-slide[data-slide="${n}"]`);
+
+async function expectHeroSlide(page: Page, n: 1 | 2) {
+  await expect(heroSlide(page, n)).toBeVisible();
+  await expect(heroSlide(page, n === 1 ? 2 : 1)).toBeHidden();
+}
+
+const certificate = (page: Page, key: "iso" | "gots") =>
+  page.locator(`.cert-slide[data-certificate="${key}"]`);
+
+async function expectCertificate(page: Page, key: "iso" | "gots") {
+  await expect(certificate(page, key)).not.toHaveAttribute("aria-hidden", "true");
+  await expect(certificate(page, key === "iso" ? "gots" : "iso")).toHaveAttribute("aria-hidden", "true");
+}
+
+/** A horizontal drag of `dx` px across an element: the mouse on desktop, a finger on mobile. */
+async function drag(page: Page, target: Locator, dx: number, isMobile: boolean) {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  if (!isMobile) {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx, y, { steps: 6 });
+    await page.mouse.up();
+    return;
+  }
+  // A real touch sequence (touch and pointer events, as a phone sends them).
+  const cdp = await page.context().newCDPSession(page);
+  const point = (px: number) => [{ x: px, y, id: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(x) });
+  for (let step = 1; step <= 6; step++) {
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: point(x + (dx * step) / 6),
+    });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+let consoleErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleErrors = watchConsole(page);
+});
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe("hero", () => {
+  test("swaps every 5 s with a fade, not before, and wraps around", async ({ page }, testInfo) => {
+    await openHome(page, testInfo, "tr");
+    await expectHeroSlide(page, 1);
+    await page.clock.runFor(4900);
+    await expectHeroSlide(page, 1);
+    await page.clock.runFor(200);
+    // The fade (500 ms of CSS opacity) has begun: slide 2 is showing.
+    await expect(heroSlide(page, 2)).toBeVisible();
+    await expect(heroSlide(page, 2)).toHaveCSS("opacity", "1");
+    await page.clock.runFor(500);
+    await expectHeroSlide(page, 2);
+    await page.clock.runFor(5000);
+    await expectHeroSlide(page, 1);
+  });
+
+  test("the pause button stops it and play starts it again", async ({ page }, testInfo) => {
+    await openHome(page, testInfo, "fr");
+    const toggle = page.locator(".hero-control");
+    await expect(toggle).toHaveAccessibleName(TEXTS.fr.pause);
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(TEXTS.fr.play);
+    await expect(page.locator(".hero")).toHaveAttribute("data-rotating", "false");
+    await page.clock.runFor(16_000);
+    await expectHeroSlide(page, 1);
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(TEXTS.fr.pause);
+    await page.clock.runFor(5100);
+    await expectHeroSlide(page, 2);
+  });
+
+  test("a mouse resting on the text pauses it", async ({ page }, testInfo) => {
+    await openHome(page, testInfo, "tr");
+    await heroSlide(page, 1).locator(".hero-title").hover();
+    await expect(page.locator(".hero")).toHaveAttribute("data-rotating", "false");
+    await page.clock.runFor(12_000);
+    await expectHeroSlide(page, 1);
+    // Away from the text (still over the hero's picture): it moves on after a full 5 s.
+    const hero = (await page.locator(".hero").boundingBox())!;
+    await page.mouse.move(hero.x + hero.width - 10, hero.y + hero.height - 10);
+    await expect(page.locator(".hero")).toHaveAttribute("data-rotating", "true");
+    await page.clock.runFor(5100);
+    await expectHeroSlide(page, 2);
+  });
+
+  test("keyboard focus inside pauses it; its own play/pause control does not", async ({ page }, testInfo) => {
+    await openHome(page, testInfo, "tr");
+    await page.locator(".hero-control").focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(heroSlide(page, 1).getByRole("link")).toBeFocused();
+    await expect(page.locator(".hero")).toHaveAttribute("data-rotating", "false");
+    await page.clock.runFor(12_000);
+    await expectHeroSlide(page, 1);
+    await page.keyboard.press("Tab");
+    await expect(page.locator(".hero-control")).toBeFocused();
+    await page.clock.runFor(5100);
+    await expectHeroSlide(page, 2);
+  });
+
+  test("the arrow scrolls down to the About block", async ({ page }, testInfo) => {
+    await openHome(page, testInfo, "tr");
+    await expect(page.locator("#about")).not.toBeInViewport();
+    await page.locator(".hero-scroll").click();
+    await expect(page.locator("#about")).toBeInViewport();
+    await expect(page.locator("#about")).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("nothing advances by itself; play is offered", async ({ page }, testInfo) => {
+      await openHome(page, testInfo, "tr", { rotating: false });
+      await expect(page.locator(".hero-control")).toHaveAccessibleName(TEXTS.tr.play);
+      await page.clock.runFor(20_000);
+      await expectHeroSlide(page, 1);
+      await expectCertificate(page, "iso");
+    });
+  });
+});
+
+test.describe("fabric slider", () => {
+  test("shows 3 cards on desktop (1 on a phone) and wraps with next and previous", async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    await openHome(page, testInfo, "tr");
+    const api = await page.request.get("/api/fabrics?lng=tr&page=1&page_size=12");
+    const names = ((await api.json()) as { data: { name: string }[] }).data.map((f) => f.name);
+    expect(names).toHaveLength(6);
+
+    const shown = page.locator(".fabric-slide:visible h3");
+    const perView = isMobile ? 1 : 3;
+    await expect(shown).toHaveText(names.slice(0, perView));
+    await expect(shown.first().getByRole("link")).toHaveAttribute("href", /^\/fabric\/\d+\?lng=tr$/);
+
+    const next = page.getByRole("button", { name: "Sonraki kumaşlar" });
+    const previous = page.getByRole("button", { name: "Önceki kumaşlar" });
+    await next.click();
+    await expect(shown).toHaveText(names.slice(1, 1 + perView));
+    await previous.click();
+    await previous.click();
+    // Before the first comes the last.
+    await expect(shown).toHaveText([names[5]!, ...names.slice(0, perView - 1)]);
+    for (let i = 0; i < 7; i++) await next.click();
+    await expect(shown).toHaveText(names.slice(0, perView));
+    await expect(page.getByRole("link", { name: "Tüm kumaşları görün" })).toHaveAttribute(
+      "href",
+      "/fabrics?lng=tr",
+    );
+  });
+});
+
+test.describe("certificates", () => {
+  test("advance every 5 s and wrap", async ({ page }, testInfo) => {
+    await openHome(page, testInfo, "fr");
+    await expect(page.locator(".cert-carousel")).toHaveAttribute("data-rotating", "true");
+    await expectCertificate(page, "iso");
+    await page.clock.runFor(4900);
+    await expectCertificate(page, "iso");
+    await page.clock.runFor(200);
+    await expectCertificate(page, "gots");
+    await page.clock.runFor(5000);
+    await expectCertificate(page, "iso");
+  });
+
+  test("a swipe under 40 px does nothing, 60 px changes the certificate", async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    await openHome(page, testInfo, "tr");
+    const text = certificate(page, "iso").locator(".cert-title");
+    await drag(page, text, -30, isMobile);
+    await expectCertificate(page, "iso");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await drag(page, text, -60, isMobile);
+    await expectCertificate(page, "gots");
+    await drag(page, certificate(page, "gots").locator(".cert-title"), 60, isMobile);
+    await expectCertificate(page, "iso");
+  });
+
+  test("previous, next and the indicators move it; its pause control stops it", async ({
+    page,
+  }, testInfo) => {
+    await openHome(page, testInfo, "tr");
+    const carousel = page.locator(".cert-carousel");
+    await carousel.getByRole("button", { name: "Sonraki sertifika" }).click();
+    await expectCertificate(page, "gots");
+    await carousel.getByRole("button", { name: "Önceki sertifika" }).click();
+    await expectCertificate(page, "iso");
+    await carousel.getByRole("button", { name: "Önceki sertifika" }).click();
+    await expectCertificate(page, "gots");
+    await carousel.getByRole("button", { name: "ISO 9001:2015 sertifikasını göster" }).click();
+    await expectCertificate(page, "iso");
+    await expect(
+      carousel.getByRole("button", { name: "ISO 9001:2015 sertifikasını göster" }),
+    ).toHaveAttribute("aria-current", "true");
+    await carousel.getByRole("button", { name: "Otomatik geçişi duraklat" }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(15_000);
+    await expectCertificate(page, "iso");
+  });
+
+  test("the picture opens in a lightbox; Escape closes it and focus returns", async ({ page }, testInfo) => {
+    await openHome(page, testInfo, "fr");
+    const picture = page.getByRole("button", { name: TEXTS.fr.enlargeIso });
+    await picture.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading")).toContainText("ISO 9001:2015");
+    await expect(dialog.getByRole("img")).toHaveAttribute("src", "/certificates/iso-9001.svg");
+    await expect(dialog.getByRole("button", { name: "Fermer" })).toBeFocused();
+    // Focus stays inside while it is open; the carousel does not move behind it.
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+    await page.clock.runFor(12_000);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(picture).toBeFocused();
+    await expectCertificate(page, "iso");
+  });
+});
+
+test.describe("fairs and about", () => {
+  for (const lng of ["tr", "fr"] as const) {
+    test(`first 3 countries link to their fairs; About names 1980 and the markets (${lng})`, async ({
+      page,
+    }, testInfo) => {
+      await openHome(page, testInfo, lng);
+      await expect(page).toHaveTitle(TEXTS[lng].title);
+      const countries = page.getByTestId("fair-countries").getByRole("listitem");
+      await expect(countries).toHaveCount(3);
+      for (const link of await page.getByTestId("fair-countries").getByRole("link").all()) {
+        await expect(link).toHaveAttribute("href", new RegExp(`^/exhibitions\\?country=\\d+&lng=${lng}$`));
+      }
+      await expect(page.locator(".home-fairs a[href^='/exhibitions?lng=']").first()).toBeVisible();
+      await expect(page.locator(".upcoming-item")).toHaveCount(3);
+      await expect(page.locator(".upcoming-item time").first()).toHaveText(/20\d\d/);
+
+      const about = page.locator("#about");
+      await expect(about).toContainText("1980");
+      for (const market of TEXTS[lng].markets) await expect(about).toContainText(market);
+
+      // axe schedules its own work with timers: let the clock run again.
+      await page.clock.resume();
+      const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+});
+
+for (const lng of ["tr", "fr"] as const) {
+  test(`full-page screenshot, nothing wider than the screen (${lng})`, async ({ page }, testInfo) => {
+    await openHome(page, testInfo, lng);
+    // Every lazy picture on screen once, then back to the top for the full-page picture.
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((img) => img.getClientRects().length > 0 && !img.closest("[aria-hidden='true']"))
+            .every((img) => img.complete),
+        ),
+      )
+      .toBe(true);
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll(".home *")]
+        .filter(
+          (el) => !el.closest(".cert-track") && el.getBoundingClientRect().right > window.innerWidth + 0.5,
+        )
+        .map((el) => `${el.tagName}.${el.className}`),
+    );
+    expect(wide).toEqual([]);
+    await page.screenshot({
+      path: `${SCREENSHOTS}/home-${testInfo.project.name}-${lng}.png`,
+      fullPage: true,
+    });
+  });
+}

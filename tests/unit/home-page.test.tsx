@@ -1,0 +1,100 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { FabricSlider } from "../../app/components/site/home/FabricSlider";
+import { FairsTeaser } from "../../app/components/site/home/FairsTeaser";
+import { i18nFor } from "../../app/i18n/i18n.server";
+import { loader } from "../../app/routes/site/home";
+import { countries, fabrics } from "../../server/db/schema";
+import { createTestApp, type TestApp } from "../helpers/app";
+
+// The home page's loader on a test database (what it reads, what a failed read gives) and the
+// sections' server rendering of the fallbacks: the three built-in fabrics, the error text.
+
+let t: TestApp;
+const log = { error: vi.fn(), bindings: () => ({ reqId: "req-42" }) };
+
+/** A database whose every read fails, as when the server is down. */
+const brokenDb = new Proxy(
+  {},
+  {
+    get: () => () => {
+      throw new Error("connection refused");
+    },
+  },
+);
+
+async function load(url: string, db: unknown = t.ctx.db) {
+  return loader({
+    request: new Request(`http://site.test${url}`),
+    params: {},
+    context: { ctx: { ...t.ctx, db }, log, scriptNonce: "" },
+  } as never);
+}
+
+function render(lng: "tr" | "fr", node: React.ReactNode) {
+  return renderToString(
+    <I18nextProvider i18n={i18nFor(lng)}>
+      <MemoryRouter initialEntries={[`/?lng=${lng}`]}>{node}</MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.ctx.db
+    .insert(fabrics)
+    .values({ name: { tr: "Poplin", fr: "Popeline" }, description: { tr: "Pamuk" } });
+  await t.ctx.db.insert(countries).values({ name: { tr: "Fransa", fr: "France" }, code: "FR" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("home loader", () => {
+  it("reads fabrics, countries and upcoming fairs in the page's language, with its SEO data", async () => {
+    const data = await load("/?lng=fr");
+    expect(data.fabrics).toEqual([
+      expect.objectContaining({ name: "Popeline", description: "Pamuk", image: null }),
+    ]);
+    expect(data.countries).toEqual({
+      ok: true,
+      items: [expect.objectContaining({ name: "France", exhibitionCount: 0 })],
+    });
+    expect(data.fairs).toEqual({ ok: true, items: [] });
+    expect(data.heroImages).toEqual([null, null]);
+    expect(data.seo).toMatchObject({
+      title: "Fabricant de tissus pour chemises",
+      lng: "fr",
+      path: "/",
+      image: null,
+    });
+  });
+
+  it("still answers when the database fails: no fabric list, the error code and request id", async () => {
+    log.error.mockClear();
+    const data = await load("/", brokenDb);
+    expect(data.fabrics).toBeNull();
+    expect(data.countries).toEqual({ ok: false, error: { code: "unavailable", requestId: "req-42" } });
+    expect(data.fairs).toEqual({ ok: false, error: { code: "unavailable", requestId: "req-42" } });
+    expect(log.error).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("home sections on the server", () => {
+  it("shows the three built-in fabrics, linking to /fabrics, when the list could not be read", () => {
+    const html = render("fr", <FabricSlider fabrics={null} />);
+    for (const name of ["Coton", "Lin", "Sergé"]) expect(html).toContain(`>${name}</a>`);
+    expect(html.match(/href="\/fabrics\?lng=fr"/g)).toHaveLength(4);
+    expect(html).toContain('src="/placeholder.svg"');
+  });
+
+  it("shows the catalogue's error text with the code and the request id instead of the countries", () => {
+    const error = { code: "unavailable", requestId: "req-42" };
+    const html = render("tr", <FairsTeaser countries={{ ok: false, error }} fairs={{ ok: false, error }} />);
+    expect(html).toContain("Ülkeler yüklenirken hata oluştu: unavailable");
+    expect(html).toContain("İstek kimliği: req-42");
+    expect(html).toContain('role="alert"');
+  });
+});
