@@ -4,6 +4,7 @@ import sharp from "sharp";
 import en from "../../app/i18n/locales/en";
 import tr from "../../app/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
+import { settled } from "./settle";
 
 // Admin: countries, a country's exhibitions and an exhibition's photos, end to end on the real
 // server with data the test makes itself; every change checked on the public site too.
@@ -71,6 +72,7 @@ function watchConsole(page: Page): string[] {
 
 async function expectNoAxeViolations(page: Page) {
   // The shell (top bar, sidebar) is checked by its own spec; this one checks the screens and dialogs.
+  await settled(page);
   const results = await new AxeBuilder({ page })
     .exclude(".admin-topbar")
     .exclude("#admin-sidebar")

@@ -4,6 +4,7 @@ import en from "../../app/i18n/locales/en";
 import tr from "../../app/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
 import { jpeg, png } from "../fixtures/images";
+import { settled } from "./settle";
 
 // 'Manage Fabrics': add a fabric in five languages with a main image, edit it, manage its
 // gallery, delete it; every step checked on the public site in another language.
@@ -28,6 +29,7 @@ function watchConsole(page: Page) {
 async function expectAxeClean(page: Page) {
   // A dialog that is still fading in has the contrast of its opacity: wait for the end.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(
     results.violations.map(

@@ -5,6 +5,7 @@ import en from "../../app/i18n/locales/en";
 import tr from "../../app/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
 import { pdfOfSize } from "../fixtures/images";
+import { settled } from "./settle";
 
 // The admin inbox: contact messages and job applications, posted through the public API and
 // handled in the admin screens (statuses, decoded text, notes, the CV download, deletion).
@@ -30,6 +31,7 @@ function watchConsole(page: Page) {
 async function expectAxeClean(page: Page) {
   // A dialog that is still fading in has the contrast of its opacity: wait for the end.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(
     results.violations.map(

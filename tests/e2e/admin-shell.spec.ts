@@ -3,6 +3,7 @@ import { type BrowserContext, expect, type Page, type TestInfo, test } from "@pl
 import en from "../../app/i18n/locales/en";
 import tr from "../../app/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
+import { settled } from "./settle";
 
 // The admin frame: login through the form (errors, `next`), the sidebar and header titles, the
 // small-screen menu, the dashboard figures, contact settings (seen on the public site), the
@@ -29,6 +30,7 @@ function watchConsole(page: Page) {
 }
 
 async function expectAxeClean(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { settled } from "./settle";
 
 // /exhibitions (countries, then a country's fairs, chosen in the URL), /exhibition/:id (details,
 // photo grid) and the lightbox, on the demo content, in Turkish and one other language.
@@ -85,6 +86,7 @@ function watchConsole(page: Page): string[] {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
@@ -138,7 +140,9 @@ for (const lng of ["tr", "en"] as const) {
       await expect(page.locator("h1")).toHaveText(text.title);
       const names = page.locator(".exh-page article h2");
       await expect(names.first()).toBeVisible();
-      expect((await names.allTextContents()).slice(0, 5)).toEqual(COUNTRY_NAMES[lng]);
+      // The demo countries in their display order (countries staff add elsewhere may sit between).
+      const shown = await names.allTextContents();
+      expect(shown.filter((name) => COUNTRY_NAMES[lng].includes(name))).toEqual(COUNTRY_NAMES[lng]);
       // The cover images are drawn 200 px tall.
       expect((await page.locator(".exh-page article img").first().boundingBox())?.height).toBeCloseTo(200, 0);
       await hydrated(page);
@@ -160,7 +164,7 @@ for (const lng of ["tr", "en"] as const) {
       await page.goBack();
       await expect(page).not.toHaveURL(/country=/);
       await expect(page.locator("h1")).toHaveText(text.title);
-      await expect(page.locator(".exh-page article h2").first()).toHaveText(COUNTRY_NAMES[lng][0]!);
+      await expect(page.locator(".exh-page article h2", { hasText: COUNTRY_NAMES[lng][0]! })).toBeVisible();
 
       await page.goForward();
       await expect(page).toHaveURL(new RegExp(`[?&]country=${spain.id}(&|$)`));

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { settled } from "./settle";
 
 // /fabrics, /fabric/:id and /about on the demo content (six fabrics, each with a gallery).
 
@@ -47,6 +48,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 }
 
 async function expectAxeClean(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

@@ -3,6 +3,7 @@ import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import es from "../../app/i18n/locales/es";
 import tr from "../../app/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
+import { settled } from "./settle";
 
 // /contact and /careers: validation in the page's language, the honeypot, success and
 // failure, the posted data read back through the admin API, axe, and screenshots.
@@ -31,6 +32,7 @@ function watchConsole(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

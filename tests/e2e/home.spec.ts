@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import { settled } from "./settle";
 
 // The home page on the demo content (six fabrics, five countries with upcoming fairs): hero
 // timing and pausing, the scroll arrow, the fabric ring, the certificates carousel (timer,
@@ -309,6 +310,7 @@ test.describe("fairs and about", () => {
 
       // axe schedules its own work with timers: let the clock run again.
       await page.clock.resume();
+      await settled(page);
       const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
       expect(results.violations).toEqual([]);
     });

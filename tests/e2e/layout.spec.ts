@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { settled } from "./settle";
 
 // The public site's shell on the demo content: navigation bar, mobile menu, language switch,
 // footer, floating messaging button, loading overlay, sitemap, robots.txt, structured data,
@@ -32,6 +33,7 @@ async function skipOverlay(context: BrowserContext, baseURL: string | undefined)
 }
 
 async function expectAxeClean(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
