@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { MAX_IMAGE_BYTES } from "../common/constants";
 import type { AppContext } from "./http/context";
 import { registerErrorHandling } from "./http/errors";
+import { rejectNulBytes } from "./http/input-guard";
 import { registerSecurityHeaders } from "./http/security";
 import { registerApiRoutes } from "./modules";
 import { requireAdmin } from "./modules/auth/guard";
@@ -50,6 +51,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate("requireAdmin", requireAdmin);
   registerSecurityHeaders(app, { https: () => ctx.config.publicUrl?.startsWith("https://") ?? false });
   registerErrorHandling(app);
+  // After the admin guard (onRequest) and the body parser: no NUL reaches a query.
+  app.addHook("preHandler", rejectNulBytes);
 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

@@ -115,6 +115,12 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   if (error.statusCode === 413) return tooLarge();
   if (error.statusCode === 415) return unsupportedType("Unsupported content type");
   if (error.statusCode === 408) return new AppError(408, "timeout", "Request timeout");
+  // The static file servers refuse paths that climb out of their folder or hold a NUL: for
+  // the client that file does not exist (never a 500, never a hint about the folders).
+  if (error.statusCode === 403 || error.statusCode === 404) return notFound("File");
+  if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
+    return badRequest("Malformed request");
+  }
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 /** For anything that is not a page: nothing may run, embed or be embedded. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_CSP = "default-src 'none'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * Security headers on every answer (JSON, HTML, media, 404, 500). Pages set their own

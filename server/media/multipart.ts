@@ -173,6 +173,8 @@ function readField(part: MultipartValue, spec: MultipartSpec, fields: Record<str
   const name = part.fieldname;
   if (!spec.textFields.includes(name) || Object.hasOwn(fields, name)) return;
   if (part.valueTruncated) throw badRequest("Invalid input", { [name]: "too_long" });
+  // PostgreSQL text holds no NUL: refused here rather than as a database error.
+  if (String(part.value).includes("\u0000")) throw badRequest("Invalid input", { [name]: "invalid" });
   fields[name] = String(part.value).normalize("NFC");
 }
 
