@@ -1,3 +1,4 @@
+import "../../styles/bootstrap-admin.scss";
 import "../../styles/admin.css";
 import { data, Outlet, redirect } from "react-router";
 import { AdminShell } from "../../components/admin/shell/AdminShell";

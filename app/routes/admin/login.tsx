@@ -1,3 +1,4 @@
+import "../../styles/bootstrap-admin.scss";
 import "../../styles/admin.css";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Alert, Button, Card, Form, Spinner } from "react-bootstrap";

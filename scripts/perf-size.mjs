@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+// `npm run perf:size`: the JavaScript and CSS a browser loads for each public page of a built
+// site, measured from the pages themselves. Starts the built server (BUILD_DIR, default build)
+// on a fresh data folder with the demo content, fetches every page's HTML, follows the scripts,
+// module preloads, static module imports and stylesheets it references, and sums their gzip and
+// brotli sizes. Exits 1 when a page is over budget (QUALITY.md).
+//
+// Env: BUILD_DIR (default build), PERF_PORT (default: a free port), PERF_JSON=<file> (also
+// write the figures as JSON), PERF_URL=<origin> (measure a server already running there, with
+// the demo content, instead of starting one).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const KB = 1024;
+const bodies = new Map();
+export const BUDGET = { jsGzip: 160 * KB, cssGzip: 25 * KB };
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const launcher = path.join(buildDir, "server", "main.js");
+
+if (!process.env.PERF_URL && !fs.existsSync(launcher)) {
+  console.error(`${launcher} is missing: build first (BUILD_DIR=${process.env.BUILD_DIR ?? "build"} npm run build).`);
+  process.exit(2);
+}
+
+const external = process.env.PERF_URL;
+const port = external ? 0 : Number(process.env.PERF_PORT) || (await freePort());
+const origin = external ?? `http://127.0.0.1:${port}`;
+const dataDir = external ? null : fs.mkdtempSync(path.join(os.tmpdir(), "site-perf-size-"));
+const server = external ? null : spawn(process.execPath, [launcher], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SEED: "demo",
+    LOG_LEVEL: "warn",
+  },
+});
+let exited = false;
+server?.on("exit", () => {
+  exited = true;
+});
+
+let code = 0;
+try {
+  await waitReady();
+  const pages = await publicPages();
+  const sizes = new Map();
+  const rows = [];
+  for (const [name, url] of pages) {
+    const { js, css } = await assetsOf(url);
+    const row = { page: name, url, js: await sum(js, sizes), css: await sum(css, sizes) };
+    row.over = [
+      row.js.gzip > BUDGET.jsGzip ? "JS" : null,
+      row.css.gzip > BUDGET.cssGzip ? "CSS" : null,
+    ].filter(Boolean);
+    rows.push(row);
+  }
+  print(rows);
+  if (process.env.PERF_JSON) {
+    fs.mkdirSync(path.dirname(path.resolve(process.env.PERF_JSON)), { recursive: true });
+    fs.writeFileSync(process.env.PERF_JSON, `${JSON.stringify({ budget: BUDGET, pages: rows }, null, 2)}\n`);
+  }
+  const over = rows.filter((row) => row.over.length > 0);
+  if (over.length > 0) {
+    console.error(
+      `\nover budget: ${over.map((row) => `${row.page} (${row.over.join(", ")})`).join("; ")}`,
+    );
+    code = 1;
+  } else {
+    console.info(`\nevery page within budget (JS ≤ ${kb(BUDGET.jsGzip)} KB gzip, CSS ≤ ${kb(BUDGET.cssGzip)} KB gzip)`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  code = 2;
+} finally {
+  await stopServer();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);
+
+/** The public pages, with one fabric and one exhibition of the demo content. */
+async function publicPages() {
+  const fabric = await firstId("/api/fabrics?limit=1");
+  const exhibition = await firstId("/api/exhibitions?limit=1");
+  return [
+    ["home", "/"],
+    ["about", "/about"],
+    ["fabrics", "/fabrics"],
+    ["fabric", `/fabric/${fabric}`],
+    ["exhibitions", "/exhibitions"],
+    ["exhibition", `/exhibition/${exhibition}`],
+    ["careers", "/careers"],
+    ["contact", "/contact"],
+    ["privacy", "/privacy"],
+  ];
+}
+
+async function firstId(apiPath) {
+  const body = await (await get(apiPath)).json();
+  const id = body?.data?.[0]?.id;
+  if (!Number.isInteger(id)) throw new Error(`${apiPath} returned no item (demo content missing?)`);
+  return id;
+}
+
+/** Script and stylesheet URLs of a page, with every module they statically import. */
+async function assetsOf(pagePath) {
+  const response = await get(pagePath, { cookie: "seen=1" });
+  if (response.status !== 200) throw new Error(`${pagePath}: HTTP ${response.status}`);
+  const html = await response.text();
+  const js = new Set();
+  const css = new Set();
+  for (const tag of html.match(/<(?:link|script)\b[^>]*>/gi) ?? []) {
+    const attr = (name) => tag.match(new RegExp(`\\s${name}=["']([^"']*)["']`, "i"))?.[1];
+    const rel = attr("rel")?.toLowerCase();
+    if (tag.startsWith("<script") && attr("src")) js.add(resolve(attr("src"), pagePath));
+    else if (rel === "modulepreload") js.add(resolve(attr("href"), pagePath));
+    else if (rel === "stylesheet") css.add(resolve(attr("href"), pagePath));
+  }
+  // Inline module scripts (React Router's route imports).
+  for (const [, body] of html.matchAll(/<script\b[^>]*type=["']module["'][^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const specifier of staticImports(body)) js.add(resolve(specifier, pagePath));
+  }
+  // Follow static imports: the browser loads them before the module runs.
+  const queue = [...js];
+  while (queue.length > 0) {
+    const url = queue.shift();
+    for (const specifier of staticImports(await text(url))) {
+      const next = resolve(specifier, url);
+      if (!js.has(next)) {
+        js.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** `import … from "x"`, `import "x"` and `export … from "x"`; dynamic `import("x")` is lazy. */
+function staticImports(source) {
+  const found = [];
+  const pattern = /(?:^|[;\s{}()])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+  for (const match of source.matchAll(pattern)) found.push(match[1]);
+  return found;
+}
+
+function resolve(specifier, base) {
+  return new URL(specifier, new URL(base, origin)).pathname;
+}
+
+async function text(url) {
+  return (await bytes(url)).toString("utf8");
+}
+async function bytes(url) {
+  if (!bodies.has(url)) {
+    const response = await get(url);
+    if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
+    bodies.set(url, Buffer.from(await response.arrayBuffer()));
+  }
+  return bodies.get(url);
+}
+
+/** Raw, gzip (level 9) and brotli (quality 11, as the build precompresses) sizes of the files. */
+async function sum(urls, cache) {
+  const total = { files: urls.length, raw: 0, gzip: 0, brotli: 0 };
+  for (const url of urls) {
+    if (!cache.has(url)) {
+      const content = await bytes(url);
+      cache.set(url, {
+        raw: content.length,
+        gzip: zlib.gzipSync(content, { level: 9 }).length,
+        brotli: zlib.brotliCompressSync(content, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+        }).length,
+      });
+    }
+    const size = cache.get(url);
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+    total.brotli += size.brotli;
+  }
+  return total;
+}
+
+function print(rows) {
+  const header = ["page", "JS files", "JS raw", "JS gzip", "JS brotli", "CSS files", "CSS raw", "CSS gzip", "CSS brotli", ""];
+  const lines = rows.map((row) => [
+    `${row.page} (${row.url})`,
+    String(row.js.files),
+    kb(row.js.raw),
+    kb(row.js.gzip),
+    kb(row.js.brotli),
+    String(row.css.files),
+    kb(row.css.raw),
+    kb(row.css.gzip),
+    kb(row.css.brotli),
+    row.over.length > 0 ? `OVER (${row.over.join(", ")})` : "ok",
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) =>
+    cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd();
+  console.info(`sizes in KB (1 KB = 1024 bytes); budget: JS ≤ ${kb(BUDGET.jsGzip)} gzip, CSS ≤ ${kb(BUDGET.cssGzip)} gzip`);
+  console.info(format(header));
+  for (const line of lines) console.info(format(line));
+}
+
+function kb(n) {
+  return (n / KB).toFixed(1);
+}
+
+async function get(urlPath, headers = {}) {
+  return fetch(new URL(urlPath, origin), { headers: { "accept-encoding": "identity", ...headers } });
+}
+
+async function waitReady() {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error("the server exited before it was ready");
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`the server was not ready on ${origin} within 90 s`);
+}
+
+async function stopServer() {
+  if (!server || exited) return;
+  const gone = new Promise((done) => server.once("exit", done));
+  server.kill("SIGTERM");
+  const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+  await gone;
+  clearTimeout(timer);
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = net.createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: found } = probe.address();
+      probe.close(() => done(found));
+    });
+  });
+}
