@@ -200,26 +200,38 @@ export function FabricGalleryDialog({ show, fabric, onHide, onChanged }: Props) 
               void upload();
             }}
           >
-            <Form.Group controlId={pickerId}>
-              <Form.Label className="fw-semibold">{t("adminFabrics.gallery.pick")}</Form.Label>
-              <Form.Control
-                ref={picker}
-                type="file"
-                multiple
-                accept={IMAGE_ACCEPT}
-                disabled={uploading}
-                isInvalid={Boolean(pickError)}
-                aria-describedby={`${pickerId}-hint`}
-                onChange={(event) => {
-                  const chosen = Array.from((event.target as HTMLInputElement).files ?? []);
-                  const wrong = chosen.map((file) => imageProblem(file, t)).find(Boolean) ?? null;
-                  setPickError(wrong);
-                  setNotice(null);
-                  setFiles(wrong ? [] : chosen);
-                  if (wrong) (event.target as HTMLInputElement).value = "";
-                }}
-              />
-              {pickError ? <Form.Control.Feedback type="invalid">{pickError}</Form.Control.Feedback> : null}
+            <Form.Group>
+              {/* The native picker speaks the browser's language: it is drawn with our own texts. */}
+              <div className={`admin-file-picker${pickError ? " is-invalid" : ""}`}>
+                <input
+                  ref={picker}
+                  id={pickerId}
+                  type="file"
+                  multiple
+                  accept={IMAGE_ACCEPT}
+                  className="admin-file-input"
+                  disabled={uploading}
+                  aria-invalid={Boolean(pickError) || undefined}
+                  aria-describedby={`${pickError ? `${pickerId}-error ` : ""}${pickerId}-hint`}
+                  onChange={(event) => {
+                    const chosen = Array.from(event.target.files ?? []);
+                    const wrong = chosen.map((file) => imageProblem(file, t)).find(Boolean) ?? null;
+                    setPickError(wrong);
+                    setNotice(null);
+                    setFiles(wrong ? [] : chosen);
+                    if (wrong) event.target.value = "";
+                  }}
+                />
+                <label htmlFor={pickerId} className={`btn btn-outline-primary mb-0${uploading ? " disabled" : ""}`}>
+                  <span aria-hidden="true">+ </span>
+                  {t("adminFabrics.gallery.pick")}
+                </label>
+              </div>
+              {pickError ? (
+                <div className="invalid-feedback d-block" id={`${pickerId}-error`}>
+                  {pickError}
+                </div>
+              ) : null}
               <Form.Text id={`${pickerId}-hint`}>{t("adminFabrics.gallery.pickHint")}</Form.Text>
             </Form.Group>
             {progress ? (

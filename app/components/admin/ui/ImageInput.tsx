@@ -72,43 +72,53 @@ export function ImageInput({
   const shown = preview ?? currentUrl ?? null;
   const message = problem ?? error;
   return (
-    <Form.Group className={className} controlId={id}>
-      <Form.Label>
+    <Form.Group className={className}>
+      <Form.Label htmlFor={id}>
         {label}
         {required ? <span className="text-danger"> *</span> : null}
       </Form.Label>
-      <Form.Control
-        ref={inputRef}
-        type="file"
-        name={name}
-        accept={IMAGE_ACCEPT}
-        required={required && !value}
-        disabled={disabled}
-        isInvalid={Boolean(message)}
-        aria-invalid={Boolean(message) || undefined}
-        aria-describedby={message ? `${id}-error ${id}-hint` : `${id}-hint`}
-        onChange={(event) => {
-          const file = (event.target as HTMLInputElement).files?.[0] ?? null;
-          if (!file) {
+      {/* The native picker speaks the browser's language: it is drawn with our own texts. */}
+      <div className={`admin-file-picker${message ? " is-invalid" : ""}`}>
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          name={name}
+          accept={IMAGE_ACCEPT}
+          className="admin-file-input"
+          required={required && !value}
+          disabled={disabled}
+          aria-invalid={Boolean(message) || undefined}
+          aria-describedby={`${message ? `${id}-error ` : ""}${id}-hint ${id}-status`}
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            if (!file) {
+              setProblem(null);
+              onChange(null);
+              return;
+            }
+            const why = imageProblem(file, t);
+            if (why) {
+              setProblem(why);
+              event.target.value = "";
+              onChange(null);
+              return;
+            }
             setProblem(null);
-            onChange(null);
-            return;
-          }
-          const why = imageProblem(file, t);
-          if (why) {
-            setProblem(why);
-            (event.target as HTMLInputElement).value = "";
-            onChange(null);
-            return;
-          }
-          setProblem(null);
-          onChange(file);
-        }}
-      />
+            onChange(file);
+          }}
+        />
+        <label htmlFor={id} className={`btn btn-outline-primary mb-0${disabled ? " disabled" : ""}`}>
+          {t("admin.image.choose")}
+        </label>
+        <span id={`${id}-status`} className="admin-file-status text-break" aria-live="polite">
+          {value ? t("admin.image.selected", { name: value.name, size: megabytes(value.size) }) : t("admin.image.none")}
+        </span>
+      </div>
       {message ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+        <div className="invalid-feedback d-block" id={`${id}-error`}>
           {message}
-        </Form.Control.Feedback>
+        </div>
       ) : null}
       <Form.Text id={`${id}-hint`}>{t("admin.image.hint", { size: MAX_MB })}</Form.Text>
       {shown ? (
@@ -123,9 +133,6 @@ export function ImageInput({
           <div className="small text-body-secondary">
             {value ? (
               <>
-                <div className="text-break">
-                  {t("admin.image.selected", { name: value.name, size: megabytes(value.size) })}
-                </div>
                 <Button
                   variant="link"
                   size="sm"

@@ -132,6 +132,7 @@ export default {
       current: "Aktuelles Bild",
       remove: "Auswahl entfernen",
       selected: "Gewählte Datei: {{name}} ({{size}} MB)",
+      none: "Kein Bild ausgewählt",
     },
     confirm: {
       title: "Sind Sie sicher?",

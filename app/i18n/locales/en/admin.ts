@@ -131,6 +131,7 @@ export default {
       current: "Current image",
       remove: "Clear selection",
       selected: "Chosen file: {{name}} ({{size}} MB)",
+      none: "No image chosen",
     },
     confirm: {
       title: "Are you sure?",

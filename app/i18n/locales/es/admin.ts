@@ -132,6 +132,7 @@ export default {
       current: "Imagen actual",
       remove: "Quitar la selección",
       selected: "Archivo elegido: {{name}} ({{size}} MB)",
+      none: "No se ha elegido ninguna imagen",
     },
     confirm: {
       title: "¿Está seguro?",

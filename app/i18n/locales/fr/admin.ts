@@ -132,6 +132,7 @@ export default {
       current: "Image actuelle",
       remove: "Annuler la sélection",
       selected: "Fichier choisi : {{name}} ({{size}} Mo)",
+      none: "Aucune image choisie",
     },
     confirm: {
       title: "Êtes-vous sûr ?",

@@ -130,6 +130,7 @@ export default {
       current: "Şu anki görsel",
       remove: "Seçimi kaldır",
       selected: "Seçilen dosya: {{name}} ({{size}} MB)",
+      none: "Görsel seçilmedi",
     },
     confirm: {
       title: "Emin misiniz?",
