@@ -8,7 +8,8 @@ import pg from "pg";
 
 const ci = process.env.CI === "true" || process.env.CI === "1";
 const root = path.resolve(import.meta.dirname, "..");
-const results = path.join(root, "test-results");
+// Playwright empties test-results/ when it starts, so the reports live beside it.
+const results = path.join(root, "test-reports");
 fs.mkdirSync(results, { recursive: true });
 const databaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -7,6 +7,7 @@ import { registerSite } from "./http/site";
 import { startMailWorker } from "./mail/worker";
 import { cleanLeftovers } from "./media/cleanup";
 import { ensureAdmin, purgeExpiredSessions } from "./modules/auth/service";
+import { startRetention } from "./modules/retention/service";
 
 const SHUTDOWN_DEADLINE_MS = 25_000;
 
@@ -34,6 +35,7 @@ async function main() {
 
   const mail = startMailWorker(ctx, log);
   ctx.notifyMail = mail.notify;
+  const retention = startRetention(ctx, log);
   if (!config.smtpUrl) log.warn("SMTP_URL is not set: mail stays in the outbox until it is configured");
 
   await app.listen({ port: config.port, host: config.host });
@@ -52,6 +54,7 @@ async function main() {
     deadline.unref();
     try {
       await app.close();
+      retention.stop();
       await mail.stop();
       await ctx.database.close();
       process.exit(0);

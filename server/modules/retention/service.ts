@@ -1,0 +1,96 @@
+import { and, inArray, lt } from "drizzle-orm";
+import type { AppContext } from "../../http/context";
+import { contactMessages, jobApplications, loginAttempts, mailOutbox, privateFiles } from "../../db/schema";
+
+/**
+ * How long personal data is kept, as the privacy notice promises (app/i18n/locales/<lng>/privacy.ts):
+ * contact messages 2 years after the last exchange, decided job applications and their CVs
+ * 1 year after the decision, and the technical records (login attempts, delivered or failed
+ * mail) 30 days.
+ */
+export const RETENTION = {
+  contactMessagesDays: 730,
+  decidedApplicationsDays: 365,
+  technicalDays: 30,
+} as const;
+
+const DAY_MS = 86_400_000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+export type RetentionResult = {
+  contactMessages: number;
+  applications: number;
+  files: number;
+  loginAttempts: number;
+  mails: number;
+};
+
+/** Deletes what is past its retention time; the CV files go once their rows are gone. */
+export async function applyRetention(ctx: AppContext, now = new Date()): Promise<RetentionResult> {
+  const technical = daysBefore(now, RETENTION.technicalDays);
+  const { result, storageKeys } = await ctx.db.transaction(async (tx) => {
+    const messages = await tx
+      .delete(contactMessages)
+      .where(lt(contactMessages.updatedAt, daysBefore(now, RETENTION.contactMessagesDays)))
+      .returning({ id: contactMessages.id });
+    const applications = await tx
+      .delete(jobApplications)
+      .where(
+        and(
+          inArray(jobApplications.status, ["accepted", "rejected"]),
+          lt(jobApplications.updatedAt, daysBefore(now, RETENTION.decidedApplicationsDays)),
+        ),
+      )
+      .returning({ fileId: jobApplications.fileId });
+    const fileIds = applications.flatMap((row) => (row.fileId ? [row.fileId] : []));
+    const files = fileIds.length
+      ? await tx
+          .delete(privateFiles)
+          .where(inArray(privateFiles.id, fileIds))
+          .returning({ storageKey: privateFiles.storageKey })
+      : [];
+    const attempts = await tx
+      .delete(loginAttempts)
+      .where(lt(loginAttempts.createdAt, technical))
+      .returning({ id: loginAttempts.id });
+    const mails = await tx
+      .delete(mailOutbox)
+      .where(
+        and(
+          inArray(mailOutbox.status, ["sent", "failed"]),
+          lt(mailOutbox.updatedAt, technical),
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    return {
+      result: {
+        contactMessages: messages.length,
+        applications: applications.length,
+        files: files.length,
+        loginAttempts: attempts.length,
+        mails: mails.length,
+      },
+      storageKeys: files.map((file) => file.storageKey),
+    };
+  });
+  if (storageKeys.length) await ctx.storage.remove(storageKeys.map((key) => ctx.storage.privatePath(key)));
+  return result;
+}
+
+type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+/** Runs the retention at start and then once a day; `stop` ends the schedule. */
+export function startRetention(ctx: AppContext, log: Log, intervalMs = DAY_MS): { stop(): void } {
+  const run = async () => {
+    try {
+      const removed = await applyRetention(ctx);
+      if (Object.values(removed).some((n) => n > 0)) log.info({ removed }, "retention: expired records deleted");
+    } catch (error) {
+      log.error({ err: error }, "retention run failed; it is tried again at the next run");
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
