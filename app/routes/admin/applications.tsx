@@ -230,7 +230,8 @@ export default function Applications() {
                   <th scope="col" className="d-none d-lg-table-cell">
                     {t("adminInbox.applications.columns.email")}
                   </th>
-                  <th scope="col" className="d-none d-lg-table-cell">
+                  {/* On a laptop the phone stays in the details dialog, so that every column fits. */}
+                  <th scope="col" className="d-none d-xxl-table-cell">
                     {t("adminInbox.applications.columns.phone")}
                   </th>
                   <SortHeader
@@ -259,7 +260,7 @@ export default function Applications() {
                     <td className="d-none d-lg-table-cell">
                       <a href={`mailto:${application.email}`}>{application.email}</a>
                     </td>
-                    <td className="text-nowrap d-none d-lg-table-cell">
+                    <td className="text-nowrap d-none d-xxl-table-cell">
                       {application.phone ? (
                         <a href={`tel:${application.phone.replace(/[^\d+]/g, "")}`}>{application.phone}</a>
                       ) : (
