@@ -1,7 +1,7 @@
 import "../../../styles/forms.css";
 import { type ReactNode, type Ref, useEffect, useId, useState } from "react";
 import { Alert, Button, Form, Modal, Spinner } from "react-bootstrap";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /** False during SSR and the hydrating render, true once the page's JavaScript runs. */
@@ -129,13 +129,31 @@ export function RequiredNote() {
   return <p className="small text-body-secondary mb-4">{t("forms.required_note")}</p>;
 }
 
-/** The sentence pointing to the privacy notice, with its link. */
+/**
+ * The sentence pointing to the privacy notice: its `<notice>…</notice>` part becomes the link
+ * (split here rather than with react-i18next's Trans, which would ship an HTML parser).
+ */
 export function PrivacyNote({ i18nKey }: { i18nKey: "contact.privacy" | "careers.privacy" }) {
+  const { t } = useTranslation();
+  const [before, notice, after] = splitNotice(t(i18nKey));
   return (
     <p className="small text-body-secondary mb-4">
-      <Trans i18nKey={i18nKey} components={{ notice: <Link to="/privacy" className="link-underline-opacity-50" /> }} />
+      {before}
+      {notice === undefined ? null : (
+        <Link to="/privacy" className="link-underline-opacity-50">
+          {notice}
+        </Link>
+      )}
+      {after}
     </p>
   );
+}
+
+/** "a <notice>b</notice> c" → ["a ", "b", " c"]; a text without the tag is returned whole. */
+export function splitNotice(text: string): [string, string | undefined, string] {
+  const match = /<notice>([\s\S]*?)<\/notice>/.exec(text);
+  if (!match) return [text, undefined, ""];
+  return [text.slice(0, match.index), match[1], text.slice(match.index + match[0].length)];
 }
 
 /**
