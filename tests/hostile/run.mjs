@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm run test:hostile`: the hostile-input suite against the built server (BUILD_DIR), once on
+// PGlite and once on a temporary PostgreSQL database (TEST_DATABASE_URL). Prints one line
+// `N passed, N failed, N skipped` at the end; exits non-zero on a failure, and under CI=true
+// also when PostgreSQL cannot be reached.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const databaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
+const ci = process.env.CI === "true" || process.env.CI === "1";
+const only = process.env.HOSTILE_DB; // run one half only when set
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const notes = [];
+
+async function postgresProblem() {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return null;
+  } catch (error) {
+    return `${error.code ?? ""} ${error.message}`.trim();
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function run(db) {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hostile-report-")), "report.json");
+  const args = [
+    path.join(root, "node_modules", "vitest", "vitest.mjs"),
+    "run",
+    "--config",
+    "vitest.hostile.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ];
+  process.stdout.write(`\n=== hostile suite on ${db} ===\n`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, HOSTILE_DB: db } });
+  let counted = false;
+  if (fs.existsSync(report)) {
+    const data = JSON.parse(fs.readFileSync(report, "utf8"));
+    totals.passed += data.numPassedTests ?? 0;
+    totals.failed += data.numFailedTests ?? 0;
+    totals.skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+    counted = true;
+    if (data.numFailedTests === 0 && result.status !== 0) {
+      totals.failed += 1;
+      notes.push(`${db}: vitest exited with ${result.status} (setup or teardown failed)`);
+    }
+  }
+  if (!counted) {
+    totals.failed += 1;
+    notes.push(`${db}: the run produced no report (exit ${result.status})`);
+  }
+  fs.rmSync(path.dirname(report), { recursive: true, force: true });
+}
+
+let exitCode = 0;
+if (!only || only === "pglite") run("pglite");
+if (!only || only === "postgres") {
+  const problem = await postgresProblem();
+  if (problem) {
+    notes.push(`SKIPPED the PostgreSQL half: ${databaseUrl} is unreachable (${problem})`);
+    if (ci) exitCode = 1;
+  } else {
+    run("postgres");
+  }
+}
+
+const lines = [...notes, `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`];
+process.stdout.write(`\n${lines.join("\n")}\n`);
+if (totals.failed > 0) exitCode = 1;
+process.exit(exitCode);
