@@ -2,6 +2,7 @@
 // Second half of `npm run build` (after `react-router build`, which writes build/client and
 // build/server/index.js): bundles the Fastify server beside React Router's server build,
 // copies what the bundle reads at run time, and precompresses the browser assets.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -19,8 +20,19 @@ if (!fs.existsSync(path.join(out, "index.js"))) {
   process.exit(1);
 }
 
+// The commit the bundle is built from, shown by /readyz (BUILD_COMMIT, else git, else none).
+let commit = process.env.BUILD_COMMIT || null;
+if (!commit) {
+  try {
+    commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    commit = null;
+  }
+}
+
 // Dependencies stay in node_modules (packages: external); our code, JSON included, is bundled.
 await build({
+  define: { __BUILD_COMMIT__: JSON.stringify(commit) },
   entryPoints: [path.join(root, "server", "main.ts")],
   outfile: path.join(out, "server.js"),
   bundle: true,

@@ -9,10 +9,12 @@ import type { AppContext } from "./http/context";
 import { registerErrorHandling } from "./http/errors";
 import { rejectNulBytes } from "./http/input-guard";
 import { registerSecurityHeaders } from "./http/security";
+import { guardSlowBodies } from "./http/slow-clients";
 import { registerApiRoutes } from "./modules";
 import { requireAdmin } from "./modules/auth/guard";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { registerMediaRoutes } from "./media/routes";
+import { assertUploadSpace } from "./media/space";
 
 export type BuildOptions = {
   /** Registers the server-rendered site (production build or Vite in development). */
@@ -37,11 +39,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: 64 * 1024,
     // Slow clients are cut off: headers within 10 s, a whole request within 60 s, checked
     // every second; idle keep-alive connections close after 5 s.
-    serverFactory: (handler) =>
-      http.createServer(
+    // A body slower than a floor rate is cut within seconds too (guardSlowBodies).
+    serverFactory: (handler) => {
+      const server = http.createServer(
         { headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000 },
         handler,
-      ),
+      );
+      guardSlowBodies(server);
+      return server;
+    },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false, maxParamLength: 200 },
     return503OnClosing: true,
   });
@@ -67,6 +73,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
   });
 
+  // Uploads are refused (507) before a byte is written while the disk is almost full.
+  app.addHook("preHandler", assertUploadSpace);
   registerHealthRoutes(app);
   await app.register(registerApiRoutes, { prefix: "/api" });
   await registerMediaRoutes(app);

@@ -37,6 +37,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAIL_POLL_MS: positiveInt.default(5000),
+  /** Uploads are refused (507) while the data folder's disk has less free space than this. */
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
+  /** On SIGTERM, /readyz answers 503 this long before the server stops taking connections. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(20_000).default(2000),
 });
 
 export type Config = {
@@ -61,6 +65,8 @@ export type Config = {
   adminPassword: string | undefined;
   logLevel: string;
   mailPollMs: number;
+  uploadMinFreeBytes: number;
+  shutdownGraceMs: number;
 };
 
 export class ConfigError extends Error {
@@ -99,5 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     mailPollMs: e.MAIL_POLL_MS,
+    uploadMinFreeBytes: e.UPLOAD_MIN_FREE_MB * 1024 * 1024,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

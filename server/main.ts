@@ -53,6 +53,9 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     try {
+      // Requests keep being served while a load balancer sees /readyz turn 503 and moves away;
+      // then the listener closes and the requests in flight finish.
+      if (config.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
       await app.close();
       retention.stop();
       await mail.stop();

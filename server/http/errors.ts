@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { isNoSpace, storageFull } from "../media/space";
 
 /** Field error codes the browser turns into catalogue texts (validation.<code>). */
 export type FieldErrorCode =
@@ -148,6 +149,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         reply.header("retry-after", "60");
       }
       return send(reply, request, mapped);
+    }
+    if (isNoSpace(error)) {
+      request.log.error({ err: error }, "disk full");
+      return send(reply, request, storageFull(request));
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, "database unavailable");

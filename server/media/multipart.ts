@@ -6,6 +6,7 @@ import type { FastifyRequest } from "fastify";
 import { AppError, badRequest, tooLarge, unsupportedType } from "../http/errors";
 import type { Storage } from "../storage/storage";
 import { detectType, displayName, SNIFF_BYTES, type UploadKind } from "./filetypes";
+import { isNoSpace } from "./space";
 
 export type { UploadKind } from "./filetypes";
 
@@ -165,6 +166,8 @@ export async function receiveMultipart(
     // Whatever the client still sends is read and dropped, so it gets the answer.
     request.raw.unpipe();
     request.raw.resume();
+    // A full disk is the server's trouble, not a malformed body: the error handler answers 507.
+    if (isNoSpace(error)) throw error;
     throw toAppError(error, spec);
   }
 }

@@ -9,12 +9,14 @@ export function asApiError(error: unknown): ApiError {
 
 /**
  * What the alert says after a failed submission: the form's own failure text, or for a 429
- * how many minutes to wait (Retry-After, rounded up; a minute at least); plus the request id.
+ * how many minutes to wait (Retry-After, rounded up; a minute at least), or for a 507 that the
+ * server has no room for the file; plus the request id.
  */
 export function failureOf(error: ApiError, t: TFunction, failureText: string): Failure {
   if (error.isRateLimited) {
     const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
     return { text: t("forms.rate_limited", { count: minutes }), requestId: error.requestId };
   }
+  if (error.code === "storage_full") return { text: t("forms.storage_full"), requestId: error.requestId };
   return { text: failureText, requestId: error.requestId };
 }

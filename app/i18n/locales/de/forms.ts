@@ -10,7 +10,8 @@ export default {
     request_id: "Referenznummer: {{id}}",
     rate_limited_one: "Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minute erneut.",
     rate_limited_other: "Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minuten erneut.",
-    opens_new_tab: "(öffnet sich in einem neuen Tab)"
+    opens_new_tab: "(öffnet sich in einem neuen Tab)",
+    storage_full: "Ihre Datei kann gerade nicht gespeichert werden, weil auf dem Server kein Speicherplatz mehr frei ist. Bitte versuchen Sie es später noch einmal oder schreiben Sie uns eine E-Mail."
   },
   contact: {
     meta_title: "Kontakt",

@@ -10,7 +10,8 @@ export default {
     request_id: "Reference: {{id}}",
     rate_limited_one: "Too many attempts. Please try again in {{count}} minute.",
     rate_limited_other: "Too many attempts. Please try again in {{count}} minutes.",
-    opens_new_tab: "(opens in a new tab)"
+    opens_new_tab: "(opens in a new tab)",
+    storage_full: "Your file cannot be stored right now because the server is out of space. Please try again later or write to us by email."
   },
   contact: {
     meta_title: "Contact",

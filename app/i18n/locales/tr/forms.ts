@@ -8,7 +8,8 @@ export default {
     request_id: "Referans kodu: {{id}}",
     rate_limited_one: "Çok fazla deneme yapıldı. Lütfen {{count}} dakika sonra yeniden deneyin.",
     rate_limited_other: "Çok fazla deneme yapıldı. Lütfen {{count}} dakika sonra yeniden deneyin.",
-    opens_new_tab: "(yeni sekmede açılır)"
+    opens_new_tab: "(yeni sekmede açılır)",
+    storage_full: "Dosyanız şu anda kaydedilemiyor: sunucuda yer kalmadı. Lütfen daha sonra yeniden deneyin ya da bize e-posta ile yazın."
   },
   contact: {
     meta_title: "İletişim",
