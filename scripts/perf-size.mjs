@@ -8,51 +8,27 @@
 // Env: BUILD_DIR (default build), PERF_PORT (default: a free port), PERF_JSON=<file> (also
 // write the figures as JSON), PERF_URL=<origin> (measure a server already running there, with
 // the demo content, instead of starting one).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { publicPages, startBuiltServer } from "./lib/built-server.mjs";
 
 const KB = 1024;
 const bodies = new Map();
-export const BUDGET = { jsGzip: 160 * KB, cssGzip: 25 * KB };
+const BUDGET = { jsGzip: 160 * KB, cssGzip: 25 * KB };
 
-const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const launcher = path.join(buildDir, "server", "main.js");
-
-if (!process.env.PERF_URL && !fs.existsSync(launcher)) {
-  console.error(`${launcher} is missing: build first (BUILD_DIR=${process.env.BUILD_DIR ?? "build"} npm run build).`);
+let server;
+try {
+  server = await startBuiltServer();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(2);
 }
-
-const external = process.env.PERF_URL;
-const port = external ? 0 : Number(process.env.PERF_PORT) || (await freePort());
-const origin = external ?? `http://127.0.0.1:${port}`;
-const dataDir = external ? null : fs.mkdtempSync(path.join(os.tmpdir(), "site-perf-size-"));
-const server = external ? null : spawn(process.execPath, [launcher], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SEED: "demo",
-    LOG_LEVEL: "warn",
-  },
-});
-let exited = false;
-server?.on("exit", () => {
-  exited = true;
-});
+const { origin } = server;
 
 let code = 0;
 try {
-  await waitReady();
-  const pages = await publicPages();
+  const pages = await publicPages(origin);
   const sizes = new Map();
   const rows = [];
   for (const [name, url] of pages) {
@@ -82,34 +58,9 @@ try {
   console.error(error instanceof Error ? error.message : error);
   code = 2;
 } finally {
-  await stopServer();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(code);
-
-/** The public pages, with one fabric and one exhibition of the demo content. */
-async function publicPages() {
-  const fabric = await firstId("/api/fabrics?limit=1");
-  const exhibition = await firstId("/api/exhibitions?limit=1");
-  return [
-    ["home", "/"],
-    ["about", "/about"],
-    ["fabrics", "/fabrics"],
-    ["fabric", `/fabric/${fabric}`],
-    ["exhibitions", "/exhibitions"],
-    ["exhibition", `/exhibition/${exhibition}`],
-    ["careers", "/careers"],
-    ["contact", "/contact"],
-    ["privacy", "/privacy"],
-  ];
-}
-
-async function firstId(apiPath) {
-  const body = await (await get(apiPath)).json();
-  const id = body?.data?.[0]?.id;
-  if (!Number.isInteger(id)) throw new Error(`${apiPath} returned no item (demo content missing?)`);
-  return id;
-}
 
 /** Script and stylesheet URLs of a page, with every module they statically import. */
 async function assetsOf(pagePath) {
@@ -218,38 +169,4 @@ function kb(n) {
 
 async function get(urlPath, headers = {}) {
   return fetch(new URL(urlPath, origin), { headers: { "accept-encoding": "identity", ...headers } });
-}
-
-async function waitReady() {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error("the server exited before it was ready");
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`the server was not ready on ${origin} within 90 s`);
-}
-
-async function stopServer() {
-  if (!server || exited) return;
-  const gone = new Promise((done) => server.once("exit", done));
-  server.kill("SIGTERM");
-  const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
-  await gone;
-  clearTimeout(timer);
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = net.createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port: found } = probe.address();
-      probe.close(() => done(found));
-    });
-  });
 }

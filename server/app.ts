@@ -6,6 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { MAX_IMAGE_BYTES } from "../common/constants";
 import type { AppContext } from "./http/context";
+import { registerCompression } from "./http/compression";
 import { registerErrorHandling } from "./http/errors";
 import { rejectNulBytes } from "./http/input-guard";
 import { registerSecurityHeaders } from "./http/security";
@@ -57,6 +58,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate("requireAdmin", requireAdmin);
   registerSecurityHeaders(app, { https: () => ctx.config.publicUrl?.startsWith("https://") ?? false });
   registerErrorHandling(app);
+  // After the security headers (onSend hooks run in order): they see the body uncompressed.
+  registerCompression(app);
   // After the admin guard (onRequest) and the body parser: no NUL reaches a query.
   app.addHook("preHandler", rejectNulBytes);
 

@@ -56,7 +56,7 @@ describe("server-rendered pages", () => {
     expect(res.body).toContain('href="mailto:sales@example.test"');
     const cookie = String(res.headers["set-cookie"]);
     expect(cookie).toMatch(/^i18next=de; Path=\/; Max-Age=31536000; SameSite=Lax$/);
-    expect(res.headers.vary).toBe("Cookie, Accept-Language");
+    expect(res.headers.vary).toBe("Cookie, Accept-Language, Accept-Encoding");
     expect(res.headers["cache-control"]).toBe("private, no-cache");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });

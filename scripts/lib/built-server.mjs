@@ -1,0 +1,103 @@
+// Starts the built site (BUILD_DIR, default build) on a fresh data folder with the demo content,
+// for the measuring scripts (perf-size, perf-lighthouse). PERF_URL=<origin> measures a server
+// already running there (with the demo content) instead.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+/** @returns {Promise<{ origin: string, stop: () => Promise<void> }>} */
+export async function startBuiltServer() {
+  if (process.env.PERF_URL) return { origin: process.env.PERF_URL.replace(/\/$/, ""), stop: async () => {} };
+
+  const buildName = process.env.BUILD_DIR ?? "build";
+  const launcher = path.join(path.resolve(root, buildName), "server", "main.js");
+  if (!fs.existsSync(launcher)) {
+    throw new Error(`${launcher} is missing: build first (BUILD_DIR=${buildName} npm run build).`);
+  }
+  const port = Number(process.env.PERF_PORT) || (await freePort());
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-perf-"));
+  const server = spawn(process.execPath, [launcher], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED: "demo",
+      LOG_LEVEL: "warn",
+    },
+  });
+  let exited = false;
+  const gone = new Promise((done) => server.once("exit", done)).then(() => {
+    exited = true;
+  });
+  const stop = async () => {
+    if (!exited) {
+      server.kill("SIGTERM");
+      const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+      await gone;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  // A first start creates the database and the demo images: allow for a busy machine.
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited) {
+      await stop();
+      throw new Error("the built server exited before it was ready");
+    }
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return { origin, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the built server was not ready on ${origin} within 90 s`);
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+/** The public pages with one fabric and one exhibition of the demo content: [name, path]. */
+export async function publicPages(origin) {
+  const fabric = await firstId(origin, "/api/fabrics?limit=1");
+  const exhibition = await firstId(origin, "/api/exhibitions?limit=1");
+  return [
+    ["home", "/"],
+    ["about", "/about"],
+    ["fabrics", "/fabrics"],
+    ["fabric", `/fabric/${fabric}`],
+    ["exhibitions", "/exhibitions"],
+    ["exhibition", `/exhibition/${exhibition}`],
+    ["careers", "/careers"],
+    ["contact", "/contact"],
+    ["privacy", "/privacy"],
+  ];
+}
+
+async function firstId(origin, apiPath) {
+  const body = await (await fetch(origin + apiPath)).json();
+  const id = body?.data?.[0]?.id;
+  if (!Number.isInteger(id)) throw new Error(`${apiPath} returned no item (demo content missing?)`);
+  return id;
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = net.createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}

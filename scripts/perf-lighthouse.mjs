@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// `npm run perf:lighthouse`: Lighthouse (mobile and desktop) on home, /fabrics, /exhibitions, a
+// fabric and an exhibition of a built site, in the machine's Chromium (headless, no internet).
+// Each page is measured PERF_RUNS times (default 3); the table shows the medians of the four
+// category scores and of LCP, CLS and TBT, and lists the audits that cost points in the median
+// run. Writes the figures to bench-results/lighthouse-<time>.json. Reports, never fails on a
+// score (QUALITY.md: reported, not gated); exits 2 when it cannot measure.
+//
+// Env: BUILD_DIR, PERF_PORT, PERF_URL (as perf-size), PERF_RUNS (default 3), PERF_FORM_FACTORS
+// (default "mobile,desktop"), CHROME_PATH (default /usr/bin/chromium).
+import fs from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { publicPages, startBuiltServer } from "./lib/built-server.mjs";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const MEASURED = ["home", "fabrics", "exhibitions", "fabric", "exhibition"];
+const runs = Math.max(1, Number(process.env.PERF_RUNS) || 3);
+const formFactors = (process.env.PERF_FORM_FACTORS ?? "mobile,desktop").split(",").map((f) => f.trim());
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const root = path.resolve(import.meta.dirname, "..");
+
+let server;
+let chrome;
+let code = 0;
+try {
+  server = await startBuiltServer();
+  const all = await publicPages(server.origin);
+  const pages = MEASURED.map((name) => all.find(([n]) => n === name));
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+  });
+
+  const results = [];
+  for (const formFactor of formFactors) {
+    for (const [name, pagePath] of pages) {
+      const url = server.origin + pagePath;
+      const samples = [];
+      for (let run = 0; run < runs; run++) {
+        const { lhr } = await lighthouse(
+          url,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+          formFactor === "desktop" ? desktopConfig : undefined,
+        );
+        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+        samples.push(summarize(lhr));
+        process.stderr.write(".");
+      }
+      results.push({ formFactor, page: name, path: pagePath, ...medians(samples), runs: samples });
+    }
+  }
+  process.stderr.write("\n");
+  print(results);
+
+  const outDir = path.join(root, "bench-results");
+  fs.mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  const lighthouseVersion = JSON.parse(
+    fs.readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8"),
+  ).version;
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ lighthouse: lighthouseVersion, runs, target: TARGET, results }, null, 2)}\n`,
+  );
+  console.info(`\nwritten: ${path.relative(root, file)}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  code = 2;
+} finally {
+  await chrome?.kill();
+  await server?.stop();
+}
+process.exit(code);
+
+/** The figures of one run, and the audits that cost points (score < 1, weighted or failing). */
+function summarize(lhr) {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const losing = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (!a || a.score === null || a.score >= 1) continue;
+      if (ref.weight === 0 && a.scoreDisplayMode !== "binary") continue;
+      losing.push(`${category}:${ref.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+    }
+  }
+  return {
+    scores,
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    cls: Number((audit("cumulative-layout-shift") ?? 0).toFixed(3)),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    fcpMs: Math.round(audit("first-contentful-paint")),
+    losing,
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function medians(samples) {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))]));
+  // The audits of the run whose performance score is the median one.
+  const byPerformance = [...samples].sort((a, b) => a.scores.performance - b.scores.performance);
+  return {
+    scores,
+    lcpMs: median(samples.map((s) => s.lcpMs)),
+    cls: median(samples.map((s) => s.cls)),
+    tbtMs: median(samples.map((s) => s.tbtMs)),
+    fcpMs: median(samples.map((s) => s.fcpMs)),
+    losing: byPerformance[Math.floor(byPerformance.length / 2)].losing,
+  };
+}
+
+function print(results) {
+  const header = ["form", "page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "CLS", "TBT ms", ""];
+  const lines = results.map((r) => {
+    const missed = CATEGORIES.filter((c) => r.scores[c] < TARGET[c]);
+    return [
+      r.formFactor,
+      `${r.page} (${r.path})`,
+      String(r.scores.performance),
+      String(r.scores.accessibility),
+      String(r.scores["best-practices"]),
+      String(r.scores.seo),
+      String(r.lcpMs),
+      String(r.cls),
+      String(r.tbtMs),
+      r.formFactor === "mobile" ? (missed.length ? `below target: ${missed.join(", ")}` : "ok") : "",
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) =>
+    cells
+      .map((cell, i) => (i < 2 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join("  ")
+      .trimEnd();
+  console.info(`Lighthouse, median of ${runs} run(s); target (mobile): performance ≥ 95, the others 100`);
+  console.info(format(header));
+  for (const line of lines) console.info(format(line));
+  const losing = results.filter((r) => r.losing.length > 0);
+  if (losing.length > 0) {
+    console.info("\naudits that cost points (median run):");
+    for (const r of losing) console.info(`  ${r.formFactor} ${r.page}: ${r.losing.join(", ")}`);
+  }
+}

@@ -1,0 +1,90 @@
+import zlib from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/** Bodies below this size are sent as they are: compressing them saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+const TEXT = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml))|image\/svg\+xml)/i;
+const MEMO_ENTRIES = 200;
+
+type Encoding = "br" | "gzip";
+
+/**
+ * Compresses text answers built in memory (pages, JSON, sitemap, error pages) with brotli or
+ * gzip, as the browser accepts. Static files are not concerned: the build's assets are
+ * precompressed and served as such, images are already compressed. An answer with an ETag (a
+ * cached page) is compressed once per encoding and kept, so a cache hit costs no compression.
+ */
+export function registerCompression(app: FastifyInstance): void {
+  const memo = new Map<string, Buffer>();
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+    if (reply.hasHeader("content-encoding") || reply.statusCode === 204 || reply.statusCode === 304) {
+      return payload;
+    }
+    const type = reply.getHeader("content-type");
+    if (typeof type !== "string" || !TEXT.test(type)) return payload;
+    addVary(reply);
+
+    const body = typeof payload === "string" ? Buffer.from(payload, "utf8") : payload;
+    if (body.length < COMPRESS_MIN_BYTES) return payload;
+    const encoding = acceptedEncoding(request);
+    if (!encoding) return payload;
+
+    const etag = reply.getHeader("etag");
+    const key = typeof etag === "string" ? `${encoding} ${etag}` : undefined;
+    let compressed = key ? memo.get(key) : undefined;
+    if (!compressed) {
+      compressed = compress(body, encoding);
+      if (key) remember(memo, key, compressed);
+    }
+    reply.header("content-encoding", encoding);
+    reply.header("content-length", compressed.length);
+    return compressed;
+  });
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === "br"
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          // Quality 5: close to gzip's speed, a smaller answer.
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
+/** Brotli, else gzip, when the request accepts it (a `q=0` refuses). */
+export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+  const header = request.headers["accept-encoding"];
+  if (typeof header !== "string" || header === "") return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (quality("br") > 0) return "br";
+  if (quality("gzip") > 0) return "gzip";
+  return undefined;
+}
+
+function addVary(reply: FastifyReply): void {
+  const vary = reply.getHeader("vary");
+  const current = typeof vary === "string" ? vary : Array.isArray(vary) ? vary.join(", ") : "";
+  if (current.split(",").some((v) => ["accept-encoding", "*"].includes(v.trim().toLowerCase()))) return;
+  reply.header("vary", current ? `${current}, Accept-Encoding` : "Accept-Encoding");
+}
+
+function remember(memo: Map<string, Buffer>, key: string, value: Buffer): void {
+  if (memo.size >= MEMO_ENTRIES) {
+    const oldest = memo.keys().next().value;
+    if (oldest !== undefined) memo.delete(oldest);
+  }
+  memo.set(key, value);
+}
