@@ -1,0 +1,82 @@
+// Writes one archive of the site's data: the database and the uploaded files.
+//   npm run backup                       -> backups/site-<date>.tar.gz
+//   npm run backup -- --out <file.tar.gz>
+// Uses the server's DATA_DIR / DATABASE_URL. On the embedded database the server must be
+// stopped (its folder is copied as it is on disk); on PostgreSQL it may run (pg_dump takes a
+// consistent snapshot; files written after it are removed as leftovers when a restored
+// server starts).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as tar from "tar";
+import pkg from "../package.json" with { type: "json" };
+import { ConfigError, loadConfig } from "../server/config";
+import { acquireDataDirLock, DataDirLockedError } from "../server/db/lock";
+import { ARCHIVE_FORMAT, FILE_FOLDERS, fail, listFiles, type Manifest, pgTool } from "./lib/ops";
+
+async function main() {
+  const { values } = parseArgs({ options: { out: { type: "string" }, help: { type: "boolean", short: "h" } } });
+  if (values.help) {
+    console.info("Usage: npm run backup -- [--out <file.tar.gz>]");
+    return;
+  }
+  const config = loadConfig({ NODE_ENV: "production", ...process.env });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const out = path.resolve(values.out ?? path.join("backups", `site-${stamp}.tar.gz`));
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), "site-backup-"));
+  const partial = `${out}.part`;
+  // The embedded database is copied under the data-folder lock: no server opens it meanwhile.
+  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  try {
+    fs.mkdirSync(path.join(staging, "database"));
+    if (config.databaseUrl) {
+      execFileSync(
+        pgTool("pg_dump"),
+        ["--no-owner", "--no-privileges", "--format=plain", "--file", path.join(staging, "database", "dump.sql"), config.databaseUrl],
+        { stdio: ["ignore", "inherit", "inherit"] },
+      );
+    } else {
+      const dbDir = path.join(config.dataDir, "db");
+      if (!fs.existsSync(dbDir)) fail(`There is no database in ${config.dataDir} (no db/ folder).`);
+      fs.cpSync(dbDir, path.join(staging, "database", "pglite"), { recursive: true });
+    }
+    let files = 0;
+    for (const folder of FILE_FOLDERS) {
+      const from = path.join(config.dataDir, folder);
+      fs.mkdirSync(path.join(staging, folder));
+      if (fs.existsSync(from)) fs.cpSync(from, path.join(staging, folder), { recursive: true });
+      files += listFiles(path.join(staging, folder)).length;
+    }
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      database: config.databaseUrl ? "postgres" : "pglite",
+      version: pkg.version,
+      createdAt: new Date().toISOString(),
+      files,
+    };
+    fs.writeFileSync(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [
+      "manifest.json",
+      "database",
+      ...FILE_FOLDERS,
+    ]);
+    fs.renameSync(partial, out);
+    const size = fs.statSync(out).size;
+    console.info(
+      `Backup written: ${out} (${(size / 1024 / 1024).toFixed(2)} MB; ${manifest.database} database, ${files} files)`,
+    );
+  } finally {
+    lock?.release();
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.rmSync(partial, { force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) fail(error.message);
+  fail(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+});
