@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { baseUrl, ipFor, json, multipart, request } from "./support/http";
+import { baseUrl, ipFor, json, login, multipart, request, snapshot } from "./support/http";
 import { pdf } from "./support/world";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -195,6 +195,25 @@ describe.skipIf(!hasChromium)("open redirects on login (Chromium)", () => {
         }
       }
     }
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasChromium)("careers form in the browser (Chromium)", () => {
+  test("a CV of 5 MiB + 1 byte is refused with the specified message; nothing is stored", async () => {
+    const session = await login(ipFor("careers-browser-admin"));
+    const before = await snapshot(session);
+    const context = await browser.newContext();
+    const { page, dialogs } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/careers?lng=en`);
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf(5 * 1024 * 1024 + 1) });
+    await page.getByText("File size must be less than 5MB").first().waitFor();
+    // Exactly 5 MiB is taken without complaint.
+    await input.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf(5 * 1024 * 1024) });
+    await expect.poll(() => page.getByText("File size must be less than 5MB").count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    expect(await snapshot(session)).toEqual(before);
     await context.close();
   });
 });
