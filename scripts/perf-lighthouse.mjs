@@ -6,8 +6,14 @@
 // run. Writes the figures to bench-results/lighthouse-<time>.json. Reports, never fails on a
 // score (QUALITY.md: reported, not gated); exits 2 when it cannot measure.
 //
+// The browser asks for the site's default language (Accept-Language: tr), as a crawler without
+// a language preference gets it: the pages' own URLs are then their canonical ones. With another
+// Accept-Language, a URL without ?lng= is served in that language and its canonical link names
+// the ?lng= URL, which Lighthouse's canonical audit reports as a cross-language canonical.
+//
 // Env: BUILD_DIR, PERF_PORT, PERF_URL (as perf-size), PERF_RUNS (default 3), PERF_FORM_FACTORS
-// (default "mobile,desktop"), CHROME_PATH (default /usr/bin/chromium).
+// (default "mobile,desktop"), PERF_LANGUAGE (Accept-Language, default tr), CHROME_PATH (default
+// /usr/bin/chromium).
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -20,6 +26,7 @@ const TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo
 const MEASURED = ["home", "fabrics", "exhibitions", "fabric", "exhibition"];
 const runs = Math.max(1, Number(process.env.PERF_RUNS) || 3);
 const formFactors = (process.env.PERF_FORM_FACTORS ?? "mobile,desktop").split(",").map((f) => f.trim());
+const language = process.env.PERF_LANGUAGE ?? "tr";
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -43,7 +50,13 @@ try {
       for (let run = 0; run < runs; run++) {
         const { lhr } = await lighthouse(
           url,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+            extraHeaders: { "Accept-Language": language },
+          },
           formFactor === "desktop" ? desktopConfig : undefined,
         );
         if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -64,7 +77,7 @@ try {
   ).version;
   fs.writeFileSync(
     file,
-    `${JSON.stringify({ lighthouse: lighthouseVersion, runs, target: TARGET, results }, null, 2)}\n`,
+    `${JSON.stringify({ lighthouse: lighthouseVersion, runs, language, target: TARGET, results }, null, 2)}\n`,
   );
   console.info(`\nwritten: ${path.relative(root, file)}`);
 } catch (error) {
@@ -142,7 +155,9 @@ function print(results) {
       .map((cell, i) => (i < 2 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
       .join("  ")
       .trimEnd();
-  console.info(`Lighthouse, median of ${runs} run(s); target (mobile): performance ≥ 95, the others 100`);
+  console.info(
+    `Lighthouse, median of ${runs} run(s), Accept-Language: ${language}; target (mobile): performance ≥ 95, the others 100`,
+  );
   console.info(format(header));
   for (const line of lines) console.info(format(line));
   const losing = results.filter((r) => r.losing.length > 0);

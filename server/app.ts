@@ -8,6 +8,7 @@ import { MAX_IMAGE_BYTES } from "../common/constants";
 import type { AppContext } from "./http/context";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandling } from "./http/errors";
+import { registerPublicCache } from "./http/public-cache";
 import { rejectNulBytes } from "./http/input-guard";
 import { registerSecurityHeaders } from "./http/security";
 import { guardSlowBodies } from "./http/slow-clients";
@@ -58,6 +59,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate("requireAdmin", requireAdmin);
   registerSecurityHeaders(app, { https: () => ctx.config.publicUrl?.startsWith("https://") ?? false });
   registerErrorHandling(app);
+  // Before compression (onSend hooks run in order): answers are stored, and tagged, uncompressed.
+  await registerPublicCache(app);
   // After the security headers (onSend hooks run in order): they see the body uncompressed.
   registerCompression(app);
   // After the admin guard (onRequest) and the body parser: no NUL reaches a query.

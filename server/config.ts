@@ -41,6 +41,8 @@ const envSchema = z.object({
   UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
   /** On SIGTERM, /readyz answers 503 this long before the server stops taking connections. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(20_000).default(2000),
+  /** In-process cache of public reads (API and pages); `0` turns it off (benchmarks, debugging). */
+  PUBLIC_CACHE: bool.default(true),
 });
 
 export type Config = {
@@ -67,6 +69,7 @@ export type Config = {
   mailPollMs: number;
   uploadMinFreeBytes: number;
   shutdownGraceMs: number;
+  publicCache: boolean;
 };
 
 export class ConfigError extends Error {
@@ -107,5 +110,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailPollMs: e.MAIL_POLL_MS,
     uploadMinFreeBytes: e.UPLOAD_MIN_FREE_MB * 1024 * 1024,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    publicCache: e.PUBLIC_CACHE,
   };
 }

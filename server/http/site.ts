@@ -5,6 +5,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { pageCacheKey, storablePage } from "./page-cache";
+import { sendCached } from "./public-cache";
 import { sendFetchResponse, toFetchRequest } from "./ssr";
 
 type Handler = ReturnType<typeof createRequestHandler>;
@@ -31,10 +33,26 @@ export async function registerSite(app: FastifyInstance, options: { dev: boolean
       url: "/*",
       handler: async (request, reply) => {
         if (RESERVED.test(pathOf(request))) return reply.callNotFound();
+        // Public pages come from the cache while no admin change happened (server/http/public-cache.ts).
+        const cache = app.publicCache;
+        const key = options.dev ? undefined : pageCacheKey(request);
+        if (key) {
+          const hit = cache.get(key);
+          if (hit) return sendCached(request, reply, hit);
+        }
+        const generation = cache.generation;
         const scriptNonce = randomBytes(18).toString("base64url");
         const context = { ctx: app.ctx, log: request.log, scriptNonce };
         const response = await handle(toFetchRequest(request, reply), context);
-        return sendFetchResponse(reply, response, { dev: options.dev, scriptNonce });
+        return sendFetchResponse(reply, response, {
+          dev: options.dev,
+          scriptNonce,
+          store: key
+            ? (answer) => {
+                if (storablePage(answer)) cache.set(key, generation, answer);
+              }
+            : undefined,
+        });
       },
     });
   });

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { pageCsp, sealInlineScripts } from "./csp";
 import { badRequest, tooLarge } from "./errors";
+import { type CachedAnswer, etagOf, notModified } from "./public-cache";
 
 /** Largest body a page action accepts (forms; uploads go to the REST API). */
 export const MAX_PAGE_BODY_BYTES = 1024 * 1024;
@@ -73,7 +74,12 @@ function capped(max: number): Transform {
 export async function sendFetchResponse(
   reply: FastifyReply,
   response: Response,
-  options: { dev: boolean; scriptNonce: string },
+  options: {
+    dev: boolean;
+    scriptNonce: string;
+    /** Keeps a complete 200 page (with the headers it was sent with) for the next visitor. */
+    store?: ((answer: CachedAnswer) => void) | undefined;
+  },
 ) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
@@ -95,7 +101,23 @@ export async function sendFetchResponse(
   if (html) {
     const page = sealInlineScripts(await response.text(), options.scriptNonce);
     reply.header("content-security-policy", pageCsp(page.hashes, options));
-    return reply.send(page.html);
+    if (response.status !== 200) return reply.send(page.html);
+    const body = Buffer.from(page.html, "utf8");
+    const etag = etagOf(body);
+    options.store?.({ body, etag, headers: headerSnapshot(reply) });
+    reply.header("etag", etag);
+    if (notModified(reply.request, etag)) return reply.code(304).send();
+    return reply.send(body);
   }
   return reply.send(response.body ?? undefined);
+}
+
+/** The headers set on a reply so far, as plain values. */
+function headerSnapshot(reply: FastifyReply): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined) continue;
+    out[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return out;
 }

@@ -92,12 +92,13 @@ export default function Fabrics({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled mb-0">
-            {cards.map((fabric) => (
+            {cards.map((fabric, index) => (
               <Col as="li" key={fabric.id}>
                 <FabricCard
                   fabric={fabric}
                   href={href(`/fabric/${fabric.id}`)}
                   loading={loadingId === fabric.id}
+                  priority={index === 0}
                 />
               </Col>
             ))}

@@ -8,10 +8,16 @@ import type { FabricCardData } from "./types";
 const CARD_SIZES =
   "(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 296px, (min-width: 768px) 336px, (min-width: 576px) 516px, calc(100vw - 1.5rem)";
 
-type Props = { fabric: FabricCardData; href: string; loading: boolean };
+type Props = {
+  fabric: FabricCardData;
+  href: string;
+  loading: boolean;
+  /** The first card: its image is the page's largest paint on a phone, fetched at once. */
+  priority?: boolean;
+};
 
 /** A fabric on /fabrics: picture, name (the link to its page) and the start of its description. */
-export function FabricCard({ fabric, href, loading }: Props) {
+export function FabricCard({ fabric, href, loading, priority = false }: Props) {
   const { t } = useTranslation();
   return (
     <article className="card h-100 fabric-card" aria-busy={loading || undefined}>
@@ -20,6 +26,7 @@ export function FabricCard({ fabric, href, loading }: Props) {
           image={fabric.image}
           alt={t("fabrics.imageAlt", { name: fabric.name })}
           sizes={CARD_SIZES}
+          priority={priority}
         />
         {loading ? (
           <div className="fabric-card-loading">

@@ -1,0 +1,231 @@
+import { createHash, randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { today } from "../modules/exhibitions/shared";
+import { CACHE_CHANNEL, type CacheSync, startCacheSync } from "./cache-sync";
+
+/** One stored answer: its bytes, the headers it was sent with, and its entity tag. */
+export type CachedAnswer = {
+  /** Encoded once: a hit writes the bytes as they are. */
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string | string[]>;
+};
+
+type Entry = { answer: CachedAnswer; bytes: number };
+
+const MAX_ENTRIES = 4_000;
+const MAX_BYTES = 48 * 1024 * 1024;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The admin session cookie (plain, or with the __Host- prefix behind HTTPS). */
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-)?sid=/;
+
+/**
+ * Answers of public reads (API JSON and server-rendered pages), kept in memory until the next
+ * admin change. Every admin write (any non-GET request made with a session) empties it and
+ * bumps the generation; a read stores its answer only if no write happened since the read
+ * began, so an answer computed from data older than a write is never kept. With PostgreSQL,
+ * writes made by other processes arrive over LISTEN/NOTIFY; while that channel is down nothing
+ * is served from or stored in the cache. Exhibition lists depend on the date in Istanbul: the
+ * cache is also emptied when that date changes.
+ */
+export class PublicCache {
+  generation = 0;
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private day = today();
+  private nextDayCheck = Date.now() + 1_000;
+  /** False while another process's writes could go unseen (notification channel down). */
+  private synced: boolean;
+
+  constructor(
+    readonly enabled: boolean,
+    options: { needsSync?: boolean } = {},
+  ) {
+    this.synced = !options.needsSync;
+  }
+
+  /** True when answers may be served from and stored in the cache right now. */
+  get active(): boolean {
+    if (!this.enabled || !this.synced) return false;
+    const now = Date.now();
+    if (now >= this.nextDayCheck) {
+      this.nextDayCheck = now + 1_000;
+      const day = today();
+      if (day !== this.day) {
+        this.day = day;
+        this.invalidate();
+      }
+    }
+    return true;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    if (!this.active) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // Most recently used last: eviction takes the oldest first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.answer;
+  }
+
+  /** Stores an answer computed by a read that began at `generation`. */
+  set(key: string, generation: number, answer: CachedAnswer) {
+    if (!this.active || generation !== this.generation) return;
+    const bytes = answer.body.length + key.length * 2 + 512;
+    if (bytes > MAX_BYTES / 16) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.bytes;
+    }
+    this.entries.set(key, { answer, bytes });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+
+  invalidate() {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** Called by the PostgreSQL notification listener when it connects or loses its connection. */
+  setSynced(synced: boolean) {
+    // Whatever happened while the channel was down is unknown: start empty either way.
+    this.invalidate();
+    this.synced = synced;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Strong entity tag of a body. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/** True when If-None-Match names this tag (or `*`), weak comparison as RFC 9110 asks for GET. */
+export function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  if (typeof header !== "string" || header === "") return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** True when the request carries an admin session: such reads are neither served from nor stored in the cache. */
+export function hasSession(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie;
+  return typeof cookie === "string" && SESSION_COOKIE.test(cookie);
+}
+
+/** Sends a stored answer (304 when the client already has it). */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.headers(answer.headers);
+  reply.header("etag", answer.etag);
+  if (notModified(request, answer.etag)) return reply.code(304).send();
+  return reply.code(200).send(answer.body);
+}
+
+/** Public API reads whose answers depend only on the URL (patterns as Fastify registers them). */
+const CACHED_API_ROUTES = new Set([
+  "/api/fabrics",
+  "/api/fabrics/:id",
+  "/api/fabrics/:id/photos",
+  "/api/countries",
+  "/api/countries/:id",
+  "/api/exhibitions",
+  "/api/exhibitions/country/:countryId",
+  "/api/exhibitions/:id",
+  "/api/exhibitions/:id/photos",
+  "/api/contact-info",
+]);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+  interface FastifyRequest {
+    /** Set on a cacheable public read that missed: where and at which generation to store it. */
+    cacheSlot: { key: string; generation: number } | null;
+  }
+}
+
+/**
+ * Hooks of the public cache: serves and stores the public API reads listed above (not for
+ * requests with a session: `?lng=all` and the admin screens), gives public JSON an ETag, and
+ * empties the cache (here and, with PostgreSQL, in every other process) on each admin write
+ * before its answer leaves.
+ */
+export async function registerPublicCache(app: FastifyInstance) {
+  const { config, database } = app.ctx;
+  const needsSync = config.publicCache && database.kind === "postgres" && Boolean(config.databaseUrl);
+  const cache = new PublicCache(config.publicCache, { needsSync });
+  app.decorate("publicCache", cache);
+  app.decorateRequest("cacheSlot", null);
+
+  const instance = randomUUID();
+  let sync: CacheSync | undefined;
+  if (needsSync && config.databaseUrl) {
+    sync = startCacheSync({
+      url: config.databaseUrl,
+      instance,
+      onState: (connected) => cache.setSynced(connected),
+      onChange: () => cache.invalidate(),
+      log: app.log,
+    });
+    app.addHook("onClose", async () => sync?.stop());
+  }
+
+  /** Over the ordinary pool, so it does not depend on this process's own listener. */
+  const broadcast = async () => {
+    try {
+      await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${instance})`);
+    } catch (error) {
+      app.log.warn({ err: error }, "public cache: could not notify the other processes");
+    }
+  };
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" || !CACHED_API_ROUTES.has(request.routeOptions.url ?? "")) return;
+    if (hasSession(request)) return;
+    const key = `api ${request.url}`;
+    const hit = cache.get(key);
+    if (hit) return sendCached(request, reply, hit);
+    request.cacheSlot = { key, generation: cache.generation };
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method)) {
+      // Any change made with a session may touch what visitors see.
+      if (request.admin) {
+        cache.invalidate();
+        if (sync) await broadcast();
+      }
+      return payload;
+    }
+    const slot = request.cacheSlot;
+    if (!slot || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+    const body = Buffer.from(payload, "utf8");
+    const etag = etagOf(body);
+    reply.header("cache-control", "no-cache");
+    reply.header("etag", etag);
+    cache.set(slot.key, slot.generation, {
+      body,
+      etag,
+      headers: { "content-type": String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"), "cache-control": "no-cache" },
+    });
+    if (notModified(request, etag)) {
+      reply.code(304);
+      return "";
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,259 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { createContext } from "../../server/context";
+import type { AppContext } from "../../server/http/context";
+import { CACHE_LISTENER_NAME } from "../../server/http/cache-sync";
+import { registerSite } from "../../server/http/site";
+import { upsertAdmin } from "../../server/modules/auth/service";
+import { jpeg } from "../fixtures/images";
+import {
+  type AdminSession,
+  createTempDatabase,
+  createTestApp,
+  loginAdmin,
+  multipart,
+  TEST_DB,
+  type TestApp,
+} from "../helpers/app";
+
+// Pages need React Router's build, as `npm start` serves it (the runner builds first).
+const SERVER_BUILD = path.resolve("build", "server", "index.js");
+
+let image: Buffer;
+beforeAll(async () => {
+  if (!fs.existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run npm run build first`);
+  image = await jpeg(400, 300);
+});
+
+function fabricForm(app: FastifyInstance, admin: AdminSession, method: "POST" | "PUT", url: string, fields: Record<string, string>, withImage: boolean) {
+  const body = multipart(fields, withImage ? [{ field: "main_image", filename: "kumas.jpg", content: image }] : []);
+  return app.inject({ method, url, payload: body.payload, headers: { ...admin.headers, ...body.headers } });
+}
+
+const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 10)}`;
+
+describe("public reads in one process", () => {
+  let t: TestApp;
+  let admin: AdminSession;
+  beforeAll(async () => {
+    t = await createTestApp({}, { site: true });
+    admin = await loginAdmin(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("answers a repeated API read with the same bytes and ETag, and 304 to If-None-Match", async () => {
+    const first = await t.app.inject("/api/fabrics?lng=en");
+    const second = await t.app.inject("/api/fabrics?lng=en");
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.etag).toBe(etag);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const again = await t.app.inject({ url: "/api/fabrics?lng=en", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    // A browser asking for compression gets the same answer, compressed, with the same tag.
+    const zipped = await t.app.inject({ url: "/api/fabrics?lng=en", headers: { "accept-encoding": "gzip" } });
+    expect(zipped.headers.etag).toBe(etag);
+    if (zipped.headers["content-encoding"] === "gzip") expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
+    else expect(zipped.body).toBe(first.body);
+  });
+
+  it("shows an admin's new and renamed fabric in the next API read and the next page", async () => {
+    // Warm both caches with the list as it is.
+    const before = await t.app.inject("/api/fabrics?lng=en&page_size=100");
+    const pageBefore = await t.app.inject({ url: "/fabrics?lng=en", headers: { cookie: "seen=1" } });
+    expect(pageBefore.statusCode).toBe(200);
+    const name = unique("Oxford");
+    expect(before.body).not.toContain(name);
+
+    const created = await fabricForm(t.app, admin, "POST", "/api/fabrics", { name, description: "Pamuk" }, true);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+
+    const list = await t.app.inject("/api/fabrics?lng=en&page_size=100");
+    expect(list.json().data.map((f: { name: string }) => f.name)).toContain(name);
+    expect(list.headers.etag).not.toBe(before.headers.etag);
+    const page = await t.app.inject({ url: "/fabrics?lng=en", headers: { cookie: "seen=1" } });
+    expect(page.body).toContain(name);
+    expect(page.headers.etag).not.toBe(pageBefore.headers.etag);
+
+    // The fabric's own page, cached, then renamed.
+    const detailUrl = `/fabric/${id}?lng=en`;
+    const detail = await t.app.inject({ url: detailUrl, headers: { cookie: "seen=1" } });
+    expect(detail.body).toContain(name);
+    const renamed = unique("Twill");
+    const put = await fabricForm(t.app, admin, "PUT", `/api/fabrics/${id}`, { name: renamed }, false);
+    expect(put.statusCode, put.body).toBe(200);
+    const after = await t.app.inject({ url: detailUrl, headers: { cookie: "seen=1" } });
+    expect(after.body).toContain(renamed);
+    expect(after.body).not.toContain(name);
+    const apiDetail = await t.app.inject(`/api/fabrics/${id}?lng=en`);
+    expect(apiDetail.json().data.fabric.name).toBe(renamed);
+
+    const deleted = await t.app.inject({ method: "DELETE", url: `/api/fabrics/${id}`, headers: admin.headers });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await t.app.inject(`/api/fabrics/${id}?lng=en`);
+    expect(gone.statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/fabrics?lng=en", headers: { cookie: "seen=1" } })).body).not.toContain(renamed);
+  });
+
+  it("serves a repeated page with its CSP, its script hashes matching the cached bytes, and 304 on If-None-Match", async () => {
+    const first = await t.app.inject({ url: "/?lng=de", headers: { cookie: "seen=1" } });
+    const second = await t.app.inject({ url: "/?lng=de", headers: { cookie: "seen=1" } });
+    expect(second.body).toBe(first.body);
+    expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    expect(String(second.headers["content-security-policy"])).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    expect(second.headers["set-cookie"]).toEqual(first.headers["set-cookie"]);
+    expect(second.headers["cache-control"]).toBe("private, no-cache");
+    const etag = first.headers.etag as string;
+    const revalidated = await t.app.inject({ url: "/?lng=de", headers: { cookie: "seen=1", "if-none-match": etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe("");
+  });
+
+  it("keeps pages apart by language and by the loading overlay", async () => {
+    const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+    const get = (headers: Record<string, string>) => t.app.inject({ url: "/fabrics", headers: { "user-agent": browser, ...headers } });
+    const de = await get({ "accept-language": "de" });
+    const fr = await get({ "accept-language": "fr" });
+    const frCookie = await get({ "accept-language": "de", cookie: "i18next=fr; seen=1" });
+    expect(de.body).toContain('<html lang="de">');
+    expect(fr.body).toContain('<html lang="fr">');
+    expect(frCookie.body).toContain('<html lang="fr">');
+    // First visit: the overlay and the cookie that ends it; a returning visitor gets neither.
+    expect(String(fr.headers["set-cookie"])).toMatch(/^seen=1;/);
+    expect((await get({ "accept-language": "fr" })).headers["set-cookie"]).toEqual(fr.headers["set-cookie"]);
+    expect(frCookie.headers["set-cookie"]).toBeUndefined();
+    expect((await get({ "accept-language": "de", cookie: "i18next=fr; seen=1" })).headers["set-cookie"]).toBeUndefined();
+    expect(frCookie.body).not.toBe(fr.body);
+    // A crawler never gets the overlay, even after a browser's page is cached.
+    const crawler = await get({ "accept-language": "fr", "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    expect(crawler.headers["set-cookie"]).toBeUndefined();
+    expect(crawler.body).not.toBe(fr.body);
+  });
+
+  it("never serves admin reads from the cache", async () => {
+    const name = unique("Poplin");
+    const created = await fabricForm(t.app, admin, "POST", "/api/fabrics", { name, description: "Pamuk" }, true);
+    const id = created.json().data.id as number;
+    const all = await t.app.inject({ url: `/api/fabrics/${id}?lng=all`, headers: { cookie: admin.cookie } });
+    expect(all.statusCode).toBe(200);
+    expect(all.headers["cache-control"]).toBe("no-store");
+    // The same URL without the session is refused, not answered from what the admin read.
+    const anonymous = await t.app.inject(`/api/fabrics/${id}?lng=all`);
+    expect(anonymous.statusCode).toBe(401);
+    const dashboard = await t.app.inject({ url: "/api/dashboard", headers: { cookie: admin.cookie } });
+    expect(dashboard.headers["cache-control"]).toBe("no-store");
+    expect(dashboard.headers.etag).toBeUndefined();
+  });
+
+  it("does not keep an error: a missing fabric's page is a 404 until the fabric exists", async () => {
+    const missing = await t.app.inject("/api/fabrics/2147483000?lng=en");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    const again = await t.app.inject("/api/fabrics/2147483000?lng=en");
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+/** A second server process's view of the same PostgreSQL database: own context, own cache. */
+async function startInstance(databaseUrl: string): Promise<{ app: FastifyInstance; ctx: AppContext; close(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-cache-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED: "empty",
+    DATABASE_URL: databaseUrl,
+  });
+  const ctx = await createContext(config);
+  const app = await buildApp(ctx, { logger: false, site: (instance) => registerSite(instance, { dev: false }) });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await ctx.database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.skipIf(TEST_DB !== "postgres")("two server processes on one PostgreSQL database", () => {
+  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  let a: Awaited<ReturnType<typeof startInstance>>;
+  let b: Awaited<ReturnType<typeof startInstance>>;
+  let admin: AdminSession;
+
+  beforeAll(async () => {
+    temp = await createTempDatabase();
+    a = await startInstance(temp.url);
+    b = await startInstance(temp.url);
+    await upsertAdmin(a.ctx.db, "cacheadmin", "a long cache passphrase");
+    const login = await a.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "cacheadmin", password: "a long cache passphrase" },
+    });
+    const cookie = `sid=${login.cookies.find((c) => c.name === "sid")?.value}`;
+    const csrfToken = login.json().data.csrfToken as string;
+    admin = { cookie, csrfToken, headers: { cookie, "x-csrf-token": csrfToken } };
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await temp?.drop();
+  });
+
+  it("a write through one is served by the other, API and page", async () => {
+    // B has its answers cached (read twice: the second comes from its cache).
+    await expect.poll(async () => (await b.app.inject("/api/fabrics?lng=en")).statusCode).toBe(200);
+    const read = async () => {
+      const api = await b.app.inject("/api/fabrics?lng=en");
+      const page = await b.app.inject({ url: "/fabrics?lng=en", headers: { cookie: "seen=1" } });
+      return { api: api.body, page: page.body };
+    };
+    const before = await read();
+    const name = unique("Chambray");
+    expect(before.api).not.toContain(name);
+
+    const created = await fabricForm(a.app, admin, "POST", "/api/fabrics", { name, description: "Pamuk" }, true);
+    expect(created.statusCode, created.body).toBe(201);
+
+    // Another process learns of the write by a notification: it arrives within moments.
+    await expect.poll(async () => (await read()).api, { timeout: 5_000, interval: 20 }).toContain(name);
+    expect((await read()).page).toContain(name);
+
+    const renamed = unique("Batiste");
+    const id = created.json().data.id as number;
+    const put = await fabricForm(a.app, admin, "PUT", `/api/fabrics/${id}`, { name: renamed }, false);
+    expect(put.statusCode, put.body).toBe(200);
+    await expect.poll(async () => (await read()).page, { timeout: 5_000, interval: 20 }).toContain(renamed);
+    expect((await read()).api).not.toContain(name);
+  });
+
+  it("serves nothing from its cache while it cannot hear the other process, and catches up after", async () => {
+    const url = "/api/contact-info?lng=en";
+    await b.app.inject(url);
+    // Cut B's notification connection, then change the contact details through A at once.
+    const { rows } = await (a.ctx.database as unknown as { db: { $client: { query(q: string): Promise<{ rows: unknown[] }> } } }).db.$client.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = '${CACHE_LISTENER_NAME}'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const email = `${unique("sales").replace(" ", "-")}@example.test`;
+    const put = await a.app.inject({ method: "PUT", url: "/api/contact-info", headers: admin.headers, payload: { email } });
+    expect(put.statusCode, put.body).toBe(200);
+    await expect.poll(async () => (await b.app.inject(url)).json().data.email, { timeout: 5_000, interval: 20 }).toBe(email);
+  });
+});
