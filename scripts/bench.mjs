@@ -1,0 +1,356 @@
+#!/usr/bin/env node
+// `npm run bench`: throughput of the built server (BUILD_DIR, default build/) in production mode
+// on a throwaway data folder with the demo content scaled up (about 500 fabrics, 50 countries,
+// 1,000 exhibitions, 20,000 photos; rows inserted in bulk, sharing the demo's image files).
+//
+// One cached server (the default) and one started with PUBLIC_CACHE=0 run side by side; every
+// target is measured for BENCH_SECONDS (default 5) per round, rounds interleaved (BENCH_ROUNDS,
+// default 2), and compared with the same server's /healthz measured in the same rounds. Then:
+// the cost of one list page at 10x and 100x the data, cold start to ready (empty and full
+// database), and resident memory idle and after load. Prints a table; writes
+// bench-results/bench-<time>.json. Builds nothing: run `npm run build` first.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import autocannon from "autocannon";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const serverMain = path.join(buildDir, "server", "main.js");
+const PORT = Number(process.env.BENCH_PORT ?? 3500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** Data sizes of the list-page measurement, as multiples of BASE. */
+const FACTORS = [1, ...(process.env.BENCH_SCALES ?? "10,100").split(",").map(Number).filter((n) => n > 1)];
+/** The scaled-up demo: counts at 1x (the 10x and 100x steps multiply them). */
+const BASE = { fabrics: 500, countries: 50, exhibitions: 1000, exhibitionPhotos: 18_000, fabricPhotos: 2_000 };
+/** A returning visitor's browser: language chosen, overlay already seen. */
+const BROWSER = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+  "accept-language": "en",
+  cookie: "seen=1; i18next=en",
+};
+
+if (!fs.existsSync(serverMain)) {
+  console.error(`${serverMain} is missing: run \`npm run build\` (or BUILD_DIR=... npm run build) first.`);
+  process.exit(1);
+}
+
+const started = Date.now();
+const temp = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
+const children = new Set();
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGKILL");
+  fs.rmSync(temp, { recursive: true, force: true });
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
+const log = (...args) => console.info(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s]`, ...args);
+
+/** Starts the built server; resolves when /readyz answers 200, with the time it took. */
+async function startServer({ dataDir, port, env = {} }) {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SEED: "demo",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.add(child);
+  let exited = false;
+  child.once("exit", () => {
+    exited = true;
+    children.delete(child);
+  });
+  for (;;) {
+    if (exited) throw new Error(`the server on port ${port} exited before it was ready`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.status === 200) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const readyMs = performance.now() - t0;
+  return {
+    child,
+    port,
+    readyMs,
+    rssMb: () => rssOf(child.pid),
+    async stop() {
+      if (exited) return;
+      const done = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await done;
+    },
+  };
+}
+
+function rssOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** Adds rows until the tables hold `factor` times BASE; files are shared with the demo's media. */
+async function scaleData(dataDir, factor) {
+  const db = await PGlite.create(path.join(dataDir, "db"));
+  try {
+    const count = async (table) => Number((await db.query(`select count(*)::int as n from ${table}`)).rows[0].n);
+    const media = (await db.query("select id from media order by id limit 8")).rows.map((r) => r.id);
+    const pick = `(array[${media.join(",")}])[1 + (g % ${media.length})]`;
+    const want = Object.fromEntries(Object.entries(BASE).map(([k, v]) => [k, v * factor]));
+    const t0 = performance.now();
+    await db.exec("begin");
+    // Bulk load: row triggers (counters) and foreign-key checks off, counters recomputed below.
+    await db.exec("set session_replication_role = replica");
+    let missing = want.fabrics - (await count("fabrics"));
+    if (missing > 0) {
+      await db.exec(`insert into fabrics (name, description, main_image_id, created_at)
+        select jsonb_build_object('tr', 'Kumaş ' || g, 'en', 'Fabric ' || g),
+               jsonb_build_object('tr', 'Pamuklu gömleklik kumaş ' || g, 'en', 'Cotton shirting ' || g),
+               ${pick}, now() - (g || ' minutes')::interval
+        from generate_series(1, ${missing}) g`);
+    }
+    missing = want.countries - (await count("countries"));
+    if (missing > 0) {
+      await db.exec(`insert into countries (name, cover_image_id, display_order)
+        select jsonb_build_object('tr', 'Ülke ' || g, 'en', 'Country ' || g), ${pick}, 1000 + g
+        from generate_series(1, ${missing}) g`);
+    }
+    missing = want.exhibitions - (await count("exhibitions"));
+    if (missing > 0) {
+      await db.exec(`insert into exhibitions (country_id, title, description, image_id, city, venue, start_date, end_date)
+        select c.ids[1 + (g % array_length(c.ids, 1))], jsonb_build_object('tr', 'Fuar ' || g, 'en', 'Fair ' || g),
+               jsonb_build_object('tr', 'Açıklama ' || g, 'en', 'Description ' || g), ${pick},
+               'City', 'Hall ' || (g % 9), current_date + ((g % 1460) - 900), current_date + ((g % 1460) - 897)
+        from generate_series(1, ${missing}) g, (select array_agg(id order by id) as ids from countries) c`);
+    }
+    missing = want.exhibitionPhotos - (await count("exhibition_photos"));
+    if (missing > 0) {
+      await db.exec(`insert into exhibition_photos (exhibition_id, media_id, title, description, display_order)
+        select e.ids[1 + (g % array_length(e.ids, 1))], ${pick},
+               jsonb_build_object('tr', 'Stant ' || g), jsonb_build_object('tr', ''), g
+        from generate_series(1, ${missing}) g, (select array_agg(id order by id) as ids from exhibitions) e`);
+    }
+    missing = want.fabricPhotos - (await count("fabric_photos"));
+    if (missing > 0) {
+      await db.exec(`insert into fabric_photos (fabric_id, media_id, display_order)
+        select f.ids[1 + (g % array_length(f.ids, 1))], ${pick}, g
+        from generate_series(1, ${missing}) g, (select array_agg(id order by id) as ids from fabrics) f`);
+    }
+    await db.exec(`update fabrics f set photo_count = x.n
+      from (select fabric_id, count(*)::int n from fabric_photos group by 1) x where x.fabric_id = f.id`);
+    await db.exec(`update exhibitions e set photo_count = x.n
+      from (select exhibition_id, count(*)::int n from exhibition_photos group by 1) x where x.exhibition_id = e.id`);
+    await db.exec(`update countries c set exhibition_count = x.n, photo_count = x.p
+      from (select country_id, count(*)::int n, sum(photo_count)::int p from exhibitions group by 1) x
+      where x.country_id = c.id`);
+    await db.exec("set session_replication_role = origin");
+    await db.exec("commit");
+    await db.exec("analyze");
+    const counts = {};
+    for (const table of ["fabrics", "countries", "exhibitions", "exhibition_photos", "fabric_photos"]) {
+      counts[table] = await count(table);
+    }
+    return { counts, insertMs: Math.round(performance.now() - t0) };
+  } finally {
+    await db.close();
+  }
+}
+
+/** One autocannon run; answers other than 2xx/304 make the figure worthless, so they stop the bench. */
+async function measure(port, target, seconds = SECONDS) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${target.path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: target.headers ?? {},
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.average };
+}
+
+async function json(port, url) {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return res.json();
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// 1. Cold start on an empty folder (no content), then the demo, scaled up.
+log(`build ${path.relative(root, buildDir) || "."}; ${SECONDS} s per target, ${ROUNDS} rounds, ${CONNECTIONS} connections`);
+const emptyDir = path.join(temp, "empty");
+const empty = await startServer({ dataDir: emptyDir, port: PORT, env: { SEED: "empty" } });
+const coldEmptyMs = empty.readyMs;
+await empty.stop();
+const emptyAgain = await startServer({ dataDir: emptyDir, port: PORT, env: { SEED: "empty" } });
+const warmEmptyMs = emptyAgain.readyMs;
+await emptyAgain.stop();
+fs.rmSync(emptyDir, { recursive: true, force: true });
+
+const cachedDir = path.join(temp, "cached");
+const seeded = await startServer({ dataDir: cachedDir, port: PORT });
+log(`new folder with demo seed ready in ${Math.round(seeded.readyMs)} ms`);
+await seeded.stop();
+const scaled = await scaleData(cachedDir, 1);
+log(`bulk rows inserted in ${scaled.insertMs} ms:`, JSON.stringify(scaled.counts));
+const uncachedDir = path.join(temp, "uncached");
+fs.cpSync(cachedDir, uncachedDir, { recursive: true });
+
+// 2. Both servers on the full database.
+const cached = await startServer({ dataDir: cachedDir, port: PORT });
+const uncached = await startServer({ dataDir: uncachedDir, port: PORT + 1, env: { PUBLIC_CACHE: "0" } });
+log(`full database ready in ${Math.round(cached.readyMs)} ms (cached) / ${Math.round(uncached.readyMs)} ms (PUBLIC_CACHE=0)`);
+await new Promise((resolve) => setTimeout(resolve, 2000));
+const rssIdle = cached.rssMb();
+
+const fabricId = (await json(PORT, "/api/fabrics?page_size=1")).data[0].id;
+const exhibitionId = (await json(PORT, "/api/exhibitions?page_size=1&when=past")).data[0].id;
+const asset = fs.readdirSync(path.join(buildDir, "client", "assets")).find((f) => f.endsWith(".css"));
+
+const page = (name, url) => ({ name, path: url, headers: BROWSER, kind: "html" });
+const TARGETS = [
+  { name: "/healthz", path: "/healthz", kind: "health" },
+  { name: "static asset", path: `/assets/${asset}`, kind: "static" },
+  { name: "GET /api/fabrics", path: "/api/fabrics?lng=en", kind: "api" },
+  { name: "GET /api/countries", path: "/api/countries?lng=en", kind: "api" },
+  { name: "GET /api/exhibitions?when=upcoming", path: "/api/exhibitions?lng=en&when=upcoming", kind: "api" },
+  { name: `GET /api/exhibitions/${exhibitionId}/photos`, path: `/api/exhibitions/${exhibitionId}/photos?lng=en`, kind: "api" },
+  page("page /", "/"),
+  page("page /fabrics", "/fabrics"),
+  page("page /exhibitions", "/exhibitions"),
+  page(`page /fabric/${fabricId}`, `/fabric/${fabricId}`),
+  page(`page /exhibition/${exhibitionId}`, `/exhibition/${exhibitionId}`),
+];
+/** What runs on each server: health and the asset on both, so each has its own reference. */
+const runs = [];
+for (const target of TARGETS) {
+  runs.push({ server: "cached", target });
+  if (target.kind !== "static") runs.push({ server: "uncached", target });
+}
+
+// Warm-up: every answer once on each server (fills the cache, JIT), not measured.
+for (const { server, target } of runs) await measure(server === "cached" ? PORT : PORT + 1, target, 1);
+
+const samples = new Map();
+for (let round = 1; round <= ROUNDS; round++) {
+  log(`round ${round}/${ROUNDS}`);
+  // Alternate the order so drift on a shared machine does not favour one side.
+  const order = round % 2 ? runs : [...runs].reverse();
+  for (const run of order) {
+    const key = `${run.server} ${run.target.name}`;
+    const figure = await measure(run.server === "cached" ? PORT : PORT + 1, run.target);
+    samples.set(key, [...(samples.get(key) ?? []), figure]);
+  }
+}
+const rssAfterLoad = cached.rssMb();
+
+const summary = (key) => {
+  const list = samples.get(key) ?? [];
+  return {
+    rps: Math.round(median(list.map((s) => s.rps))),
+    p50: median(list.map((s) => s.p50)),
+    p99: median(list.map((s) => s.p99)),
+    kbPerReq: Math.round(median(list.map((s) => s.bytes / s.rps)) / 102.4) / 10,
+  };
+};
+const health = { cached: summary("cached /healthz").rps, uncached: summary("uncached /healthz").rps };
+const rows = runs.map(({ server, target }) => {
+  const s = summary(`${server} ${target.name}`);
+  return { server, target: target.name, kind: target.kind, ...s, ratio: Math.round((s.rps / health[server]) * 100) / 100 };
+});
+await uncached.stop();
+
+const pad = (v, n) => String(v).padStart(n);
+console.info("\nThroughput (median of rounds; ratio = req/s ÷ the same server's /healthz req/s)");
+console.info(`${"server".padEnd(9)}${"target".padEnd(40)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("KB/req", 8)}${pad("ratio", 7)}`);
+for (const r of rows) {
+  console.info(`${r.server.padEnd(9)}${r.target.padEnd(40)}${pad(r.rps, 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.kbPerReq, 8)}${pad(r.ratio.toFixed(2), 7)}`);
+}
+
+// 3. The cost of one list page as the tables grow (uncached: every request reaches the database).
+const LIST_PAGES = [
+  { name: "GET /api/fabrics", path: "/api/fabrics?lng=en" },
+  { name: "GET /api/exhibitions?when=upcoming", path: "/api/exhibitions?lng=en&when=upcoming" },
+  { name: "GET /api/countries", path: "/api/countries?lng=en" },
+  { name: "page /exhibitions", path: "/exhibitions", headers: BROWSER },
+];
+const scaleSeconds = Math.max(2, Math.round(SECONDS / 2));
+const scaling = [];
+for (const factor of FACTORS) {
+  const info = factor === 1 ? scaled : await scaleData(uncachedDir, factor);
+  if (factor > 1) log(`${factor}x: rows inserted in ${info.insertMs} ms:`, JSON.stringify(info.counts));
+  const server = await startServer({ dataDir: uncachedDir, port: PORT + 1, env: { PUBLIC_CACHE: "0" } });
+  const entry = { factor, counts: info.counts, readyMs: Math.round(server.readyMs), lists: {} };
+  for (const target of LIST_PAGES) await measure(server.port, target, 1);
+  for (const target of LIST_PAGES) entry.lists[target.name] = await measure(server.port, target, scaleSeconds);
+  scaling.push(entry);
+  await server.stop();
+}
+await cached.stop();
+
+// 4. Report.
+const cachedApi = rows.filter((r) => r.server === "cached" && r.kind === "api");
+const cachedHtml = rows.filter((r) => r.server === "cached" && r.kind === "html");
+const bars = {
+  cachedApiMinRatio: Math.min(...cachedApi.map((r) => r.ratio)),
+  cachedHtmlMinRatio: Math.min(...cachedHtml.map((r) => r.ratio)),
+  readyFullMs: Math.round(cached.readyMs),
+  rssIdleMb: rssIdle,
+};
+console.info("\nOne list page as the tables grow (PUBLIC_CACHE=0, req/s)");
+console.info(`${"target".padEnd(40)}${scaling.map((s) => pad(`${s.factor}x`, 9)).join("")}${pad("last/1x", 9)}`);
+for (const target of LIST_PAGES) {
+  const values = scaling.map((s) => Math.round(s.lists[target.name].rps));
+  console.info(`${target.name.padEnd(40)}${values.map((v) => pad(v, 9)).join("")}${pad((values.at(-1) / values[0]).toFixed(2), 9)}`);
+}
+console.info(`rows at each step: ${scaling.map((s) => `${s.factor}x ${JSON.stringify(s.counts)}`).join("; ")}`);
+console.info("\nStart and memory");
+console.info(`  ready, new empty folder (initdb, migrations):        ${Math.round(coldEmptyMs)} ms`);
+console.info(`  ready, existing empty database:                      ${Math.round(warmEmptyMs)} ms`);
+console.info(`  ready, existing full database:                       ${bars.readyFullMs} ms (${scaling.at(-1).factor}x data: ${scaling.at(-1).readyMs} ms)`);
+console.info(`  RSS idle / after load (cached server):               ${rssIdle} MB / ${rssAfterLoad} MB`);
+const checks = [
+  ["cached API reads ≥ 0.5× /healthz", bars.cachedApiMinRatio >= 0.5, bars.cachedApiMinRatio],
+  ["cached pages ≥ 0.4× /healthz", bars.cachedHtmlMinRatio >= 0.4, bars.cachedHtmlMinRatio],
+  ["ready on an existing database ≤ 2 s", bars.readyFullMs <= 2000, `${bars.readyFullMs} ms`],
+  ["idle RSS ≤ 250 MB", rssIdle <= 250, `${rssIdle} MB`],
+];
+console.info("\nBars");
+for (const [label, ok, value] of checks) console.info(`  ${ok ? "PASS" : "FAIL"}  ${label} (${value})`);
+
+const result = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
+  settings: { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, build: path.relative(root, buildDir) },
+  data: scaled.counts,
+  throughput: rows,
+  scaling,
+  start: { newEmptyFolderMs: Math.round(coldEmptyMs), existingEmptyMs: Math.round(warmEmptyMs), existingFullMs: bars.readyFullMs, demoSeedMs: Math.round(seeded.readyMs) },
+  rss: { idleMb: rssIdle, afterLoadMb: rssAfterLoad },
+  bars: Object.fromEntries(checks.map(([label, ok, value]) => [label, { ok, value }])),
+  totalSeconds: Math.round((Date.now() - started) / 1000),
+};
+const outDir = path.join(root, "bench-results");
+fs.mkdirSync(outDir, { recursive: true });
+const outFile = path.join(outDir, `bench-${result.date.replace(/[:.]/g, "-")}.json`);
+fs.writeFileSync(outFile, `${JSON.stringify(result, null, 2)}\n`);
+console.info(`\n${path.relative(root, outFile)} written; ${result.totalSeconds} s in all`);
+process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
