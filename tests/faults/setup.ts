@@ -1,0 +1,6 @@
+import { afterAll } from "vitest";
+import { cleanupAll } from "./harness";
+
+afterAll(async () => {
+  await cleanupAll();
+});

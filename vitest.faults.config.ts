@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+// Fault, load and operations tests: the built server (BUILD_DIR, default build/) started as
+// child processes on temp data folders, one file at a time (each starts its own servers on
+// its own ports, 3700-3799). `npm run build` first.
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: ["tests/faults/**/*.test.ts"],
+    globalSetup: ["tests/faults/global-setup.ts"],
+    setupFiles: ["tests/faults/setup.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+    fileParallelism: false,
+    maxWorkers: 1,
+    reporters: ["default", "./tests/faults/summary-reporter.ts"],
+  },
+});
