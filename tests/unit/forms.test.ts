@@ -101,6 +101,17 @@ describe("field messages", () => {
       requestId: "req-2",
     });
   });
+
+  it("after a 507 say the server has no room for the file, in the page's language", () => {
+    const full = new ApiError(507, "storage_full", "", {}, "req-3");
+    for (const lng of ["tr", "de"] as const) {
+      const { text, requestId } = failureOf(full, t(lng), "generic");
+      expect(requestId).toBe("req-3");
+      expect(text).not.toBe("generic");
+      expect(text).toBe(t(lng)("forms.storage_full"));
+    }
+    expect(t("tr")("forms.storage_full")).not.toBe(t("de")("forms.storage_full"));
+  });
 });
 
 describe("CV file checks (SPEC §5)", () => {
