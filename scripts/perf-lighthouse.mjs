@@ -47,7 +47,7 @@ try {
     for (const [name, pagePath] of pages) {
       const url = server.origin + pagePath;
       const samples = [];
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0, failures = 0; run < runs; run++) {
         const { lhr } = await lighthouse(
           url,
           {
@@ -59,7 +59,13 @@ try {
           },
           formFactor === "desktop" ? desktopConfig : undefined,
         );
-        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          // A trace Lighthouse could not record (e.g. NO_NAVSTART on a busy machine): run again.
+          if (++failures > 2) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+          process.stderr.write(`\n${formFactor} ${url}: ${lhr.runtimeError.code}, measuring again\n`);
+          run--;
+          continue;
+        }
         samples.push(summarize(lhr));
         process.stderr.write(".");
       }
