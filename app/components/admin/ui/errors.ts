@@ -25,6 +25,8 @@ export function describeError(t: TFunction, error: unknown): string {
       return t("admin.errors.rateLimited");
     case 503:
       return t("admin.errors.unavailable");
+    case 507:
+      return t("admin.errors.storageFull");
     default:
       return t("admin.errors.generic");
   }

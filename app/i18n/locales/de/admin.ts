@@ -103,6 +103,7 @@ export default {
       rateLimited: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
       unavailable:
         "Der Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es in einigen Sekunden erneut.",
+      storageFull: "Die Datei konnte nicht gespeichert werden, weil auf dem Server kein Speicherplatz mehr frei ist. Informieren Sie die Serveradministration und versuchen Sie es erneut, sobald wieder Platz frei ist.",
       requestId: "Anfrage-ID: {{id}}",
       details: "Details: {{message}}",
     },

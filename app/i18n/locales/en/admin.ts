@@ -102,6 +102,7 @@ export default {
       invalidInput: "Please check the highlighted fields.",
       rateLimited: "Too many requests. Please wait a moment and try again.",
       unavailable: "The service is unavailable right now. Please try again in a few seconds.",
+      storageFull: "The file could not be saved because the server is out of disk space. Tell the server administrator and try again once space has been freed.",
       requestId: "Request ID: {{id}}",
       details: "Details: {{message}}",
     },

@@ -103,6 +103,7 @@ export default {
       invalidInput: "Revise los campos marcados.",
       rateLimited: "Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.",
       unavailable: "El servicio no está disponible en este momento. Vuelva a intentarlo en unos segundos.",
+      storageFull: "No se pudo guardar el archivo porque el servidor se ha quedado sin espacio en disco. Avise al administrador del servidor y vuelva a intentarlo cuando haya espacio libre.",
       requestId: "ID de la solicitud: {{id}}",
       details: "Detalles: {{message}}",
     },

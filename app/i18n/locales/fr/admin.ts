@@ -103,6 +103,7 @@ export default {
       invalidInput: "Veuillez vérifier les champs signalés.",
       rateLimited: "Trop de requêtes. Patientez un instant puis réessayez.",
       unavailable: "Le service est momentanément indisponible. Réessayez dans quelques secondes.",
+      storageFull: "Le fichier n’a pas pu être enregistré, car le disque du serveur est plein. Prévenez l’administrateur du serveur et réessayez une fois de l’espace libéré.",
       requestId: "Identifiant de la requête : {{id}}",
       details: "Détails : {{message}}",
     },

@@ -101,6 +101,7 @@ export default {
       invalidInput: "Lütfen işaretli alanları kontrol edin.",
       rateLimited: "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.",
       unavailable: "Hizmet şu anda kullanılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.",
+      storageFull: "Sunucuda yer kalmadığı için dosya kaydedilemedi. Sunucu yöneticisine haber verin; yer açıldığında yeniden deneyin.",
       requestId: "İstek kimliği: {{id}}",
       details: "Ayrıntı: {{message}}",
     },
