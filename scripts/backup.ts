@@ -17,7 +17,9 @@ import { acquireDataDirLock, DataDirLockedError } from "../server/db/lock";
 import { ARCHIVE_FORMAT, FILE_FOLDERS, fail, listFiles, type Manifest, pgTool } from "./lib/ops";
 
 async function main() {
-  const { values } = parseArgs({ options: { out: { type: "string" }, help: { type: "boolean", short: "h" } } });
+  const { values } = parseArgs({
+    options: { out: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
   if (values.help) {
     console.info("Usage: npm run backup -- [--out <file.tar.gz>]");
     return;
@@ -36,7 +38,14 @@ async function main() {
     if (config.databaseUrl) {
       execFileSync(
         pgTool("pg_dump"),
-        ["--no-owner", "--no-privileges", "--format=plain", "--file", path.join(staging, "database", "dump.sql"), config.databaseUrl],
+        [
+          "--no-owner",
+          "--no-privileges",
+          "--format=plain",
+          "--file",
+          path.join(staging, "database", "dump.sql"),
+          config.databaseUrl,
+        ],
         { stdio: ["ignore", "inherit", "inherit"] },
       );
     } else {

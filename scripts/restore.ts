@@ -33,7 +33,9 @@ async function emptyPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query("drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;");
+    await client.query(
+      "drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;",
+    );
   } finally {
     await client.end();
   }
@@ -61,18 +63,24 @@ async function main() {
     const manifestPath = path.join(staging, "manifest.json");
     if (!fs.existsSync(manifestPath)) fail(`${archive} is not a site backup (no manifest.json).`);
     const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Manifest;
-    if (manifest.format !== ARCHIVE_FORMAT) fail(`Unknown backup format ${manifest.format} (expected ${ARCHIVE_FORMAT}).`);
+    if (manifest.format !== ARCHIVE_FORMAT)
+      fail(`Unknown backup format ${manifest.format} (expected ${ARCHIVE_FORMAT}).`);
     const target = config.databaseUrl ? "postgres" : "pglite";
     if (manifest.database !== target) {
       fail(
         `The archive holds a ${manifest.database} database and the target is ${target}: ` +
-          (target === "postgres" ? "unset DATABASE_URL to restore it into DATA_DIR." : "set DATABASE_URL to restore it."),
+          (target === "postgres"
+            ? "unset DATABASE_URL to restore it into DATA_DIR."
+            : "set DATABASE_URL to restore it."),
       );
     }
 
     // What the target holds already: restored over only with --force.
     const held: string[] = [];
-    const files = FILE_FOLDERS.reduce((n, folder) => n + listFiles(path.join(config.dataDir, folder)).length, 0);
+    const files = FILE_FOLDERS.reduce(
+      (n, folder) => n + listFiles(path.join(config.dataDir, folder)).length,
+      0,
+    );
     if (files > 0) held.push(`${files} files in ${config.dataDir}`);
     const dbDir = path.join(config.dataDir, "db");
     if (config.databaseUrl) {
@@ -89,7 +97,16 @@ async function main() {
       await emptyPostgres(config.databaseUrl);
       execFileSync(
         pgTool("psql"),
-        ["--quiet", "--no-psqlrc", "--set", "ON_ERROR_STOP=1", "--single-transaction", "--file", path.join(staging, "database", "dump.sql"), config.databaseUrl],
+        [
+          "--quiet",
+          "--no-psqlrc",
+          "--set",
+          "ON_ERROR_STOP=1",
+          "--single-transaction",
+          "--file",
+          path.join(staging, "database", "dump.sql"),
+          config.databaseUrl,
+        ],
         { stdio: ["ignore", "ignore", "inherit"] },
       );
     } else {
@@ -97,7 +114,8 @@ async function main() {
       fs.cpSync(path.join(staging, "database", "pglite"), dbDir, { recursive: true });
     }
     let restored = 0;
-    for (const folder of [...FILE_FOLDERS, "tmp"]) fs.rmSync(path.join(config.dataDir, folder), { recursive: true, force: true });
+    for (const folder of [...FILE_FOLDERS, "tmp"])
+      fs.rmSync(path.join(config.dataDir, folder), { recursive: true, force: true });
     for (const folder of FILE_FOLDERS) {
       const from = path.join(staging, folder);
       fs.mkdirSync(path.join(config.dataDir, folder), { recursive: true });

@@ -37,7 +37,9 @@ export function pgTool(name: "pg_dump" | "psql"): string {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   if (versions.length === 0) {
-    throw new Error(`${name} was not found (install the PostgreSQL client tools, e.g. apt-get install postgresql-client)`);
+    throw new Error(
+      `${name} was not found (install the PostgreSQL client tools, e.g. apt-get install postgresql-client)`,
+    );
   }
   return path.join(base, versions[0]!, "bin", name);
 }

@@ -16,7 +16,8 @@ const CHECK_MS = 1000;
 export function guardSlowBodies(server: http.Server): void {
   server.on("request", (req: http.IncomingMessage) => {
     const length = req.headers["content-length"];
-    const hasBody = length !== undefined ? Number(length) > 0 : req.headers["transfer-encoding"] !== undefined;
+    const hasBody =
+      length !== undefined ? Number(length) > 0 : req.headers["transfer-encoding"] !== undefined;
     if (!hasBody || req.complete) return;
     const socket = req.socket;
     let mark = socket.bytesRead;

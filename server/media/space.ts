@@ -60,7 +60,10 @@ export async function assertUploadSpace(request: FastifyRequest): Promise<void> 
   const declared = Number(request.headers["content-length"]);
   const incoming = Number.isFinite(declared) && declared > 0 ? declared : 0;
   if (free - incoming < config.uploadMinFreeBytes) {
-    request.log.error({ freeBytes: free, floorBytes: config.uploadMinFreeBytes }, "upload refused: disk almost full");
+    request.log.error(
+      { freeBytes: free, floorBytes: config.uploadMinFreeBytes },
+      "upload refused: disk almost full",
+    );
     throw storageFull(request);
   }
 }
