@@ -16,7 +16,8 @@ export async function snapshot(server: Server, admin: Admin) {
   const checksums: Record<string, string> = {};
   for (const folder of ["uploads", "private"]) {
     const dir = path.join(server.dataDir, folder);
-    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) checksums[`${folder}/${name}`] = sha256(path.join(dir, name));
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+      checksums[`${folder}/${name}`] = sha256(path.join(dir, name));
   }
   return { counts, checksums };
 }
@@ -25,13 +26,25 @@ export async function snapshot(server: Server, admin: Admin) {
 export async function fill(server: Server, admin: Admin) {
   for (let i = 0; i < 3; i++) {
     const form = multipart({ name: `Oxford ${i}`, description: `Gömleklik oxford ${i}` }, [
-      { field: "main_image", filename: `o${i}.jpg`, contentType: "image/jpeg", content: await jpeg(640, 480, ["#135", "#531", "#315"][i]) },
+      {
+        field: "main_image",
+        filename: `o${i}.jpg`,
+        contentType: "image/jpeg",
+        content: await jpeg(640, 480, ["#135", "#531", "#315"][i]),
+      },
     ]);
-    const res = await request(server.url, "/api/fabrics", { method: "POST", headers: { ...admin.headers, ...form.headers }, body: form.body });
+    const res = await request(server.url, "/api/fabrics", {
+      method: "POST",
+      headers: { ...admin.headers, ...form.headers },
+      body: form.body,
+    });
     expect(res.status).toBe(201);
   }
   for (let i = 0; i < 4; i++) expect((await apply(server.url, `drill-${i}`, 20_000 + i)).status).toBe(201);
   for (let i = 0; i < 5; i++) {
-    expect((await request(server.url, "/api/contact-messages", { method: "POST", ...json(contact(`drill-${i}`)) })).status).toBe(201);
+    expect(
+      (await request(server.url, "/api/contact-messages", { method: "POST", ...json(contact(`drill-${i}`)) }))
+        .status,
+    ).toBe(201);
   }
 }

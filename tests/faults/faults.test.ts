@@ -33,7 +33,13 @@ const port = portBlock(3700);
 const report = (line: string) => console.info(`[faults] ${line}`);
 
 /** Sends a request's head and `share` of its body, then leaves the socket open (or cuts it). */
-function partialRequest(base: string, pathname: string, headers: Record<string, string>, body: Buffer, share: number) {
+function partialRequest(
+  base: string,
+  pathname: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  share: number,
+) {
   const url = new URL(base);
   const socket = net.connect(Number(url.port), url.hostname);
   const head =
@@ -66,9 +72,18 @@ describe("concurrent deletes of one item", () => {
 
   const createFabric = async (n: number) => {
     const form = multipart({ name: `Poplin ${n}`, description: `Gömleklik poplin ${n}` }, [
-      { field: "main_image", filename: `f${n}.jpg`, contentType: "image/jpeg", content: await jpeg(800, 600, n % 2 ? "#246" : "#642") },
+      {
+        field: "main_image",
+        filename: `f${n}.jpg`,
+        contentType: "image/jpeg",
+        content: await jpeg(800, 600, n % 2 ? "#246" : "#642"),
+      },
     ]);
-    const res = await request(server.url, "/api/fabrics", { method: "POST", headers: { ...admin.headers, ...form.headers }, body: form.body });
+    const res = await request(server.url, "/api/fabrics", {
+      method: "POST",
+      headers: { ...admin.headers, ...form.headers },
+      body: form.body,
+    });
     expect(res.status).toBe(201);
     return res.json().data.id as number;
   };
@@ -83,10 +98,14 @@ describe("concurrent deletes of one item", () => {
     expect(targetFiles.length).toBeGreaterThan(0);
 
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => request(server.url, `/api/fabrics/${target}`, { method: "DELETE", headers: admin.headers })),
+      Array.from({ length: 20 }, () =>
+        request(server.url, `/api/fabrics/${target}`, { method: "DELETE", headers: admin.headers }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
-    report(`parallel deletes: ${statuses.filter((s) => s === 204).length}x204, ${statuses.filter((s) => s === 404).length}x404`);
+    report(
+      `parallel deletes: ${statuses.filter((s) => s === 204).length}x204, ${statuses.filter((s) => s === 404).length}x404`,
+    );
     expect(statuses.filter((s) => s === 204)).toHaveLength(1);
     expect(statuses.filter((s) => s === 404)).toHaveLength(19);
     expect(files(uploads).sort()).toEqual(keptFiles.sort());
@@ -122,7 +141,12 @@ describe("aborted uploads", () => {
     for (let batch = 0; batch < 10; batch++) {
       const cuts = Array.from({ length: 10 }, (_, i) => {
         const form = multipart(
-          { full_name: `Yarım ${batch}-${i}`, email: "yarim@example.com", position: "Dokumacı", message: "..." },
+          {
+            full_name: `Yarım ${batch}-${i}`,
+            email: "yarim@example.com",
+            position: "Dokumacı",
+            message: "...",
+          },
           [{ field: "file", filename: "cv.pdf", contentType: "application/pdf", content: pdf(1024 * 1024) }],
         );
         return { form, req: partialRequest(server.url, "/api/careers", form.headers, form.body, 0.6) };
@@ -145,9 +169,12 @@ describe("aborted uploads", () => {
     const settled = await waitFor(
       () => files(path.join(server.dataDir, "tmp")).length === 0 && openFds(server.pid) <= baseline,
       15_000,
-      () => `tmp=${files(path.join(server.dataDir, "tmp")).length} fds=${openFds(server.pid)} baseline=${baseline}`,
+      () =>
+        `tmp=${files(path.join(server.dataDir, "tmp")).length} fds=${openFds(server.pid)} baseline=${baseline}`,
     );
-    report(`aborted uploads: 100 cut at 60 %; fds baseline ${baseline}, peak ${peak}, back to ${openFds(server.pid)} within ${settled} ms`);
+    report(
+      `aborted uploads: 100 cut at 60 %; fds baseline ${baseline}, peak ${peak}, back to ${openFds(server.pid)} within ${settled} ms`,
+    );
     // And the server still takes a whole upload.
     expect((await apply(server.url, "after")).status).toBe(201);
   });
@@ -174,7 +201,11 @@ describe("kill -9 mid-upload, then restart", () => {
           [{ field: "file", filename: `${name}.pdf`, contentType: "application/pdf", content: cv }],
         );
         try {
-          const res = await request(server.url, "/api/careers", { method: "POST", headers: form.headers, body: form.body });
+          const res = await request(server.url, "/api/careers", {
+            method: "POST",
+            headers: form.headers,
+            body: form.body,
+          });
           if (res.status === 201) acked.set(res.json().data.id, name);
           else refused++;
         } catch {
@@ -191,7 +222,11 @@ describe("kill -9 mid-upload, then restart", () => {
       return partialRequest(server.url, "/api/careers", form.headers, form.body, 0.6);
     });
     await Promise.all(hanging.map((h) => h.sent));
-    await waitFor(() => acked.size >= 15, 60_000, () => `only ${acked.size} acknowledged`);
+    await waitFor(
+      () => acked.size >= 15,
+      60_000,
+      () => `only ${acked.size} acknowledged`,
+    );
     const tmpAtKill = files(path.join(dataDir, "tmp")).length;
     server.expectExit();
     server.proc.kill("SIGKILL");
@@ -199,7 +234,9 @@ describe("kill -9 mid-upload, then restart", () => {
     stop = true;
     await Promise.all(writers);
     for (const h of hanging) h.socket.destroy();
-    report(`kill -9: ${acked.size} acknowledged, ${refused} refused, ${tmpAtKill} partial files in tmp/ at the kill`);
+    report(
+      `kill -9: ${acked.size} acknowledged, ${refused} refused, ${tmpAtKill} partial files in tmp/ at the kill`,
+    );
     expect(tmpAtKill).toBeGreaterThan(0);
 
     const restartStarted = Date.now();
@@ -219,7 +256,9 @@ describe("kill -9 mid-upload, then restart", () => {
       // No row without its file, no file without its row, one mail per application.
       const withFile = all.filter((a) => a.file);
       for (const a of withFile) {
-        expect((await request(server.url, `/api/applications/${a.id}/file`, { headers: admin.headers })).status).toBe(200);
+        expect(
+          (await request(server.url, `/api/applications/${a.id}/file`, { headers: admin.headers })).status,
+        ).toBe(200);
       }
       expect(files(path.join(dataDir, "private"))).toHaveLength(withFile.length);
       expect(await total(server.url, admin, "/api/mail/outbox")).toBe(all.length);
@@ -272,13 +311,18 @@ describe("SIGTERM with requests in flight", () => {
     const signalled = Date.now();
     server.expectExit();
     server.proc.kill("SIGTERM");
-    const readinessOff = await waitFor(async () => (await request(server.url, "/readyz")).status === 503, 5000);
+    const readinessOff = await waitFor(
+      async () => (await request(server.url, "/readyz")).status === 503,
+      5000,
+    );
     const readyz = await request(server.url, "/readyz").catch(() => null);
     if (readyz) expect(readyz.json()).toMatchObject({ status: "shutting_down" });
     await done;
     const exit = await server.exited;
     const exitMs = Date.now() - signalled;
-    report(`SIGTERM: /readyz 503 after ${readinessOff} ms, in-flight upload answered, exit ${exit.code} after ${exitMs} ms`);
+    report(
+      `SIGTERM: /readyz 503 after ${readinessOff} ms, in-flight upload answered, exit ${exit.code} after ${exitMs} ms`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 201/);
     expect(exit.code).toBe(0);
     expect(exitMs).toBeLessThan(25_000);
@@ -378,7 +422,11 @@ describe("disk full for uploads", () => {
       const form = multipart(applicantFields(`full-${lng}`), [
         { field: "file", filename: "cv.pdf", contentType: "application/pdf", content: pdf(300 * 1024) },
       ]);
-      const res = await request(server.url, `/api/careers?lng=${lng}`, { method: "POST", headers: form.headers, body: form.body });
+      const res = await request(server.url, `/api/careers?lng=${lng}`, {
+        method: "POST",
+        headers: form.headers,
+        body: form.body,
+      });
       expect(res.status).toBe(507);
       expect(res.json().error).toMatchObject({ code: "storage_full", message: text });
     }
@@ -404,12 +452,15 @@ describe("disk full for uploads", () => {
     });
     expect(adminUpload.status).toBe(507);
 
-    for (const dir of ["tmp", "private", "uploads"]) expect(files(path.join(server.dataDir, dir))).toEqual([]);
+    for (const dir of ["tmp", "private", "uploads"])
+      expect(files(path.join(server.dataDir, dir))).toEqual([]);
     expect(await total(server.url, admin, "/api/applications")).toBe(0);
     expect(await total(server.url, admin, "/api/mail/outbox")).toBe(0);
     // Forms without files, reads and readiness go on.
     const message = json(contact("disk"));
-    expect((await request(server.url, "/api/contact-messages", { method: "POST", ...message })).status).toBe(201);
+    expect((await request(server.url, "/api/contact-messages", { method: "POST", ...message })).status).toBe(
+      201,
+    );
     expect((await request(server.url, "/api/fabrics")).status).toBe(200);
     expect((await request(server.url, "/contact")).status).toBe(200);
     expect((await request(server.url, "/readyz")).status).toBe(200);
@@ -445,14 +496,19 @@ describe("mail server down, then up", () => {
       const ids: number[] = [];
       const tag = randomBytes(4).toString("hex");
       for (let i = 0; i < 8; i++) {
-        const res = await request(server.url, "/api/contact-messages", { method: "POST", ...json(contact(`${tag}-${i}`)) });
+        const res = await request(server.url, "/api/contact-messages", {
+          method: "POST",
+          ...json(contact(`${tag}-${i}`)),
+        });
         expect(res.status).toBe(201);
         ids.push(res.json().data.id);
       }
       // Every mail has been tried and is waiting: the server is down.
       await waitFor(async () => {
         const items = await listAll(server.url, admin, "/api/mail/outbox");
-        return items.length === 8 && items.every((m) => m.status === "pending" && m.attempts >= 1 && m.last_error);
+        return (
+          items.length === 8 && items.every((m) => m.status === "pending" && m.attempts >= 1 && m.last_error)
+        );
       }, 20_000);
       expect(received).toEqual([]);
 
@@ -468,10 +524,14 @@ describe("mail server down, then up", () => {
         () => true,
         () => false,
       );
-      report(`SMTP down then up: 8 queued, delivered ${deliveredIn} ms after it came back, ${received.length} received`);
+      report(
+        `SMTP down then up: 8 queued, delivered ${deliveredIn} ms after it came back, ${received.length} received`,
+      );
       expect(extra).toBe(false);
       expect(received).toHaveLength(8);
-      const seen = received.map((m) => Number(/\(#(\d+)\)/.exec(m.replace(/=\r?\n/g, ""))?.[1])).sort((a, b) => a - b);
+      const seen = received
+        .map((m) => Number(/\(#(\d+)\)/.exec(m.replace(/=\r?\n/g, ""))?.[1]))
+        .sort((a, b) => a - b);
       expect(seen).toEqual([...ids].sort((a, b) => a - b));
       expect(Date.now() - back).toBeLessThan(60_000);
     } finally {

@@ -30,7 +30,14 @@ export function tempDir(prefix = "site-faults-"): string {
 /** After each test file (tests/faults/setup.ts): no server of ours survives, no temp folder stays. */
 export async function cleanupAll(): Promise<void> {
   for (const proc of running) proc.kill("SIGKILL");
-  await Promise.all([...running].map((proc) => new Promise((resolve) => (proc.exitCode !== null || proc.signalCode !== null ? resolve(null) : proc.once("exit", resolve)))));
+  await Promise.all(
+    [...running].map(
+      (proc) =>
+        new Promise((resolve) =>
+          proc.exitCode !== null || proc.signalCode !== null ? resolve(null) : proc.once("exit", resolve),
+        ),
+    ),
+  );
   for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
@@ -60,7 +67,8 @@ export type StartOptions = {
 };
 
 export async function startServer(options: StartOptions): Promise<Server> {
-  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (BUILD_DIR=${BUILD_DIR})`);
+  if (!fs.existsSync(MAIN))
+    throw new Error(`${MAIN} is missing: run \`npm run build\` first (BUILD_DIR=${BUILD_DIR})`);
   const dataDir = options.dataDir ?? tempDir();
   const template = process.env.FAULTS_TEMPLATE_DIR;
   if (!options.dataDir && options.template !== false && template && !options.env?.DATABASE_URL) {
@@ -102,7 +110,10 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     proc.once("exit", (code, signal) => {
       // An exit nobody asked for: show why.
-      if (!expectedExit) console.error(`server on ${options.port} exited (${code ?? signal}):\n${output.slice(-30).join("\n")}`);
+      if (!expectedExit)
+        console.error(
+          `server on ${options.port} exited (${code ?? signal}):\n${output.slice(-30).join("\n")}`,
+        );
       resolve({ code, signal });
     }),
   );
@@ -168,13 +179,24 @@ export async function waitFor(
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers of every shape
 type Json = any;
 
-export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; json(): Json; text(): string };
+export type Answer = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  json(): Json;
+  text(): string;
+};
 
 /** One request on a fresh connection (no keep-alive, so the server's connections are ours to count). */
 export function request(
   base: string,
   pathname: string,
-  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string; timeoutMs?: number } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+    timeoutMs?: number;
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -212,7 +234,9 @@ export async function login(base: string, creds = ADMIN): Promise<Admin> {
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text()}`);
   const setCookie = ([] as string[]).concat(res.headers["set-cookie"] ?? []);
-  const pair = setCookie.map((c) => c.split(";")[0]!).find((c) => c.startsWith("sid=") || c.startsWith("__Host-sid="));
+  const pair = setCookie
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith("sid=") || c.startsWith("__Host-sid="));
   if (!pair) throw new Error("no session cookie");
   const csrf = res.json().data.csrfToken as string;
   return { cookie: pair, csrf, token: pair.split("=")[1]!, headers: { cookie: pair, "x-csrf-token": csrf } };
@@ -228,7 +252,9 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
   const boundary = `----faults${randomBytes(8).toString("hex")}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const f of files) {
     chunks.push(
@@ -241,7 +267,13 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   const body = Buffer.concat(chunks);
-  return { headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(body.length) }, body };
+  return {
+    headers: {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      "content-length": String(body.length),
+    },
+    body,
+  };
 }
 
 /** A minimal PDF of `bytes` bytes with a marker, so every CV differs. */
@@ -318,13 +350,17 @@ export function pgBin(): string | null {
   if (!fs.existsSync(base)) return null;
   const found = fs
     .readdirSync(base)
-    .filter((v) => fs.existsSync(path.join(base, v, "bin", "initdb")) && fs.existsSync(path.join(base, v, "bin", "pg_ctl")))
+    .filter(
+      (v) =>
+        fs.existsSync(path.join(base, v, "bin", "initdb")) &&
+        fs.existsSync(path.join(base, v, "bin", "pg_ctl")),
+    )
     .sort((a, b) => Number(b) - Number(a));
   return found.length ? path.join(base, found[0]!, "bin") : null;
 }
 
 /**
- * A PostgreSQL cluster of the test's own: initdb as the `postgres` user in a temp folder,
+ * A PostgreSQL cluster of the test's own: initdb (as the `postgres` user when run as root) in a temp folder,
  * listening on 127.0.0.1:<port> only; removed by destroy().
  */
 export function createCluster(port: number) {
@@ -332,10 +368,19 @@ export function createCluster(port: number) {
   if (!bin) throw new Error("PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin");
   const dir = tempDir("site-faults-pg-");
   const data = path.join(dir, "data");
-  fs.chmodSync(dir, 0o755);
-  execFileSync("chown", ["postgres:postgres", dir]);
+  // initdb refuses to run as root: as root the cluster belongs to `postgres`, else to whoever runs the tests.
+  const root = process.getuid?.() === 0;
+  if (root) {
+    fs.chmodSync(dir, 0o755);
+    execFileSync("chown", ["postgres:postgres", dir]);
+  }
   const asPostgres = (cmd: string, args: string[]) =>
-    execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args], { stdio: "pipe", cwd: dir });
+    root
+      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args], {
+          stdio: "pipe",
+          cwd: dir,
+        })
+      : execFileSync(path.join(bin, cmd), args, { stdio: "pipe", cwd: dir });
   asPostgres("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
   const opts = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`;
   const cluster = {
@@ -348,9 +393,28 @@ export function createCluster(port: number) {
       asPostgres("pg_ctl", ["-D", data, "-m", mode, "-w", "-t", "30", "stop"]);
     },
     psql(sql: string, db = "postgres"): string {
-      return execFileSync(path.join(bin, "psql"), ["-X", "-q", "-t", "-A", "-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", db, "-c", sql], {
-        encoding: "utf8",
-      }).trim();
+      return execFileSync(
+        path.join(bin, "psql"),
+        [
+          "-X",
+          "-q",
+          "-t",
+          "-A",
+          "-h",
+          "127.0.0.1",
+          "-p",
+          String(port),
+          "-U",
+          "postgres",
+          "-d",
+          db,
+          "-c",
+          sql,
+        ],
+        {
+          encoding: "utf8",
+        },
+      ).trim();
     },
     destroy() {
       try {
@@ -379,12 +443,20 @@ export function postgresAvailability(): { available: boolean; reason: string } {
 /** The npm script (backup, restore) with the server's environment. */
 export function npmScript(script: "backup" | "restore", args: string[], env: Record<string, string>) {
   try {
-    const stdout = execFileSync(process.execPath, [path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), path.join(ROOT, "scripts", `${script}.ts`), ...args], {
-      cwd: ROOT,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "silent", ...env },
-    });
+    const stdout = execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"),
+        path.join(ROOT, "scripts", `${script}.ts`),
+        ...args,
+      ],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "silent", ...env },
+      },
+    );
     return { code: 0, stdout, stderr: "" };
   } catch (error) {
     const e = error as { status: number; stdout: string; stderr: string };

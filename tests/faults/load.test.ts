@@ -1,7 +1,21 @@
 // Load: a burst of contact posts from one address, and a minute of mixed public reads.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Admin, contact, json, listAll, login, percentile, portBlock, request, type Server, startServer, total } from "./harness";
+import { jpeg } from "../fixtures/images";
+import {
+  type Admin,
+  contact,
+  json,
+  listAll,
+  login,
+  multipart,
+  percentile,
+  portBlock,
+  request,
+  type Server,
+  startServer,
+  total,
+} from "./harness";
 
 const port = portBlock(3730);
 const report = (line: string) => console.info(`[load] ${line}`);
@@ -11,7 +25,10 @@ describe("200 parallel contact posts from one IP", () => {
   let admin: Admin;
   const limit = 20;
   beforeAll(async () => {
-    server = await startServer({ port: port(), env: { FORM_RATE_LIMIT: String(limit), FORM_RATE_WINDOW_MS: "600000" } });
+    server = await startServer({
+      port: port(),
+      env: { FORM_RATE_LIMIT: String(limit), FORM_RATE_WINDOW_MS: "600000" },
+    });
     admin = await login(server.url);
   });
   afterAll(async () => {
@@ -22,24 +39,33 @@ describe("200 parallel contact posts from one IP", () => {
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        request(server.url, "/api/contact-messages?lng=en", { method: "POST", ...json(contact(`burst-${i}`)) }).then(
-          (res) => ({ i, res }),
-        ),
+        request(server.url, "/api/contact-messages?lng=en", {
+          method: "POST",
+          ...json(contact(`burst-${i}`)),
+        }).then((res) => ({ i, res })),
       ),
     );
     const ms = Date.now() - started;
     const created = answers.filter((a) => a.res.status === 201);
     const limited = answers.filter((a) => a.res.status === 429);
-    const other = answers.filter((a) => a.res.status !== 201 && a.res.status !== 429).map((a) => a.res.status);
-    report(`200 parallel posts in ${ms} ms: ${created.length}x201, ${limited.length}x429, other ${JSON.stringify(other)}`);
+    const other = answers
+      .filter((a) => a.res.status !== 201 && a.res.status !== 429)
+      .map((a) => a.res.status);
+    report(
+      `200 parallel posts in ${ms} ms: ${created.length}x201, ${limited.length}x429, other ${JSON.stringify(other)}`,
+    );
     expect(other).toEqual([]);
     expect(created).toHaveLength(limit);
     expect(limited).toHaveLength(200 - limit);
     for (const a of limited) expect(Number(a.res.headers["retry-after"])).toBeGreaterThan(0);
 
     const rows = await listAll(server.url, admin, "/api/contact-messages");
-    expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(created.map((a) => a.res.json().data.id).sort((a, b) => a - b));
-    expect(rows.map((r) => r.full_name).sort()).toEqual(created.map((a) => contact(`burst-${a.i}`).full_name).sort());
+    expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(
+      created.map((a) => a.res.json().data.id).sort((a, b) => a - b),
+    );
+    expect(rows.map((r) => r.full_name).sort()).toEqual(
+      created.map((a) => contact(`burst-${a.i}`).full_name).sort(),
+    );
     const mails = await listAll(server.url, admin, "/api/mail/outbox");
     expect(mails).toHaveLength(limit);
     // One mail per stored message: each names exactly one of them.
@@ -51,7 +77,33 @@ describe("200 parallel contact posts from one IP", () => {
 describe("mixed public reads for a while", () => {
   let server: Server;
   beforeAll(async () => {
-    server = await startServer({ port: port(), env: { SEED: "demo", LOG_LEVEL: "warn" }, template: false, readyTimeoutMs: 120_000 });
+    server = await startServer({ port: port(), env: { LOG_LEVEL: "warn" } });
+    // Content of the test's own: fabrics with images (their pages, lists and details).
+    const admin = await login(server.url);
+    for (let i = 0; i < 6; i++) {
+      const form = multipart(
+        {
+          name: `Poplin ${i}`,
+          name_en: `Poplin ${i}`,
+          description: `Gömleklik poplin ${i}`,
+          description_en: `Shirting poplin ${i}`,
+        },
+        [
+          {
+            field: "main_image",
+            filename: `p${i}.jpg`,
+            contentType: "image/jpeg",
+            content: await jpeg(1200, 900, ["#124", "#241", "#412", "#421", "#214", "#142"][i]),
+          },
+        ],
+      );
+      const res = await request(server.url, "/api/fabrics", {
+        method: "POST",
+        headers: { ...admin.headers, ...form.headers },
+        body: form.body,
+      });
+      expect(res.status).toBe(201);
+    }
   });
   afterAll(async () => {
     await server.stop();
@@ -60,14 +112,17 @@ describe("mixed public reads for a while", () => {
   it("serves pages and API reads with no 5xx; p95 and error rate reported", async () => {
     const seconds = Number(process.env.FAULTS_LOAD_SECONDS ?? 60);
     const fabrics = (await request(server.url, "/api/fabrics?lng=en")).json().data as { id: number }[];
-    const exhibitions = (await request(server.url, "/api/exhibitions?lng=en")).json().data as { id: number }[];
-    expect(fabrics.length).toBeGreaterThan(0);
+    const exhibitions = (await request(server.url, "/api/exhibitions?lng=en")).json().data as {
+      id: number;
+    }[];
+    expect(fabrics.length).toBe(6);
     const paths = [
       "/",
       "/?lng=en",
       "/fabrics",
       "/fabrics?lng=de",
       `/fabric/${fabrics[0]!.id}`,
+      `/fabric/${fabrics[fabrics.length - 1]!.id}?lng=en`,
       "/exhibitions",
       ...(exhibitions[0] ? [`/exhibition/${exhibitions[0].id}`] : []),
       "/about?lng=fr",

@@ -61,7 +61,9 @@ describe("backup and restore drill (embedded database)", () => {
     try {
       const after = await snapshot(copy, await login(copy.url));
       expect(after).toEqual(before);
-      report(`drill: ${JSON.stringify(after.counts)}, ${Object.keys(after.checksums).length} files with equal checksums`);
+      report(
+        `drill: ${JSON.stringify(after.counts)}, ${Object.keys(after.checksums).length} files with equal checksums`,
+      );
       // The restored server takes writes.
       expect((await apply(copy.url, "after-restore")).status).toBe(201);
     } finally {
@@ -83,12 +85,18 @@ describe("logs and version", () => {
 
   it("logs JSON lines without the password, the session token, the CSRF token or a visitor's email", async () => {
     const wrong = `wrong-${ADMIN.password}-x`;
-    const refused = await request(server.url, "/api/auth/login", { method: "POST", ...json({ username: ADMIN.username, password: wrong }) });
+    const refused = await request(server.url, "/api/auth/login", {
+      method: "POST",
+      ...json({ username: ADMIN.username, password: wrong }),
+    });
     expect(refused.status).toBe(401);
     const admin = await login(server.url);
     expect((await request(server.url, "/api/auth/me", { headers: admin.headers })).status).toBe(200);
     const email = "gizli.adres.4711@example.com";
-    const sent = await request(server.url, "/api/contact-messages", { method: "POST", ...json({ ...contact("log"), email }) });
+    const sent = await request(server.url, "/api/contact-messages", {
+      method: "POST",
+      ...json({ ...contact("log"), email }),
+    });
     expect(sent.status).toBe(201);
     await request(server.url, "/readyz");
 
@@ -96,9 +104,12 @@ describe("logs and version", () => {
     expect(lines.length).toBeGreaterThan(5);
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
     const all = lines.join("\n");
-    for (const secret of [ADMIN.password, wrong, admin.token, admin.csrf, email]) expect(all).not.toContain(secret);
+    for (const secret of [ADMIN.password, wrong, admin.token, admin.csrf, email])
+      expect(all).not.toContain(secret);
     // The attempts are logged, each once, with their outcome.
-    const logins = lines.map((l) => JSON.parse(l)).filter((e) => /login/.test(String(e.msg)) && "success" in e);
+    const logins = lines
+      .map((l) => JSON.parse(l))
+      .filter((e) => /login/.test(String(e.msg)) && "success" in e);
     expect(logins.map((e) => e.success)).toEqual([false, true]);
     report(`logs: ${lines.length} JSON lines, no password, token or email in them`);
   });

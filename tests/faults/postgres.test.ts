@@ -45,7 +45,11 @@ describe.skipIf(!available)("PostgreSQL of the test's own", () => {
       const writer = async () => {
         while (running) {
           const i = n++;
-          const res = await request(server.url, "/api/contact-messages", { method: "POST", ...json(contact(`pg-${i}`)), timeoutMs: 30_000 }).catch(() => null);
+          const res = await request(server.url, "/api/contact-messages", {
+            method: "POST",
+            ...json(contact(`pg-${i}`)),
+            timeoutMs: 30_000,
+          }).catch(() => null);
           const status = res?.status ?? 0;
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           if (phase === "down") downStatuses.set(status, (downStatuses.get(status) ?? 0) + 1);
@@ -59,7 +63,11 @@ describe.skipIf(!available)("PostgreSQL of the test's own", () => {
       const stopped = Date.now();
       cluster.stop("fast");
       phase = "down";
-      const notReady = await waitFor(async () => (await request(server.url, "/readyz")).status === 503, 5000, () => "/readyz still 200");
+      const notReady = await waitFor(
+        async () => (await request(server.url, "/readyz")).status === 503,
+        5000,
+        () => "/readyz still 200",
+      );
       const readyBody = (await request(server.url, "/readyz")).json();
       expect(readyBody.status).toBe("database_unavailable");
       // A while down, under writes.
@@ -72,9 +80,16 @@ describe.skipIf(!available)("PostgreSQL of the test's own", () => {
 
       cluster.start();
       phase = "back";
-      const readyAgain = await waitFor(async () => (await request(server.url, "/readyz")).status === 200, 30_000);
+      const readyAgain = await waitFor(
+        async () => (await request(server.url, "/readyz")).status === 200,
+        30_000,
+      );
       const ackedBefore = acked.length;
-      await waitFor(() => acked.length >= ackedBefore + 10, 30_000, () => "writes did not come back");
+      await waitFor(
+        () => acked.length >= ackedBefore + 10,
+        30_000,
+        () => "writes did not come back",
+      );
       running = false;
       await Promise.all(writers);
 
@@ -113,29 +128,50 @@ describe.skipIf(!available)("PostgreSQL of the test's own", () => {
     const before = await snapshot(source, admin);
     // On PostgreSQL the backup runs while the server serves.
     const archive = path.join(tempDir(), "site-pg.tar.gz");
-    const backup = npmScript("backup", ["--out", archive], { DATA_DIR: source.dataDir, DATABASE_URL: cluster.urlFor("site_a") });
+    const backup = npmScript("backup", ["--out", archive], {
+      DATA_DIR: source.dataDir,
+      DATABASE_URL: cluster.urlFor("site_a"),
+    });
     expect(backup.code, backup.stderr).toBe(0);
     report(`backup: ${backup.stdout.trim()}`);
     await source.stop();
 
     const target = tempDir();
-    const restored = npmScript("restore", [archive], { DATA_DIR: target, DATABASE_URL: cluster.urlFor("site_b") });
+    const restored = npmScript("restore", [archive], {
+      DATA_DIR: target,
+      DATABASE_URL: cluster.urlFor("site_b"),
+    });
     expect(restored.code, restored.stderr).toBe(0);
     report(`restore: ${restored.stdout.trim()}`);
-    const again = npmScript("restore", [archive], { DATA_DIR: tempDir(), DATABASE_URL: cluster.urlFor("site_b") });
+    const again = npmScript("restore", [archive], {
+      DATA_DIR: tempDir(),
+      DATABASE_URL: cluster.urlFor("site_b"),
+    });
     expect(again.code).not.toBe(0);
     expect(again.stderr).toMatch(/not empty/);
 
-    const copy = await startServer({ port: p, dataDir: target, env: { DATABASE_URL: cluster.urlFor("site_b") } });
+    const copy = await startServer({
+      port: p,
+      dataDir: target,
+      env: { DATABASE_URL: cluster.urlFor("site_b") },
+    });
     try {
       const after = await snapshot(copy, await login(copy.url));
       expect(after).toEqual(before);
-      report(`drill: ${JSON.stringify(after.counts)}, ${Object.keys(after.checksums).length} files with equal checksums`);
-      expect((await request(copy.url, "/api/contact-messages", { method: "POST", ...json(contact("after")) })).status).toBe(201);
+      report(
+        `drill: ${JSON.stringify(after.counts)}, ${Object.keys(after.checksums).length} files with equal checksums`,
+      );
+      expect(
+        (await request(copy.url, "/api/contact-messages", { method: "POST", ...json(contact("after")) }))
+          .status,
+      ).toBe(201);
     } finally {
       await copy.stop();
     }
-    const forced = npmScript("restore", [archive, "--force"], { DATA_DIR: target, DATABASE_URL: cluster.urlFor("site_b") });
+    const forced = npmScript("restore", [archive, "--force"], {
+      DATA_DIR: target,
+      DATABASE_URL: cluster.urlFor("site_b"),
+    });
     expect(forced.code, forced.stderr).toBe(0);
   });
 });

@@ -12,7 +12,10 @@ export default class SummaryReporter implements Reporter {
         else counts.skipped++;
       }
       // A file that failed before its tests ran (import error, failing beforeAll) counts too.
-      if (module.state() === "failed" && [...module.children.allTests()].every((t) => t.result().state !== "failed")) {
+      if (
+        module.state() === "failed" &&
+        [...module.children.allTests()].every((t) => t.result().state !== "failed")
+      ) {
         counts.failed++;
       }
     }
