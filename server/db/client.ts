@@ -82,7 +82,9 @@ async function openPglite(dataDir: string, lock: boolean): Promise<Database> {
   let held: DataDirLock | undefined;
   if (lock) held = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(dbDir);
+    // PostgreSQL's default 128 MB of shared buffers is most of the process's memory and buys
+    // nothing for a site this size: 16 MB keeps idle RSS well under QUALITY.md's 250 MB.
+    const client = await PGlite.create(dbDir, { postgresqlconf: ["shared_buffers=16MB"] });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,

@@ -3,6 +3,10 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { today } from "../modules/exhibitions/shared";
 import { CACHE_CHANNEL, type CacheSync, startCacheSync } from "./cache-sync";
+import { pageCacheKey } from "./page-cache";
+
+/** The site's catch-all route (server/http/site.ts). */
+export const PAGE_ROUTE = "/*";
 
 /** One stored answer: its bytes, the headers it was sent with, and its entity tag. */
 export type CachedAnswer = {
@@ -194,7 +198,15 @@ export async function registerPublicCache(app: FastifyInstance) {
   };
 
   app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" || !CACHED_API_ROUTES.has(request.routeOptions.url ?? "")) return;
+    if (request.method !== "GET") return;
+    if (request.routeOptions.url === PAGE_ROUTE) {
+      // A page hit is answered here, before the route's other hooks (server/http/site.ts stores it).
+      const key = pageCacheKey(request);
+      const hit = key ? cache.get(key) : undefined;
+      if (hit) return sendCached(request, reply, hit);
+      return;
+    }
+    if (!CACHED_API_ROUTES.has(request.routeOptions.url ?? "")) return;
     if (hasSession(request)) return;
     const key = `api ${request.url}`;
     const hit = cache.get(key);
