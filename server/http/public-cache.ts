@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
+import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { today } from "../modules/exhibitions/shared";
 import { CACHE_CHANNEL, type CacheSync, startCacheSync } from "./cache-sync";
+import { acceptedEncoding, COMPRESS_MIN_BYTES } from "./compression";
 import { pageCacheKey } from "./page-cache";
 
 /** The site's catch-all route (server/http/site.ts). */
@@ -12,6 +14,8 @@ export const PAGE_ROUTE = "/*";
 export type CachedAnswer = {
   /** Encoded once: a hit writes the bytes as they are. */
   body: Buffer;
+  /** Compressed copies, made on the first hit that asks for each encoding. */
+  encoded?: Partial<Record<"br" | "gzip", Buffer>>;
   etag: string;
   headers: Record<string, string | string[]>;
 };
@@ -130,12 +134,35 @@ export function hasSession(request: FastifyRequest): boolean {
   return typeof cookie === "string" && SESSION_COOKIE.test(cookie);
 }
 
-/** Sends a stored answer (304 when the client already has it). */
+/**
+ * Sends a stored answer (304 when the client already has it), compressed as the client accepts:
+ * each encoding is made once per stored answer, at a higher level than per-request compression.
+ */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.headers(answer.headers);
   reply.header("etag", answer.etag);
   if (notModified(request, answer.etag)) return reply.code(304).send();
-  return reply.code(200).send(answer.body);
+  const encoding = answer.body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(request) : undefined;
+  if (!encoding) return reply.code(200).send(answer.body);
+  answer.encoded ??= {};
+  let body = answer.encoded[encoding];
+  if (!body) {
+    body =
+      encoding === "br"
+        ? zlib.brotliCompressSync(answer.body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            },
+          })
+        : zlib.gzipSync(answer.body, { level: 9 });
+    answer.encoded[encoding] = body;
+  }
+  const vary = answer.headers.vary;
+  reply.header("vary", typeof vary === "string" ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  reply.header("content-encoding", encoding);
+  return reply.code(200).send(body);
 }
 
 /** Public API reads whose answers depend only on the URL (patterns as Fastify registers them). */
