@@ -112,7 +112,9 @@ export function ImageInput({
           {t("admin.image.choose")}
         </label>
         <span id={`${id}-status`} className="admin-file-status text-break" aria-live="polite">
-          {value ? t("admin.image.selected", { name: value.name, size: megabytes(value.size) }) : t("admin.image.none")}
+          {value
+            ? t("admin.image.selected", { name: value.name, size: megabytes(value.size) })
+            : t("admin.image.none")}
         </span>
       </div>
       {message ? (
@@ -132,20 +134,18 @@ export function ImageInput({
           />
           <div className="small text-body-secondary">
             {value ? (
-              <>
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="px-0"
-                  onClick={() => {
-                    setProblem(null);
-                    onChange(null);
-                  }}
-                  disabled={disabled}
-                >
-                  {t("admin.image.remove")}
-                </Button>
-              </>
+              <Button
+                variant="link"
+                size="sm"
+                className="px-0"
+                onClick={() => {
+                  setProblem(null);
+                  onChange(null);
+                }}
+                disabled={disabled}
+              >
+                {t("admin.image.remove")}
+              </Button>
             ) : (
               t("admin.image.current")
             )}
