@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Runs every test: unit and API tests (Vitest) on PGlite and on PostgreSQL, then the browser
-// tests (Playwright, Debian's Chromium) against the built server. Prints one summary line.
-import { spawnSync } from "node:child_process";
+// Runs every test: the page-weight budgets, unit and API tests (Vitest) on PGlite and on
+// PostgreSQL, the black-box hostile-input and fault suites against the built server, then the
+// browser tests (Playwright, Debian's Chromium). Prints one summary line.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -18,6 +19,31 @@ const notes = [];
 function run(command, args, env = {}) {
   const r = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   return r.status ?? 1;
+}
+
+/** Runs a suite that ends by printing `N passed, N failed[, N skipped]`; echoes its output. */
+function runCounted(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, ...env },
+    });
+    let tail = "";
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      tail = (tail + chunk.toString("utf8")).slice(-4000);
+    });
+    child.on("close", (code) => {
+      const found = [...tail.matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)].at(-1);
+      resolve({
+        status: code ?? 1,
+        counts: found
+          ? { passed: Number(found[1]), failed: Number(found[2]), skipped: Number(found[3] ?? 0) }
+          : null,
+      });
+    });
+  });
 }
 
 async function postgresReachable() {
@@ -39,6 +65,10 @@ if (run("npm", ["run", "build", "--silent"]) !== 0) {
   process.exit(1);
 }
 
+// 1b. Page weight: JavaScript and CSS per public page against the budgets of QUALITY.md.
+const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+const sizeStatus = pkg.scripts?.["perf:size"] ? run("npm", ["run", "--silent", "perf:size"]) : 0;
+
 // 2. Unit and API tests.
 const pgState = await postgresReachable();
 if (pgState !== true) {
@@ -47,7 +77,9 @@ if (pgState !== true) {
     console.error(`${why}. CI runs the PostgreSQL tests for real: start it (see README.md).`);
     process.exit(1);
   }
-  notes.push(`SKIPPED: the PostgreSQL run of the API tests: ${why}. Set TEST_DATABASE_URL or start PostgreSQL to run them.`);
+  notes.push(
+    `SKIPPED: the PostgreSQL run of the API tests: ${why}. Set TEST_DATABASE_URL or start PostgreSQL to run them.`,
+  );
 }
 const vitestJson = path.join(results, "vitest.json");
 fs.rmSync(vitestJson, { force: true });
@@ -57,11 +89,23 @@ const vitestStatus = run(
   { TEST_POSTGRES: pgState === true ? "1" : "0" },
 );
 
-// 3. Browser tests.
+// 3. The black-box suites against the built server (hostile input; faults, load, operations).
+const suites = [];
+for (const [name, script] of [
+  ["hostile-input suite", "test:hostile"],
+  ["fault suite", "test:faults"],
+]) {
+  if (!pkg.scripts?.[script]) continue;
+  const result = await runCounted("npm", ["run", "--silent", script]);
+  suites.push({ name, ...result });
+}
+
+// 4. Browser tests.
 let e2eStatus = 0;
 const e2eJson = path.join(results, "playwright.json");
 fs.rmSync(e2eJson, { force: true });
-const hasE2e = fs.existsSync(path.join(root, "tests/e2e")) &&
+const hasE2e =
+  fs.existsSync(path.join(root, "tests/e2e")) &&
   fs.readdirSync(path.join(root, "tests/e2e")).some((f) => f.endsWith(".spec.ts"));
 if (hasE2e) {
   if (!fs.existsSync(chromium)) {
@@ -76,7 +120,7 @@ if (hasE2e) {
   }
 }
 
-// 4. One summary.
+// 5. One summary.
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -92,8 +136,31 @@ if (fs.existsSync(e2eJson)) {
   failed += s.unexpected;
   skipped += s.skipped;
 } else if (e2eStatus !== 0) failed += 1;
+for (const suite of suites) {
+  if (suite.counts) {
+    passed += suite.counts.passed;
+    failed += suite.counts.failed;
+    skipped += suite.counts.skipped;
+  }
+  if (suite.status !== 0) {
+    notes.push(`FAILED: the ${suite.name} exited with status ${suite.status}.`);
+    if (!suite.counts?.failed) failed += 1;
+  }
+}
+if (sizeStatus !== 0) {
+  notes.push("FAILED: a page is over its JavaScript or CSS budget (see the perf:size table above).");
+  failed += 1;
+}
 
 console.info("");
 for (const note of notes) console.info(note);
 console.info(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(vitestStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);
+process.exit(
+  vitestStatus !== 0 ||
+    e2eStatus !== 0 ||
+    sizeStatus !== 0 ||
+    suites.some((x) => x.status !== 0) ||
+    failed > 0
+    ? 1
+    : 0,
+);
