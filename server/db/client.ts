@@ -55,6 +55,13 @@ async function openPostgres(url: string): Promise<Database> {
   });
   // Errors of idle clients (server restarted) must not crash the process; the pool reconnects.
   pool.on("error", () => {});
+  // A client checked out of the pool has no listener of the pool's: a connection that ends
+  // between two statements of a transaction (server stopped, network cut) would emit an
+  // unhandled 'error' and end the process. The statement in flight, or the next one, fails
+  // instead; the request answers 503 and the client is discarded when released.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -2,11 +2,12 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { DataDirLockedError } from "../../server/db/lock";
-import { createTestApp, type TestApp } from "../helpers/app";
+import { createTestApp, TEST_DB, type TestApp } from "../helpers/app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,5 +147,28 @@ describe("embedded database lock", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
     expect(fs.existsSync(path.join(dir, ".lock"))).toBe(false);
+  });
+});
+
+describe.skipIf(TEST_DB !== "postgres")("a PostgreSQL connection lost in a transaction", () => {
+  it("fails the transaction, not the process; the next queries get a new connection", async () => {
+    const t = await createTestApp();
+    try {
+      const { db } = t.ctx;
+      const rowsOf = (result: unknown) =>
+        (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+      const attempt = db.transaction(async (tx) => {
+        const pid = rowsOf(await tx.execute(sql`select pg_backend_pid() as pid`))[0]?.pid;
+        // Another pooled connection ends this one's backend, as a server shutdown does.
+        await db.execute(sql`select pg_terminate_backend(${Number(pid)})`);
+        // Between two statements the client is checked out of the pool, with no query pending.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(attempt).rejects.toThrow();
+      expect(rowsOf(await db.execute(sql`select 1 as one`))[0]?.one).toBe(1);
+    } finally {
+      await t.close();
+    }
   });
 });
