@@ -136,6 +136,8 @@ export const exhibitions = pgTable(
   },
   (t) => [
     index("exhibitions_country_idx").on(t.countryId, t.startDate, t.id),
+    // Upcoming and past lists filter and sort on the day an exhibition is over.
+    index("exhibitions_last_day_idx").on(sql`coalesce(${t.endDate}, ${t.startDate})`, t.startDate, t.id),
     index("exhibitions_dates_idx").on(t.endDate, t.startDate),
     index("exhibitions_created_idx").on(t.createdAt, t.id),
     index("exhibitions_image_idx").on(t.imageId),
@@ -324,4 +326,30 @@ export const activityLog = pgTable(
     index("activity_log_created_idx").on(t.createdAt, t.id),
     check("activity_log_action_ck", sql`${t.action} in ('create','update','delete','status','login','logout')`),
   ],
+);
+
+/**
+ * Rows per table (fabrics, countries, exhibitions), kept by statement triggers (migration
+ * 0002): list totals read one row instead of counting the table.
+ */
+export const rowCounts = pgTable(
+  "row_counts",
+  {
+    name: text("name").primaryKey(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [check("row_counts_n_ck", sql`${t.n} >= 0`)],
+);
+
+/**
+ * Exhibitions per day they are over (end date, or start date without one), kept by a trigger
+ * (migration 0002): upcoming and past totals add up at most one row per day.
+ */
+export const exhibitionDays = pgTable(
+  "exhibition_days",
+  {
+    day: date("day").primaryKey(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [check("exhibition_days_n_ck", sql`${t.n} >= 0`)],
 );

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../../common/constants";
@@ -243,6 +244,50 @@ async function getCountryData(id: number) {
 }
 
 describe("listing exhibitions", () => {
+  it("keeps list totals equal to the rows through adds, date changes and a country's deletion", async () => {
+    const totals = async () => {
+      const all = (await get("/api/exhibitions?page_size=1")).json().meta.total;
+      const upcoming = (await get("/api/exhibitions?when=upcoming&page_size=1")).json().meta.total;
+      const past = (await get("/api/exhibitions?when=past&page_size=1")).json().meta.total;
+      const countries = (await get("/api/countries?page_size=1")).json().meta.total;
+      return { all, upcoming, past, countries };
+    };
+    const counted = async () => {
+      const rows = (await t.ctx.db.execute(sql`select
+          (select count(*) from exhibitions)::int as all,
+          (select count(*) from exhibitions where coalesce(end_date, start_date) >= ${today()})::int as upcoming,
+          (select count(*) from exhibitions where coalesce(end_date, start_date) < ${today()})::int as past,
+          (select count(*) from countries)::int as countries`)) as unknown as { rows?: unknown[] } | unknown[];
+      return (Array.isArray(rows) ? rows[0] : rows.rows?.[0]) as Record<string, number>;
+    };
+    const before = await totals();
+    expect(before).toEqual(await counted());
+
+    const country = await addCountry("Sayımlar");
+    const soon = await addExhibition(country.id, { start_date: day(3), end_date: day(5) });
+    await addExhibition(country.id, { start_date: day(-9), end_date: day(-8) });
+    await addExhibition(country.id);
+    expect(await totals()).toEqual({
+      all: before.all + 3,
+      upcoming: before.upcoming + 1,
+      past: before.past + 1,
+      countries: before.countries + 1,
+    });
+    // A date change moves it from upcoming to past.
+    const moved = await send("PUT", `/api/exhibitions/${soon.id}`, { start_date: day(-4), end_date: day(-3) });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await totals()).toEqual({
+      all: before.all + 3,
+      upcoming: before.upcoming,
+      past: before.past + 2,
+      countries: before.countries + 1,
+    });
+    // Deleting the country deletes its exhibitions (cascade): every total is back.
+    expect((await del(`/api/countries/${country.id}`)).statusCode).toBe(204);
+    expect(await totals()).toEqual(before);
+    expect(await totals()).toEqual(await counted());
+  });
+
   it("lists upcoming (soonest first) and past (latest first) by dates relative to today", async () => {
     const country = await addCountry("Tarihler");
     const make = async (title: string, start?: string, end?: string) =>
@@ -265,7 +310,8 @@ describe("listing exhibitions", () => {
       expect(res.statusCode, res.body).toBe(200);
       return { ids: res.json().data.map((e: { id: number }) => e.id), total: res.json().meta.total };
     };
-    expect(await ids("&when=upcoming")).toEqual({ ids: [running, startsToday, later], total: 3 });
+    // Upcoming: the soonest over first (a one-day fair today, then one that ends tomorrow).
+    expect(await ids("&when=upcoming")).toEqual({ ids: [startsToday, running, later], total: 3 });
     expect(await ids("&when=past")).toEqual({ ids: [yesterday, over], total: 2 });
     expect(await ids("")).toEqual({ ids: [later, startsToday, running, yesterday, over, undated], total: 6 });
     expect(await ids("&page_size=2&page=2")).toEqual({ ids: [running, yesterday], total: 6 });

@@ -1,6 +1,7 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Localized } from "../../../common/constants";
 import type { Tx } from "../../db/client";
+import { tableRows } from "../../db/counts";
 import { countries, exhibitionPhotos, exhibitions, media } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { localize } from "../../http/lang";
@@ -71,8 +72,8 @@ export async function listPublicCountries(db: Tx, options: PageRequest & { lng: 
     .orderBy(asc(countries.displayOrder), asc(countries.id))
     .limit(page.pageSize)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(countries);
-  return { items: rows.map((row) => toDto(row, options.lng)), meta: pageMeta(page, total?.n ?? 0) };
+  const total = await tableRows(db, "countries");
+  return { items: rows.map((row) => toDto(row, options.lng)), meta: pageMeta(page, total) };
 }
 
 export async function getPublicCountry(db: Tx, id: number, lng: ReadLang): Promise<CountryDto | null> {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Localized } from "../../../common/constants";
 import type { Tx } from "../../db/client";
+import { exhibitionsByDay, tableRows } from "../../db/counts";
 import { countries, exhibitionPhotos, exhibitions, media } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
 import { localize } from "../../http/lang";
@@ -97,10 +98,34 @@ function toDto(row: ExhibitionRow, lng: ReadLang): ExhibitionDto {
 /** The day an exhibition is over: its end, or its start when it has no end. */
 const lastDay = sql`coalesce(${exhibitions.endDate}, ${exhibitions.startDate})`;
 
+/**
+ * Upcoming: the soonest over first (then the soonest to start); past: the latest over first.
+ * Both follow the index exhibitions_last_day_idx, so a page reads its rows and stops.
+ */
 function listOrder(when: When | undefined): SQL[] {
-  if (when === "upcoming") return [sql`${exhibitions.startDate} asc nulls last`, asc(exhibitions.id)];
-  if (when === "past") return [sql`${exhibitions.startDate} desc nulls last`, desc(exhibitions.id)];
+  if (when === "upcoming") return [asc(lastDay), sql`${exhibitions.startDate} asc`, asc(exhibitions.id)];
+  if (when === "past") return [desc(lastDay), sql`${exhibitions.startDate} desc`, desc(exhibitions.id)];
   return [sql`${exhibitions.startDate} desc nulls last`, desc(exhibitions.createdAt), desc(exhibitions.id)];
+}
+
+/**
+ * The total of a list without counting its rows where a kept count exists: all exhibitions
+ * (row_counts), one country's (its counter column), upcoming or past ones (exhibition_days).
+ * One country's upcoming or past ones are counted, through its index, among its own only.
+ */
+async function listTotal(db: Tx, where: SQL | undefined, options: ExhibitionListOptions, day: string) {
+  if (options.countryId === undefined) {
+    return options.when ? exhibitionsByDay(db, options.when, day) : tableRows(db, "exhibitions");
+  }
+  if (!options.when) {
+    const [row] = await db
+      .select({ n: countries.exhibitionCount })
+      .from(countries)
+      .where(eq(countries.id, options.countryId));
+    return row?.n ?? 0;
+  }
+  const [row] = await db.select({ n: count() }).from(exhibitions).where(where);
+  return row?.n ?? 0;
 }
 
 export type ExhibitionListOptions = PageRequest & {
@@ -126,8 +151,8 @@ export async function listPublicExhibitions(db: Tx, options: ExhibitionListOptio
     .orderBy(...listOrder(options.when))
     .limit(page.pageSize)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(exhibitions).where(where);
-  return { items: rows.map((row) => toDto(row, options.lng)), meta: pageMeta(page, total?.n ?? 0) };
+  const total = await listTotal(db, where, options, day);
+  return { items: rows.map((row) => toDto(row, options.lng)), meta: pageMeta(page, total) };
 }
 
 export async function getPublicExhibition(db: Tx, id: number, lng: ReadLang): Promise<ExhibitionDto | null> {

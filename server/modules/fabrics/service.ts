@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, max } from "drizzle-orm";
 import { type Localized, PAGE_SIZE_MAX } from "../../../common/constants";
 import type { Tx } from "../../db/client";
+import { tableRows } from "../../db/counts";
 import { fabricPhotos, fabrics, media } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { localize } from "../../http/lang";
@@ -105,8 +106,8 @@ export async function listPublicFabrics(db: Tx, options: PageRequest & { lng: Re
     .orderBy(desc(fabrics.createdAt), desc(fabrics.id))
     .limit(page.pageSize)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(fabrics);
-  return { items: rows.map((row) => toFabricDto(row, options.lng)), meta: pageMeta(page, total?.n ?? 0) };
+  const total = await tableRows(db, "fabrics");
+  return { items: rows.map((row) => toFabricDto(row, options.lng)), meta: pageMeta(page, total) };
 }
 
 /** A fabric's gallery in display order (then upload order). */
