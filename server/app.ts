@@ -8,7 +8,7 @@ import { MAX_IMAGE_BYTES } from "../common/constants";
 import type { AppContext } from "./http/context";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandling } from "./http/errors";
-import { registerPublicCache } from "./http/public-cache";
+import { captureWire, registerPublicCache } from "./http/public-cache";
 import { rejectNulBytes } from "./http/input-guard";
 import { registerSecurityHeaders } from "./http/security";
 import { guardSlowBodies } from "./http/slow-clients";
@@ -81,6 +81,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   // Uploads are refused (507) before a byte is written while the disk is almost full.
   app.addHook("preHandler", assertUploadSpace);
+  // Last of the onSend hooks: a cache hit's final headers are kept for the next hits.
+  app.addHook("onSend", async (request, reply, payload) => {
+    captureWire(request, reply, payload);
+    return payload;
+  });
   registerHealthRoutes(app);
   await app.register(registerApiRoutes, { prefix: "/api" });
   await registerMediaRoutes(app);

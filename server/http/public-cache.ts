@@ -18,7 +18,15 @@ export type CachedAnswer = {
   encoded?: Partial<Record<"br" | "gzip", Buffer>>;
   etag: string;
   headers: Record<string, string | string[]>;
+  /**
+   * The complete answer as the first hit of each encoding and scheme sent it, every hook
+   * applied (security headers, Vary, Content-Encoding): later hits write it straight to the
+   * socket (see sendCached).
+   */
+  wire?: Record<string, WireAnswer>;
 };
+
+type WireAnswer = { headers: Record<string, string | string[] | number>; body: Buffer };
 
 type Entry = { answer: CachedAnswer; bytes: number };
 
@@ -137,13 +145,31 @@ export function hasSession(request: FastifyRequest): boolean {
 /**
  * Sends a stored answer (304 when the client already has it), compressed as the client accepts:
  * each encoding is made once per stored answer, at a higher level than per-request compression.
+ * The first hit of each encoding and scheme goes through Fastify's hooks like any answer, and
+ * the headers they produced are kept (captureWire); later hits write those headers and bytes
+ * to the socket directly, which is what makes a cached page cost little more than /healthz.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const encoding = answer.body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(request) : undefined;
+  const wireKey = `${encoding ?? "identity"} ${request.protocol}`;
+  const wire = answer.wire?.[wireKey];
+  if (wire && !request.headers["if-none-match"]) {
+    reply.hijack();
+    reply.raw.writeHead(200, wire.headers);
+    reply.raw.end(wire.body);
+    const log = request.log as typeof request.log & { isLevelEnabled?: (level: string) => boolean };
+    if (log.isLevelEnabled?.("info") ?? true) {
+      request.log.info({ res: { statusCode: 200 }, responseTime: reply.elapsedTime, cache: "hit" }, "request completed");
+    }
+    return reply;
+  }
   reply.headers(answer.headers);
   reply.header("etag", answer.etag);
   if (notModified(request, answer.etag)) return reply.code(304).send();
-  const encoding = answer.body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(request) : undefined;
-  if (!encoding) return reply.code(200).send(answer.body);
+  if (!encoding) {
+    request.cacheWire = { answer, key: wireKey, body: answer.body };
+    return reply.code(200).send(answer.body);
+  }
   answer.encoded ??= {};
   let body = answer.encoded[encoding];
   if (!body) {
@@ -162,7 +188,26 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
   const vary = answer.headers.vary;
   reply.header("vary", typeof vary === "string" ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   reply.header("content-encoding", encoding);
+  request.cacheWire = { answer, key: wireKey, body };
   return reply.code(200).send(body);
+}
+
+/**
+ * Keeps the final headers of a cache hit sent the ordinary way (see sendCached). Registered
+ * as the last onSend hook (server/app.ts), so every other hook has run; only for a 200 whose
+ * body is the stored bytes, as they are.
+ */
+export function captureWire(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const pending = request.cacheWire;
+  if (!pending || reply.statusCode !== 200 || payload !== pending.body) return;
+  const headers: Record<string, string | string[] | number> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.map(String) : typeof value === "number" ? value : String(value);
+  }
+  headers["content-length"] = pending.body.length;
+  pending.answer.wire ??= {};
+  pending.answer.wire[pending.key] = { headers, body: pending.body };
 }
 
 /** Public API reads whose answers depend only on the URL (patterns as Fastify registers them). */
@@ -186,6 +231,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set on a cacheable public read that missed: where and at which generation to store it. */
     cacheSlot: { key: string; generation: number } | null;
+    /** Set on a cache hit sent through the hooks: its final headers are kept (captureWire). */
+    cacheWire: { answer: CachedAnswer; key: string; body: Buffer } | null;
   }
 }
 
@@ -201,6 +248,7 @@ export async function registerPublicCache(app: FastifyInstance) {
   const cache = new PublicCache(config.publicCache, { needsSync });
   app.decorate("publicCache", cache);
   app.decorateRequest("cacheSlot", null);
+  app.decorateRequest("cacheWire", null);
 
   const instance = randomUUID();
   let sync: CacheSync | undefined;

@@ -49,6 +49,43 @@ describe("public reads in one process", () => {
     await t?.close();
   });
 
+  it("sends later hits of a page and of an API read with the very headers and bytes of the first", async () => {
+    const without = (headers: Record<string, unknown>) => {
+      const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...rest } = headers;
+      return rest;
+    };
+    for (const [url, headers] of [
+      ["/fabrics?lng=de", { "accept-encoding": "br", cookie: "seen=1" }],
+      ["/fabrics?lng=de", { "accept-encoding": "gzip", cookie: "seen=1" }],
+      ["/fabrics?lng=de", { cookie: "seen=1" }],
+      ["/api/countries?lng=es", { "accept-encoding": "gzip, br" }],
+    ] as const) {
+      // A miss (rendered), the first hit (through the hooks), then hits written as kept.
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await t.app.inject({ url, headers }));
+      const [, firstHit, ...later] = answers;
+      expect(firstHit?.statusCode, url).toBe(200);
+      for (const hit of later) {
+        expect(hit.statusCode).toBe(200);
+        expect(without(hit.headers), `${url} ${JSON.stringify(headers)}`).toEqual(without(firstHit?.headers ?? {}));
+        expect(hit.rawPayload.equals(firstHit?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+      }
+      // Every security header is there on the kept answer too.
+      const last = later.at(-1)?.headers ?? {};
+      expect(last["content-security-policy"]).toBeTruthy();
+      expect(last["x-content-type-options"]).toBe("nosniff");
+      expect(last["x-frame-options"]).toBe("DENY");
+      expect(last["content-length"]).toBe(String(later.at(-1)?.rawPayload.length));
+    }
+    // A validator still gets its 304.
+    const hit = await t.app.inject({ url: "/fabrics?lng=de", headers: { cookie: "seen=1" } });
+    const revalidated = await t.app.inject({
+      url: "/fabrics?lng=de",
+      headers: { cookie: "seen=1", "if-none-match": String(hit.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
   it("answers a repeated API read with the same bytes and ETag, and 304 to If-None-Match", async () => {
     const first = await t.app.inject("/api/fabrics?lng=en");
     const second = await t.app.inject("/api/fabrics?lng=en");
