@@ -1,10 +1,11 @@
 import { inArray } from "drizzle-orm";
-import sharp, { type Metadata, type SharpOptions } from "sharp";
+import type { Metadata, SharpOptions } from "sharp";
 import { IMAGE_WIDTHS, MAX_IMAGE_PIXELS } from "../../common/constants";
 import type { Tx } from "../db/client";
 import { type ImageVariant, media } from "../db/schema";
 import { unprocessable, unsupportedType } from "../http/errors";
 import type { Storage } from "../storage/storage";
+import { loadSharp } from "./sharp";
 
 export type ProcessedImage = {
   storageKey: string;
@@ -56,6 +57,8 @@ export function variantWidths(originalWidth: number): number[] {
 }
 
 async function readSize(tmpPath: string): Promise<{ width: number; height: number }> {
+  // Outside the try: a library that cannot load is a server fault (500), not a bad image.
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Header only: the pixel count is checked here to answer 422 rather than a decode error.
@@ -79,6 +82,7 @@ async function readSize(tmpPath: string): Promise<{ width: number; height: numbe
  */
 export async function processImage(storage: Storage, tmpPath: string): Promise<ProcessedImage> {
   const size = await readSize(tmpPath);
+  const sharp = await loadSharp();
   const storageKey = storage.newKey();
   const variants: ImageVariant[] = [];
   try {

@@ -1,8 +1,8 @@
 /** Turns the demo's generated pictures into media through the real upload pipeline. */
 import fsp from "node:fs/promises";
 import os from "node:os";
-import sharp from "sharp";
 import { type ProcessedImage, processImage, removeProcessed } from "../../media";
+import { loadSharp } from "../../media/sharp";
 import type { Storage } from "../../storage/storage";
 import { type Flag, SCENES, type SceneKind } from "./scenes";
 import { HEIGHT, renderWeave, WIDTH, type WeaveSpec } from "./weave";
@@ -15,12 +15,15 @@ const JPEG = { quality: 90 } as const;
 
 export const weavePicture = (key: string, spec: WeaveSpec): Picture => ({
   key,
-  render: () => sharp(renderWeave(spec), { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg(JPEG).toBuffer(),
+  render: async () =>
+    (await loadSharp())(renderWeave(spec), { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+      .jpeg(JPEG)
+      .toBuffer(),
 });
 
 export const scenePicture = (key: string, kind: SceneKind, flag: Flag, seed: number): Picture => ({
   key,
-  render: () => sharp(Buffer.from(SCENES[kind](flag, seed))).jpeg(JPEG).toBuffer(),
+  render: async () => (await loadSharp())(Buffer.from(SCENES[kind](flag, seed))).jpeg(JPEG).toBuffer(),
 });
 
 /** Writes the picture to tmp/ and runs processImage on it, as an upload goes. */
