@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { DEFAULT_LANGUAGE, isLang } from "../common/constants";
+import { setBrowserI18n } from "./i18n/catalogues";
 import { readEmbeddedCatalogue } from "./i18n/embedded";
 import { createI18n } from "./i18n/instance";
 
@@ -11,6 +12,7 @@ import { createI18n } from "./i18n/instance";
 const lang = document.documentElement.lang;
 const lng = isLang(lang) ? lang : DEFAULT_LANGUAGE;
 const i18n = createI18n(lng, { [lng]: { translation: readEmbeddedCatalogue() } });
+setBrowserI18n(i18n);
 
 startTransition(() => {
   hydrateRoot(

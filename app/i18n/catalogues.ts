@@ -1,5 +1,6 @@
 import type { i18n } from "i18next";
-import type { Lang } from "../../common/constants";
+import { isLang, type Lang } from "../../common/constants";
+import { hasAdminSections } from "./embedded";
 import type { Catalogue } from "./locales/tr";
 
 /** One chunk per language: the browser downloads only the catalogue of the page's language. */
@@ -26,4 +27,24 @@ export async function preloadCatalogue(instance: i18n, lng: Lang): Promise<void>
 export async function switchLanguage(instance: i18n, lng: Lang): Promise<void> {
   await preloadCatalogue(instance, lng);
   await instance.changeLanguage(lng);
+}
+
+let browserInstance: i18n | undefined;
+
+/** The browser's i18next instance (set once by app/entry.client.tsx). */
+export function setBrowserI18n(instance: i18n): void {
+  browserInstance = instance;
+}
+
+/**
+ * Before an admin screen renders in a tab that started on a public page (whose HTML carried
+ * the public sections only): adds the whole catalogue of the current language. On the server
+ * and when the sections are there, does nothing.
+ */
+export async function completeCatalogue(): Promise<void> {
+  const instance = browserInstance;
+  if (!instance) return;
+  const lng = instance.language;
+  if (!isLang(lng) || hasAdminSections(instance.getResourceBundle(lng, "translation"))) return;
+  instance.addResourceBundle(lng, "translation", await loadCatalogue(lng), true, true);
 }

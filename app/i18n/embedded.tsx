@@ -1,17 +1,36 @@
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import type { Catalogue } from "./locales/tr";
 
 const ID = "i18n-catalogue";
 
+/** Sections only the admin area reads (login page included). */
+const ADMIN_SECTIONS = /^admin/;
+const ADMIN_PATH = /^\/admin(?:\/|$)/;
+
+/** The sections a page needs: the admin area's texts stay out of the public pages' HTML. */
+export function catalogueForPath(catalogue: Record<string, unknown>, pathname: string): Record<string, unknown> {
+  if (ADMIN_PATH.test(pathname)) return catalogue;
+  return Object.fromEntries(Object.entries(catalogue).filter(([section]) => !ADMIN_SECTIONS.test(section)));
+}
+
+/** True when a browser instance holds the admin sections of its language. */
+export function hasAdminSections(catalogue: Record<string, unknown> | undefined): boolean {
+  return Boolean(catalogue && Object.keys(catalogue).some((section) => ADMIN_SECTIONS.test(section)));
+}
+
 /**
  * The page language's catalogue as a JSON data block in the HTML: the browser hydrates with
  * it at once, without waiting for a catalogue chunk (a data block is not executed: no CSP hash).
+ * Public pages carry the public sections only; an admin page opened from the site in the same
+ * tab fetches the rest first (app/i18n/catalogues.ts, completeCatalogue).
  */
 export function EmbeddedCatalogue() {
   const { i18n } = useTranslation();
-  const catalogue = i18n.getResourceBundle(i18n.language, "translation") ?? {};
+  const { pathname } = useLocation();
+  const catalogue = (i18n.getResourceBundle(i18n.language, "translation") ?? {}) as Record<string, unknown>;
   // React writes a script's text as is: `<` is escaped so no text can close the element.
-  const json = JSON.stringify(catalogue).replace(/</g, "\\u003c");
+  const json = JSON.stringify(catalogueForPath(catalogue, pathname)).replace(/</g, "\\u003c");
   return (
     <script id={ID} type="application/json">
       {json}

@@ -4,6 +4,7 @@ import { data, Outlet, redirect } from "react-router";
 import { AdminShell } from "../../components/admin/shell/AdminShell";
 import { AdminSessionProvider, loginPath } from "../../lib/admin/session";
 import { ADMIN_HEADERS, readAdminSession } from "../../lib/admin/session.server";
+import { completeCatalogue } from "../../i18n/catalogues";
 import type { Route } from "./+types/layout";
 
 /**
@@ -18,6 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(loginPath(`${url.pathname}${url.search}`), { headers: ADMIN_HEADERS });
   }
   return data(session, { headers: ADMIN_HEADERS });
+}
+
+/** Reached from a public page in the same tab: the admin texts are fetched before the screen renders. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [answer] = await Promise.all([serverLoader(), completeCatalogue()]);
+  return answer;
 }
 
 /** Admin pages are never stored by a cache nor indexed. */

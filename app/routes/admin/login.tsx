@@ -9,6 +9,7 @@ import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { AdminApiError } from "../../lib/admin/api";
 import { safeAdminPath } from "../../lib/admin/session";
 import { ADMIN_HEADERS, readAdminSession } from "../../lib/admin/session.server";
+import { completeCatalogue } from "../../i18n/catalogues";
 import type { Route } from "./+types/login";
 
 const DEFAULT_TARGET = "/admin/dashboard";
@@ -19,6 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
   if (session) throw redirect(next ?? DEFAULT_TARGET, { headers: ADMIN_HEADERS });
   return data({ ok: true }, { headers: ADMIN_HEADERS });
+}
+
+/** Reached from a public page in the same tab: the admin texts are fetched before the screen renders. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [answer] = await Promise.all([serverLoader(), completeCatalogue()]);
+  return answer;
 }
 
 export function headers() {
