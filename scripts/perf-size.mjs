@@ -75,9 +75,13 @@ async function assetsOf(pagePath) {
     if (tag.startsWith("<script") && attr("src")) js.add(resolve(attr("src"), pagePath));
     else if (rel === "modulepreload") js.add(resolve(attr("href"), pagePath));
     else if (rel === "stylesheet") css.add(resolve(attr("href"), pagePath));
+    // Public pages start their modules after load: the preloads are listed on the boot block.
+    if (tag.startsWith("<script") && attr("data-preload")) {
+      for (const href of attr("data-preload").split(/\s+/).filter(Boolean)) js.add(resolve(href, pagePath));
+    }
   }
-  // Inline module scripts (React Router's route imports).
-  for (const [, body] of html.matchAll(/<script\b[^>]*type=["']module["'][^>]*>([\s\S]*?)<\/script>/gi)) {
+  // Inline module scripts (React Router's route imports), run at once or after load (text/x-module).
+  for (const [, body] of html.matchAll(/<script\b[^>]*type=["'](?:module|text\/x-module)["'][^>]*>([\s\S]*?)<\/script>/gi)) {
     for (const specifier of staticImports(body)) js.add(resolve(specifier, pagePath));
   }
   // Follow static imports: the browser loads them before the module runs.

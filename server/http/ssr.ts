@@ -1,7 +1,7 @@
 import { pipeline, Readable, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { pageCsp, sealInlineScripts } from "./csp";
+import { deferPageScripts, pageCsp, sealInlineScripts } from "./csp";
 import { badRequest, tooLarge } from "./errors";
 import { type CachedAnswer, etagOf, notModified } from "./public-cache";
 
@@ -99,7 +99,12 @@ export async function sendFetchResponse(
   }
 
   if (html) {
-    const page = sealInlineScripts(await response.text(), options.scriptNonce);
+    const text = await response.text();
+    const page = sealInlineScripts(
+      // Admin screens are tools: they start their JavaScript at once.
+      options.dev || ADMIN_PAGE.test(reply.request.url) ? text : deferPageScripts(text, options.scriptNonce),
+      options.scriptNonce,
+    );
     reply.header("content-security-policy", pageCsp(page.hashes, options));
     if (response.status !== 200) return reply.send(page.html);
     const body = Buffer.from(page.html, "utf8");
@@ -111,6 +116,8 @@ export async function sendFetchResponse(
   }
   return reply.send(response.body ?? undefined);
 }
+
+const ADMIN_PAGE = /^\/admin(?:[/?#]|$)/;
 
 /** The headers set on a reply so far, as plain values. */
 function headerSnapshot(reply: FastifyReply): Record<string, string | string[]> {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactInfo, fabrics } from "../../server/db/schema";
-import { sealInlineScripts } from "../../server/http/csp";
+import { BOOT_LOADER, sealInlineScripts } from "../../server/http/csp";
 import { createTestApp, type TestApp } from "../helpers/app";
 
 // The production path: React Router's build, as `npm start` serves it (the runner builds first).
@@ -99,6 +99,46 @@ describe("server-rendered pages", () => {
     expect(res.body).not.toContain("nonce=");
     const again = await t.app.inject("/?lng=en");
     expect(again.headers["content-security-policy"]).toBe(csp);
+  });
+
+  it("embeds the public sections of the catalogue in public pages, all of them in admin pages", async () => {
+    const catalogue = (html: string) =>
+      JSON.parse(/<script id="i18n-catalogue" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "null");
+    const publicPage = catalogue((await t.app.inject("/fabrics?lng=fr")).body);
+    expect(publicPage.fabrics.title).toBeTruthy();
+    expect(publicPage.nav).toBeTruthy();
+    expect(Object.keys(publicPage).filter((section) => section.startsWith("admin"))).toEqual([]);
+    const login = catalogue((await t.app.inject("/admin/login?lng=fr")).body);
+    expect(login.admin.login.title).toBeTruthy();
+    expect(login.adminInbox).toBeTruthy();
+  });
+
+  it("starts a public page's JavaScript after load: no module preload before the stylesheets", async () => {
+    const res = await t.app.inject("/fabrics?lng=es");
+    const html = res.body;
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    // React Router's module script is kept as an inert block with the modules to preload...
+    const boot = /<script type="text\/x-module" id="app-boot" data-preload="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
+    expect(boot).not.toBeNull();
+    const preloads = boot?.[1]?.split(" ") ?? [];
+    expect(preloads.length).toBeGreaterThan(5);
+    expect(preloads.every((href) => /^\/assets\/[\w.-]+\.js$/.test(href))).toBe(true);
+    expect(boot?.[2]).toContain("import(");
+    // ...run as a module after load by the loader; the CSP allows both texts by hash.
+    const csp = String(res.headers["content-security-policy"]);
+    expect(directive(csp, "script-src")).toContain(sha256(boot?.[2] ?? ""));
+    expect(directive(csp, "script-src")).toContain(sha256(BOOT_LOADER));
+    expect(html).toContain(`<script>${BOOT_LOADER}</script>`);
+    expect(BOOT_LOADER).toContain('addEventListener("load"');
+  });
+
+  it("starts the admin screens' JavaScript at once", async () => {
+    const html = (await t.app.inject("/admin/login?lng=es")).body;
+    expect(html).toMatch(/<script type="module" async="">/);
+    expect(html).not.toContain('id="app-boot"');
   });
 
   it("renders unknown paths as the site's 404 page", async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import tr from "../../app/i18n/locales/tr";
 import { pdfOfSize } from "../fixtures/images";
 

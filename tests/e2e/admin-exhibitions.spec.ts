@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
 import sharp from "sharp";
 import en from "../../app/i18n/locales/en";
 import tr from "../../app/i18n/locales/tr";

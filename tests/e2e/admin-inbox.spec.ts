@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
 import en from "../../app/i18n/locales/en";
 import tr from "../../app/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";

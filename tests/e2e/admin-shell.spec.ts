@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, type TestInfo, test } from "./fixtures";
 import en from "../../app/i18n/locales/en";
 import tr from "../../app/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";

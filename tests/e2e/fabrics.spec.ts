@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { settled } from "./settle";
 
 // /fabrics, /fabric/:id and /about on the demo content (six fabrics, each with a gallery).

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
 import { settled } from "./settle";
 
 // The home page on the demo content (six fabrics, five countries with upcoming fairs): hero

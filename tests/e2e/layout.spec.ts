@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "./fixtures";
 import { settled } from "./settle";
 
 // The public site's shell on the demo content: navigation bar, mobile menu, language switch,

@@ -206,6 +206,8 @@ describe.skipIf(!hasChromium)("careers form in the browser (Chromium)", () => {
     const context = await browser.newContext();
     const { page, dialogs } = await watchedPage(context);
     await page.goto(`${baseUrl()}/careers?lng=en`);
+    // Public pages start their JavaScript after `load`: the form checks files once React runs it.
+    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
     const input = page.locator('input[type="file"]');
     await input.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf(5 * 1024 * 1024 + 1) });
     await page.getByText("File size must be less than 5MB").first().waitFor();

@@ -80,7 +80,7 @@ describe("security headers on every kind of answer", () => {
 
   test("static assets, media, redirects, robots and sitemap", async () => {
     const home = await request("/");
-    const asset = /\/assets\/[^"']+\.(?:js|css)/.exec(home.text)?.[0];
+    const asset = /\/assets\/[^"'\s]+\.(?:js|css)/.exec(home.text)?.[0];
     expect(asset).toBeTruthy();
     const fabric = (await request(`/api/fabrics/${world.fabricId}`)).json.data.fabric;
     const media = (fabric.image ?? fabric.main_image)?.src as string;
@@ -169,7 +169,7 @@ describe("nothing leaks", () => {
 
   test("source maps, if served, name no server path", async () => {
     const home = await request("/");
-    const assets = [...home.text.matchAll(/\/assets\/[^"']+\.js/g)].map((m) => m[0]).slice(0, 10);
+    const assets = [...home.text.matchAll(/\/assets\/[^"'\s]+\.js/g)].map((m) => m[0]).slice(0, 10);
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) {
       const js = await request(asset);
