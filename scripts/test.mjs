@@ -30,14 +30,22 @@ function runCounted(command, args, env = {}) {
       env: { ...process.env, ...env },
     });
     let tail = "";
+    let pending = "";
+    const failures = [];
     child.stdout.on("data", (chunk) => {
       process.stdout.write(chunk);
-      tail = (tail + chunk.toString("utf8")).slice(-4000);
+      const text = chunk.toString("utf8");
+      tail = (tail + text).slice(-4000);
+      const lines = (pending + text).split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) if (line.startsWith("FAILED TEST: ")) failures.push(line);
     });
     child.on("close", (code) => {
       const found = [...tail.matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)].at(-1);
+      if (pending.startsWith("FAILED TEST: ")) failures.push(pending);
       resolve({
         status: code ?? 1,
+        failures: [...new Set(failures)],
         counts: found
           ? { passed: Number(found[1]), failed: Number(found[2]), skipped: Number(found[3] ?? 0) }
           : null,
@@ -120,7 +128,27 @@ if (hasE2e) {
   }
 }
 
-// 5. One summary.
+// 5. One summary, after the names of the tests that failed (the end of a long log shows them).
+const failedTests = [];
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+/** Playwright's JSON report: specs nested in suites; a test failed when its outcome is unexpected. */
+function playwrightFailures(suite, trail = []) {
+  const here = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== "unexpected") continue;
+      const error = test.results?.at(-1)?.error?.message ?? "";
+      const why = error
+        .replaceAll(`${String.fromCharCode(27)}[`, "")
+        .replace(/^[0-9;]*m/gm, "")
+        .split("\n")[0];
+      failedTests.push(
+        `FAILED TEST: browser [${test.projectName}] › ${[...here, spec.title].join(" › ")} — ${why}`,
+      );
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+}
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -129,14 +157,24 @@ if (fs.existsSync(vitestJson)) {
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      const why = String(test.failureMessages?.[0] ?? "").split("\n")[0];
+      failedTests.push(`FAILED TEST: ${path.relative(root, file.name)} › ${test.fullName} — ${why}`);
+    }
+  }
 } else if (vitestStatus !== 0) failed += 1;
 if (fs.existsSync(e2eJson)) {
-  const s = JSON.parse(fs.readFileSync(e2eJson, "utf8")).stats;
+  const report = JSON.parse(fs.readFileSync(e2eJson, "utf8"));
+  const s = report.stats;
+  for (const suite of report.suites ?? []) playwrightFailures(suite);
   passed += s.expected + s.flaky;
   failed += s.unexpected;
   skipped += s.skipped;
 } else if (e2eStatus !== 0) failed += 1;
 for (const suite of suites) {
+  failedTests.push(...suite.failures);
   if (suite.counts) {
     passed += suite.counts.passed;
     failed += suite.counts.failed;
@@ -153,6 +191,9 @@ if (sizeStatus !== 0) {
 }
 
 console.info("");
+const shown = failedTests.map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line));
+for (const line of shown.slice(0, 40)) console.info(line);
+if (shown.length > 40) console.info(`…and ${shown.length - 40} more failed tests (see above).`);
 for (const note of notes) console.info(note);
 console.info(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(

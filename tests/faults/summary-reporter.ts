@@ -4,12 +4,18 @@ import type { Reporter, TestModule } from "vitest/node";
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     const counts = { passed: 0, failed: 0, skipped: 0 };
+    const failures: string[] = [];
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === "passed") counts.passed++;
-        else if (state === "failed") counts.failed++;
-        else counts.skipped++;
+        else if (state === "failed") {
+          counts.failed++;
+          const why = test.result().errors?.[0]?.message?.split("\n")[0] ?? "";
+          failures.push(
+            `FAILED TEST: ${module.moduleId.split("/tests/").at(-1)} › ${test.fullName} — ${why}`,
+          );
+        } else counts.skipped++;
       }
       // A file that failed before its tests ran (import error, failing beforeAll) counts too.
       if (
@@ -17,9 +23,17 @@ export default class SummaryReporter implements Reporter {
         [...module.children.allTests()].every((t) => t.result().state !== "failed")
       ) {
         counts.failed++;
+        failures.push(`FAILED TEST: ${module.moduleId.split("/tests/").at(-1)} failed before its tests ran`);
       }
     }
     counts.failed += unhandledErrors.length;
+    for (const error of unhandledErrors) {
+      failures.push(
+        `FAILED TEST: unhandled error — ${String((error as Error)?.message ?? error).split("\n")[0]}`,
+      );
+    }
+    // Repeated just above the counts, so the end of a long log names what failed.
+    if (failures.length > 0) process.stdout.write(`\n${failures.join("\n")}\n`);
     process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
   }
 }

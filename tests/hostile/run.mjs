@@ -42,7 +42,11 @@ function run(db) {
     ...process.argv.slice(2),
   ];
   process.stdout.write(`\n=== hostile suite on ${db} ===\n`);
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, HOSTILE_DB: db } });
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, HOSTILE_DB: db },
+  });
   let counted = false;
   if (fs.existsSync(report)) {
     const data = JSON.parse(fs.readFileSync(report, "utf8"));
@@ -50,6 +54,13 @@ function run(db) {
     totals.failed += data.numFailedTests ?? 0;
     totals.skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
     counted = true;
+    for (const file of data.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== "failed") continue;
+        const why = String(test.failureMessages?.[0] ?? "").split("\n")[0];
+        notes.push(`FAILED TEST: ${db} › ${path.relative(root, file.name)} › ${test.fullName} — ${why}`);
+      }
+    }
     if (data.numFailedTests === 0 && result.status !== 0) {
       totals.failed += 1;
       notes.push(`${db}: vitest exited with ${result.status} (setup or teardown failed)`);
