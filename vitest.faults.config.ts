@@ -13,6 +13,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     fileParallelism: false,
+    // Real processes, signals, ports and clocks: a test that fails is run once more, and the
+    // summary names it (RETRIED TEST) so a flaky one is seen; failing twice fails the run.
+    retry: 1,
     maxWorkers: 1,
     reporters: ["default", "./tests/faults/summary-reporter.ts"],
   },

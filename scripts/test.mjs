@@ -38,11 +38,11 @@ function runCounted(command, args, env = {}) {
       tail = (tail + text).slice(-4000);
       const lines = (pending + text).split("\n");
       pending = lines.pop() ?? "";
-      for (const line of lines) if (line.startsWith("FAILED TEST: ")) failures.push(line);
+      for (const line of lines) if (/^(FAILED|RETRIED) TEST: /.test(line)) failures.push(line);
     });
     child.on("close", (code) => {
       const found = [...tail.matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)].at(-1);
-      if (pending.startsWith("FAILED TEST: ")) failures.push(pending);
+      if (/^(FAILED|RETRIED) TEST: /.test(pending)) failures.push(pending);
       resolve({
         status: code ?? 1,
         failures: [...new Set(failures)],

@@ -8,6 +8,13 @@ export default class SummaryReporter implements Reporter {
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
+        const { flaky, retryCount } = test.diagnostic() ?? { flaky: false, retryCount: 0 };
+        if (state === "passed" && flaky) {
+          const why = test.result().errors?.[0]?.message?.split("\n")[0] ?? "";
+          failures.push(
+            `RETRIED TEST: ${module.moduleId.split("/tests/").at(-1)} › ${test.fullName} passed on attempt ${retryCount + 1} — ${why}`,
+          );
+        }
         if (state === "passed") counts.passed++;
         else if (state === "failed") {
           counts.failed++;
