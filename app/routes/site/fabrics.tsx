@@ -91,7 +91,7 @@ export default function Fabrics({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled mb-0">
+          <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled mb-0 fabric-list">
             {cards.map((fabric, index) => (
               <Col as="li" key={fabric.id}>
                 <FabricCard
