@@ -54,7 +54,7 @@ export function deferPageScripts(html: string, nonce: string): string {
   return `${head.replace(MODULE_PRELOAD, "")}${rest.slice(0, boot.index)}${inert}${rest.slice(boot.index + boot[0].length)}`;
 }
 
-export const BOOT_LOADER = `(()=>{const boot=()=>{const d=document,b=d.getElementById("${BOOT_ID}");if(!b)return;for(const href of (b.dataset.preload||"").split(" ")){if(!href)continue;const l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.append(l)}const s=d.createElement("script");s.type="module";s.textContent=b.textContent;d.body.append(s)};if(document.readyState==="complete")boot();else addEventListener("load",boot,{once:true})})()`;
+export const BOOT_LOADER = `(()=>{const boot=()=>{const d=document,b=d.getElementById("${BOOT_ID}");if(!b)return;const f=d.createDocumentFragment();for(const href of (b.dataset.preload||"").split(" ")){if(!href)continue;const l=d.createElement("link");l.rel="modulepreload";l.href=href;f.append(l)}d.head.append(f);const s=d.createElement("script");s.type="module";s.textContent=b.textContent;d.body.append(s)};if(document.readyState==="complete")boot();else addEventListener("load",boot,{once:true})})()`;
 
 const COMMON = [
   "default-src 'self'",
