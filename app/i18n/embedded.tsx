@@ -1,16 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { isAdminPath } from "../../common/paths";
 import type { Catalogue } from "./locales/tr";
 
 const ID = "i18n-catalogue";
 
 /** Sections only the admin area reads (login page included). */
 const ADMIN_SECTIONS = /^admin/;
-const ADMIN_PATH = /^\/admin(?:\/|$)/;
 
 /** The sections a page needs: the admin area's texts stay out of the public pages' HTML. */
-export function catalogueForPath(catalogue: Record<string, unknown>, pathname: string): Record<string, unknown> {
-  if (ADMIN_PATH.test(pathname)) return catalogue;
+export function catalogueForPath(
+  catalogue: Record<string, unknown>,
+  pathname: string,
+): Record<string, unknown> {
+  if (isAdminPath(pathname)) return catalogue;
   return Object.fromEntries(Object.entries(catalogue).filter(([section]) => !ADMIN_SECTIONS.test(section)));
 }
 

@@ -1,13 +1,14 @@
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { DEFAULT_LANGUAGE, isLang } from "../../common/constants";
+import { isAdminPath } from "../../common/paths";
 import { fromAcceptLanguage, LANGUAGE_COOKIE } from "../../app/i18n/language";
 import { type CachedAnswer, hasSession } from "./public-cache";
 
 /** Cookies a cached page may set: they are the same for every visitor who gets that page. */
 const SHARED_COOKIES = new Set([LANGUAGE_COOKIE, "seen"]);
 /** The admin area and React Router's data requests are never cached. */
-const NOT_CACHED = /^\/admin(?:[/.?]|$)|\.data(?:\?|$)/i;
+const DATA_REQUEST = /\.data(?:\?|$)/i;
 
 const botAnswers = new Map<string, boolean>();
 function isBot(userAgent: string): boolean {
@@ -37,7 +38,13 @@ function cookieValue(header: string, name: string): string | undefined {
  * the date is handled by the cache itself.
  */
 export function pageCacheKey(request: FastifyRequest): string | undefined {
-  if (request.method !== "GET" || NOT_CACHED.test(request.url) || hasSession(request)) return undefined;
+  if (
+    request.method !== "GET" ||
+    isAdminPath(request.url) ||
+    DATA_REQUEST.test(request.url) ||
+    hasSession(request)
+  )
+    return undefined;
   const cookies = request.headers.cookie ?? "";
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.lng;
@@ -47,7 +54,8 @@ export function pageCacheKey(request: FastifyRequest): string | undefined {
     : isLang(fromCookie)
       ? fromCookie
       : (fromAcceptLanguage(request.headers["accept-language"] ?? null) ?? DEFAULT_LANGUAGE);
-  const overlay = !(cookies && cookieValue(cookies, "seen") !== undefined) && !isBot(request.headers["user-agent"] ?? "");
+  const overlay =
+    !(cookies && cookieValue(cookies, "seen") !== undefined) && !isBot(request.headers["user-agent"] ?? "");
   return `page ${request.protocol}://${request.host}${request.url} ${lang} ${overlay ? 1 : 0}`;
 }
 

@@ -1,6 +1,7 @@
 import { pipeline, Readable, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { isAdminPath } from "../../common/paths";
 import { deferPageScripts, pageCsp, sealInlineScripts } from "./csp";
 import { badRequest, tooLarge } from "./errors";
 import { type CachedAnswer, etagOf, notModified } from "./public-cache";
@@ -102,7 +103,7 @@ export async function sendFetchResponse(
     const text = await response.text();
     const page = sealInlineScripts(
       // Admin screens are tools: they start their JavaScript at once.
-      options.dev || ADMIN_PAGE.test(reply.request.url) ? text : deferPageScripts(text, options.scriptNonce),
+      options.dev || isAdminPath(reply.request.url) ? text : deferPageScripts(text, options.scriptNonce),
       options.scriptNonce,
     );
     reply.header("content-security-policy", pageCsp(page.hashes, options));
@@ -116,8 +117,6 @@ export async function sendFetchResponse(
   }
   return reply.send(response.body ?? undefined);
 }
-
-const ADMIN_PAGE = /^\/admin(?:[/?#]|$)/;
 
 /** The headers set on a reply so far, as plain values. */
 function headerSnapshot(reply: FastifyReply): Record<string, string | string[]> {

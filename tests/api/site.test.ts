@@ -19,7 +19,9 @@ async function createSiteApp(): Promise<TestApp> {
 /** Every inline script the browser would run (no src, not a JSON data block). */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/application\/(?:ld\+)?json/.test(attributes))
+    .filter(
+      ([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/application\/(?:ld\+)?json/.test(attributes),
+    )
     .map(([, , body = ""]) => body);
 }
 
@@ -103,7 +105,9 @@ describe("server-rendered pages", () => {
 
   it("embeds the public sections of the catalogue in public pages, all of them in admin pages", async () => {
     const catalogue = (html: string) =>
-      JSON.parse(/<script id="i18n-catalogue" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "null");
+      JSON.parse(
+        /<script id="i18n-catalogue" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "null",
+      );
     const publicPage = catalogue((await t.app.inject("/fabrics?lng=fr")).body);
     expect(publicPage.fabrics.title).toBeTruthy();
     expect(publicPage.nav).toBeTruthy();
@@ -121,7 +125,8 @@ describe("server-rendered pages", () => {
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     // React Router's module script is kept as an inert block with the modules to preload...
-    const boot = /<script type="text\/x-module" id="app-boot" data-preload="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
+    const boot =
+      /<script type="text\/x-module" id="app-boot" data-preload="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
     expect(boot).not.toBeNull();
     const preloads = boot?.[1]?.split(" ") ?? [];
     expect(preloads.length).toBeGreaterThan(5);
@@ -135,10 +140,17 @@ describe("server-rendered pages", () => {
     expect(BOOT_LOADER).toContain('addEventListener("load"');
   });
 
-  it("starts the admin screens' JavaScript at once", async () => {
-    const html = (await t.app.inject("/admin/login?lng=es")).body;
-    expect(html).toMatch(/<script type="module" async="">/);
-    expect(html).not.toContain('id="app-boot"');
+  it("starts the admin screens' JavaScript at once, with the admin texts, however the path is written", async () => {
+    for (const path of ["/admin/login?lng=es", "/ADMIN/Login?lng=es"]) {
+      const res = await t.app.inject(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toMatch(/<script type="module" async="">/);
+      expect(res.body, path).not.toContain('id="app-boot"');
+      const embedded = /<script id="i18n-catalogue" type="application\/json">([\s\S]*?)<\/script>/.exec(
+        res.body,
+      )?.[1];
+      expect(JSON.parse(embedded ?? "{}").admin?.login?.title, path).toBeTruthy();
+    }
   });
 
   it("renders unknown paths as the site's 404 page", async () => {
