@@ -138,10 +138,7 @@ function playwrightFailures(suite, trail = []) {
     for (const test of spec.tests ?? []) {
       if (test.status !== "unexpected") continue;
       const error = test.results?.at(-1)?.error?.message ?? "";
-      const why = error
-        .replaceAll(`${String.fromCharCode(27)}[`, "")
-        .replace(/^[0-9;]*m/gm, "")
-        .split("\n")[0];
+      const why = error.replace(ANSI_COLOUR, "").split("\n")[0];
       failedTests.push(
         `FAILED TEST: browser [${test.projectName}] › ${[...here, spec.title].join(" › ")} — ${why}`,
       );
