@@ -30,32 +30,19 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER fabrics_rows_ins AFTER INSERT ON fabrics REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_keep();
---> statement-breakpoint
-CREATE TRIGGER fabrics_rows_del AFTER DELETE ON fabrics REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_keep();
---> statement-breakpoint
-CREATE TRIGGER fabrics_rows_trunc AFTER TRUNCATE ON fabrics
-  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_keep();
---> statement-breakpoint
-CREATE TRIGGER countries_rows_ins AFTER INSERT ON countries REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_keep();
---> statement-breakpoint
-CREATE TRIGGER countries_rows_del AFTER DELETE ON countries REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_keep();
---> statement-breakpoint
-CREATE TRIGGER countries_rows_trunc AFTER TRUNCATE ON countries
-  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_keep();
---> statement-breakpoint
-CREATE TRIGGER exhibitions_rows_ins AFTER INSERT ON exhibitions REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_keep();
---> statement-breakpoint
-CREATE TRIGGER exhibitions_rows_del AFTER DELETE ON exhibitions REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_keep();
---> statement-breakpoint
-CREATE TRIGGER exhibitions_rows_trunc AFTER TRUNCATE ON exhibitions
-  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_keep();
+-- Three triggers on each counted table: rows added, rows deleted (cascades included), truncate.
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['fabrics', 'countries', 'exhibitions'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION row_counts_keep()', t || '_rows_ins', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION row_counts_keep()', t || '_rows_del', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I '
+      'FOR EACH STATEMENT EXECUTE FUNCTION row_counts_keep()', t || '_rows_trunc', t);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- Exhibitions per day they are over: upcoming and past totals add up one row per day.
 INSERT INTO "exhibition_days" ("day", "n")
