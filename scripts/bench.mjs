@@ -187,7 +187,6 @@ async function scaleData(dataDir, factor) {
   }
 }
 
-/** One autocannon run; answers other than 2xx/304 make the figure worthless, so they stop the bench. */
 /** Clock ticks per second of /proc/<pid>/stat's CPU times. */
 const CLK_TCK = (() => {
   try {
@@ -211,6 +210,24 @@ function cpuMsOf(pid) {
  * the load generator (this process) were: when the generator is the busy one, req/s shows
  * the generator's limit, not the server's.
  */
+/**
+ * autocannon (9.0) appends every response body to a string (`req.body += chunk`) in case
+ * `expectBody` or `verifyBody` wants it. That decodes each body as UTF-8: for a compressed
+ * 14 KB page it costs the generator more than the server's whole work for that request, so
+ * its req/s showed autocannon's limit (~4,000/s), not the server's. The bench checks no body
+ * (status and errors only, bodies are checked by the tests), so each connection counts the
+ * bytes and drops them. Throws when autocannon's internals have moved, rather than measuring
+ * something else in silence.
+ */
+function dropBodies(client) {
+  const queue = client.pipelinedRequests;
+  if (!queue || typeof queue.addBody !== "function") {
+    throw new Error("autocannon's client has no pipelinedRequests.addBody: check scripts/bench.mjs against this autocannon version");
+  }
+  queue.addBody = () => {};
+}
+
+/** One autocannon run; answers other than 2xx/304 make the figure worthless, so they stop the bench. */
 async function measure(port, target, seconds = SECONDS, connections = CONNECTIONS) {
   const pid = serverPids.get(port);
   const serverBefore = pid ? cpuMsOf(pid) : 0;
@@ -221,6 +238,7 @@ async function measure(port, target, seconds = SECONDS, connections = CONNECTION
     connections,
     duration: seconds,
     headers: target.headers ?? ACCEPT,
+    setupClient: dropBodies,
   });
   const wallMs = performance.now() - t0;
   const serverMs = pid ? cpuMsOf(pid) - serverBefore : 0;
@@ -303,8 +321,24 @@ for (const target of TARGETS) {
   if (target.kind !== "static") runs.push({ server: "uncached", target });
 }
 
-// Warm-up: every answer once on each server (fills the cache, JIT), not measured.
-for (const { server, target } of runs) await measure(server === "cached" ? PORT : PORT + 1, target, 1);
+/** The load itself reads no bodies (see dropBodies): one request per target checks what it answers. */
+async function checkAnswer(port, target) {
+  const res = await fetch(`http://127.0.0.1:${port}${target.path}`, { headers: target.headers ?? ACCEPT });
+  const body = await res.text();
+  const ok =
+    res.status === 200 &&
+    (target.kind === "html" ? body.startsWith("<!DOCTYPE html>") && body.includes("</html>") : true) &&
+    (target.kind === "api" ? Array.isArray(JSON.parse(body).data) : true) &&
+    (target.kind === "health" || body.length > 100);
+  if (!ok) throw new Error(`${target.name} on port ${port}: unexpected answer ${res.status}, ${body.slice(0, 120)}`);
+}
+
+// Warm-up: every answer checked, then loaded once on each server (fills the cache, JIT), not measured.
+for (const { server, target } of runs) {
+  const port = server === "cached" ? PORT : PORT + 1;
+  await checkAnswer(port, target);
+  await measure(port, target, 1);
+}
 
 const samples = new Map();
 for (let round = 1; round <= ROUNDS; round++) {
@@ -349,8 +383,8 @@ await uncached.stop();
 const pad = (v, n) => String(v).padStart(n);
 console.info(
   "\nThroughput (median of rounds; ratio = req/s ÷ the same server's /healthz req/s; server µs = the server's CPU time per\n" +
-    "request; capacity = /healthz's server µs ÷ this target's: the req/s ratio the server would reach if the load generator\n" +
-    "were not the busier of the two; CPU % of one core, server and load generator)",
+    "request; capacity = /healthz's server µs ÷ this target's, the ratio if server and load generator had a core each;\n" +
+    "CPU % of one core, server and load generator)",
 );
 console.info(
   `${"server".padEnd(9)}${"target".padEnd(40)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("KB/req", 8)}${pad("ratio", 7)}${pad("srv µs", 8)}${pad("capacity", 10)}${pad("srv %", 7)}${pad("gen %", 7)}`,
@@ -408,17 +442,14 @@ console.info(`  ready, existing full database:                       ${bars.read
 console.info(`  RSS idle / after load (cached server):               ${rssIdle} MB / ${rssAfterLoad} MB`);
 const checks = [
   ["cached API reads ≥ 0.5× /healthz (req/s)", bars.cachedApiMinRatio >= 0.5, bars.cachedApiMinRatio],
-  ["cached API reads ≥ 0.5× /healthz (server capacity)", bars.cachedApiMinCapacity >= 0.5, bars.cachedApiMinCapacity],
-  ["cached pages ≥ 0.4× /healthz (server capacity)", bars.cachedHtmlMinCapacity >= 0.4, bars.cachedHtmlMinCapacity],
+  ["cached pages ≥ 0.4× /healthz (req/s)", bars.cachedHtmlMinRatio >= 0.4, bars.cachedHtmlMinRatio],
   ["ready on an existing database ≤ 2 s", bars.readyFullMs <= 2000, `${bars.readyFullMs} ms`],
   ["idle RSS ≤ 250 MB", rssIdle <= 250, `${rssIdle} MB`],
 ];
 console.info("\nBars");
 for (const [label, ok, value] of checks) console.info(`  ${ok ? "PASS" : "FAIL"}  ${label} (${value})`);
-const slowest = cachedHtml.find((r) => r.ratio === bars.cachedHtmlMinRatio);
 console.info(
-  `  info  cached pages, req/s as the load generator measured it: ${bars.cachedHtmlMinRatio}× /healthz` +
-    (slowest ? ` (load generator at ${slowest.clientCpuPct}% of a core, server at ${slowest.serverCpuPct}%)` : ""),
+  `  info  server capacity (/healthz's server µs ÷ the target's): cached API reads ≥ ${bars.cachedApiMinCapacity}×, cached pages ≥ ${bars.cachedHtmlMinCapacity}×`,
 );
 
 const result = {
