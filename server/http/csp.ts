@@ -38,7 +38,7 @@ export const BOOT_ID = "app-boot";
  *
  * React puts React Router's `<link rel="modulepreload">` in the head, before the stylesheets;
  * they are taken out, and React Router's inline module script becomes an inert data block.
- * BOOT_LOADER, after `load`, adds the preloads (all modules fetched in parallel) and runs the
+ * BOOT_LOADER, after `load` and the first paint, adds the preloads (all modules fetched in parallel) and runs the
  * module script's text as a module script: the same text, so its CSP hash allows it.
  */
 export function deferPageScripts(html: string, nonce: string): string {
@@ -54,7 +54,14 @@ export function deferPageScripts(html: string, nonce: string): string {
   return `${head.replace(MODULE_PRELOAD, "")}${rest.slice(0, boot.index)}${inert}${rest.slice(boot.index + boot[0].length)}`;
 }
 
-export const BOOT_LOADER = `(()=>{const boot=()=>{const d=document,b=d.getElementById("${BOOT_ID}");if(!b)return;const f=d.createDocumentFragment();for(const href of (b.dataset.preload||"").split(" ")){if(!href)continue;const l=d.createElement("link");l.rel="modulepreload";l.href=href;f.append(l)}d.head.append(f);const s=d.createElement("script");s.type="module";s.textContent=b.textContent;d.body.append(s)};if(document.readyState==="complete")boot();else addEventListener("load",boot,{once:true})})()`;
+/**
+ * Starts the page's JavaScript once the page has loaded and shown its first content (FCP), so
+ * that hydration and the module downloads never come before the first paint: on a fast
+ * connection `load` can fire before the first frame is painted. Without paint timing, in a
+ * hidden tab (no paint until shown) or when it is hidden while waiting, it starts at once;
+ * a 3 s timer covers a paint that is never reported.
+ */
+export const BOOT_LOADER = `(()=>{const d=document;let done=false;const boot=()=>{if(done)return;done=true;const b=d.getElementById("${BOOT_ID}");if(!b)return;const f=d.createDocumentFragment();for(const href of (b.dataset.preload||"").split(" ")){if(!href)continue;const l=d.createElement("link");l.rel="modulepreload";l.href=href;f.append(l)}d.head.append(f);const s=d.createElement("script");s.type="module";s.textContent=b.textContent;d.body.append(s)};const loaded=()=>{const P=window.PerformanceObserver;if(d.visibilityState!=="visible"||!P||!(P.supportedEntryTypes||[]).includes("paint"))return boot();const o=new P((l)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();boot()}});o.observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",boot,{once:true});setTimeout(boot,3000)};if(d.readyState==="complete")loaded();else addEventListener("load",loaded,{once:true})})()`;
 
 const COMMON = [
   "default-src 'self'",

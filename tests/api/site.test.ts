@@ -138,6 +138,7 @@ describe("server-rendered pages", () => {
     expect(directive(csp, "script-src")).toContain(sha256(BOOT_LOADER));
     expect(html).toContain(`<script>${BOOT_LOADER}</script>`);
     expect(BOOT_LOADER).toContain('addEventListener("load"');
+    expect(BOOT_LOADER).toContain('"first-contentful-paint"');
   });
 
   it("starts the admin screens' JavaScript at once, with the admin texts, however the path is written", async () => {

@@ -107,6 +107,13 @@ test.afterEach(() => {
 });
 
 test.describe("hero", () => {
+  test("the server's HTML carries the first slide's picture only, with high priority", async ({ page }) => {
+    const html = await (await page.request.get("/?lng=de")).text();
+    const pictures = html.match(/<img[^>]*class="hero-image"[^>]*>/g) ?? [];
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toContain('fetchPriority="high"');
+  });
+
   test("swaps every 5 s with a fade, not before, and wraps around", async ({ page }, testInfo) => {
     await openHome(page, testInfo, "tr");
     await expectHeroSlide(page, 1);
@@ -116,6 +123,10 @@ test.describe("hero", () => {
     // The fade (500 ms of CSS opacity) has begun: slide 2 is showing.
     await expect(heroSlide(page, 2)).toBeVisible();
     await expect(heroSlide(page, 2)).toHaveCSS("opacity", "1");
+    // Its picture, not in the server's HTML (it would compete with the first paint), is there.
+    const picture = page.locator(".hero-backdrop").nth(1).locator("img");
+    await expect(picture).toHaveCount(1);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.clock.runFor(500);
     await expectHeroSlide(page, 2);
     await page.clock.runFor(5000);

@@ -427,6 +427,34 @@ test.describe("search engines", () => {
   });
 });
 
+test.describe("page start", () => {
+  test.beforeEach(async ({ context, baseURL }) => skipOverlay(context, baseURL));
+
+  for (const path of ["/?lng=fr", "/fabrics?lng=de"]) {
+    test(`${path}: the JavaScript is fetched only after load and the first paint, then hydrates`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime);
+        return {
+          paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+          load: navigation.loadEventStart,
+          scripts: scripts.length,
+          firstScript: Math.min(...scripts),
+        };
+      });
+      expect(timing.paint).not.toBeNull();
+      expect(timing.scripts).toBeGreaterThan(5);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
+    });
+  }
+});
+
 test.describe("privacy notice and 404 page", () => {
   test.beforeEach(async ({ context, baseURL }) => skipOverlay(context, baseURL));
 

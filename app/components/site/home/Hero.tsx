@@ -45,7 +45,9 @@ export function Hero({ images }: { images: readonly [ImageData | null, ImageData
       <div className="hero-backdrops" aria-hidden="true">
         {SLIDES.map((slide, i) => (
           <div key={slide.key} className={`hero-backdrop${i === rotation.index ? " is-active" : ""}`}>
-            {images[i] ? (
+            {/* The next slides' pictures wait for hydration: nothing shows them before the
+                rotation starts, and they would share a phone's bandwidth with the first paint. */}
+            {images[i] && (i === 0 || rotation.hydrated) ? (
               <ResponsiveImage
                 image={images[i]}
                 alt=""
