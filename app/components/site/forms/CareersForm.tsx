@@ -12,6 +12,7 @@ import {
   RequiredNote,
   SubmitButton,
   SuccessModal,
+  preloadSuccessModal,
   TextField,
   useHydrated,
 } from "./FormParts";
@@ -121,6 +122,7 @@ export function CareersForm() {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
+    preloadSuccessModal();
     try {
       await send();
     } finally {

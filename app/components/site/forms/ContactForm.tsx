@@ -12,6 +12,7 @@ import {
   RequiredNote,
   SubmitButton,
   SuccessModal,
+  preloadSuccessModal,
   TextField,
   useHydrated,
 } from "./FormParts";
@@ -91,6 +92,7 @@ export function ContactForm() {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
+    preloadSuccessModal();
     try {
       await send();
     } finally {

@@ -1,6 +1,6 @@
 import "../../../styles/forms.css";
-import { type ReactNode, type Ref, useEffect, useId, useState } from "react";
-import { Alert, Button, Form, Modal, Spinner } from "react-bootstrap";
+import { type Ref, Suspense, lazy, useEffect, useId, useState } from "react";
+import { Alert, Button, Form, Spinner } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
@@ -202,41 +202,29 @@ export function FailureAlert({ failure }: { failure: Failure | null }) {
   );
 }
 
-/** The success dialog: title, message, close button (focus is trapped and restored by Modal). */
-export function SuccessModal({
-  show,
-  title,
-  children,
-  onHide,
-  onExited,
-}: {
-  show: boolean;
-  title: string;
-  children: ReactNode;
-  onHide: () => void;
-  onExited?: () => void;
-}) {
-  const { t } = useTranslation();
-  const titleId = useId();
+type SuccessModalProps = Parameters<typeof import("./SuccessDialog").SuccessDialog>[0];
+
+const loadSuccessDialog = () => import("./SuccessDialog");
+const SuccessDialog = lazy(() => loadSuccessDialog().then((module) => ({ default: module.SuccessDialog })));
+
+/** Starts fetching the success dialog's code (React Bootstrap's Modal), e.g. as a form is sent. */
+export function preloadSuccessModal(): void {
+  void loadSuccessDialog().catch(() => {
+    // Fetched again when it is shown; a failure then is the lazy component's to report.
+  });
+}
+
+/**
+ * The success dialog, loaded when it is first shown (or preloaded as the form is sent): most
+ * visitors of a form page never see it, and its code would count in every page load.
+ */
+export function SuccessModal(props: SuccessModalProps) {
+  const [wanted, setWanted] = useState(props.show);
+  if (props.show && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal show={show} onHide={onHide} onExited={onExited} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel={t("forms.close")}>
-        <Modal.Title as="h2" id={titleId} className="h4">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body className="d-flex gap-3 align-items-start">
-        <svg className="form-success-icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        <p className="mb-0">{children}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="primary" onClick={onHide}>
-          {t("forms.close")}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <Suspense fallback={null}>
+      <SuccessDialog {...props} />
+    </Suspense>
   );
 }
