@@ -59,19 +59,25 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
 
 /** Brotli, else gzip, when the request accepts it (a `q=0` refuses). */
 export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
-  const header = request.headers["accept-encoding"];
-  if (typeof header !== "string" || header === "") return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  if (quality("br") > 0) return "br";
-  if (quality("gzip") > 0) return "gzip";
+  if (acceptsEncoding(request, "br")) return "br";
+  if (acceptsEncoding(request, "gzip")) return "gzip";
   return undefined;
+}
+
+/** Whether the request's Accept-Encoding allows `name` (listed or `*`, with a quality above 0). */
+export function acceptsEncoding(request: FastifyRequest, name: string): boolean {
+  const header = request.headers["accept-encoding"];
+  if (typeof header !== "string" || header === "") return false;
+  let star = 0;
+  for (const part of header.split(",")) {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    if (coding !== name && coding !== "*") continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const quality = q ? Number(q.slice(2)) || 0 : 1;
+    if (coding === name) return quality > 0;
+    star = quality;
+  }
+  return star > 0;
 }
 
 function addVary(reply: FastifyReply): void {

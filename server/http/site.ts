@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { registerAssets } from "./assets";
 import { pageCacheKey, storablePage } from "./page-cache";
 import { sendCached } from "./public-cache";
 import { sendFetchResponse, toFetchRequest } from "./ssr";
@@ -81,17 +82,7 @@ async function mountBuild(scope: FastifyInstance): Promise<Handler> {
   const build = (await import(pathToFileURL(path.join(serverDir, "index.js")).href)) as ServerBuild;
 
   // Hashed file names: a new build means new names, so browsers may keep these forever.
-  await scope.register(fastifyStatic, {
-    root: path.join(clientDir, "assets"),
-    prefix: "/assets/",
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: "deny",
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
-  });
+  registerAssets(scope, path.join(clientDir, "assets"));
   // The other files of the build (favicon and the like) keep their names: a short cache.
   await scope.register(fastifyStatic, {
     root: clientDir,

@@ -51,6 +51,44 @@ describe("static files", () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
+  it("gives each encoding of an asset its own ETag, answers HEAD, and 404s names not in the build", async () => {
+    const dir = path.join(CLIENT, "assets");
+    const css = fs.readdirSync(dir).find((f) => f.endsWith(".css") && fs.existsSync(path.join(dir, `${f}.br`)));
+    expect(css).toBeDefined();
+    const original = fs.readFileSync(path.join(dir, css!));
+    const tags = new Set<string>();
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const res = await t.app.inject({ url: `/assets/${css}`, headers: { "accept-encoding": encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/css; charset=utf-8");
+      expect(res.headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+      expect(decode(res.headers["content-encoding"] as string | undefined, res.rawPayload)).toBe(original.toString("utf8"));
+      expect(res.headers["last-modified"]).toBeTruthy();
+      tags.add(String(res.headers.etag));
+      const again = await t.app.inject({
+        url: `/assets/${css}`,
+        headers: { "accept-encoding": encoding, "if-none-match": `"other", ${res.headers.etag}` },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    expect(tags.size).toBe(3);
+    // Another encoding's ETag is not this representation's.
+    const [brTag] = [...tags];
+    const gzip = await t.app.inject({ url: `/assets/${css}`, headers: { "accept-encoding": "gzip", "if-none-match": brTag } });
+    expect(gzip.statusCode).toBe(200);
+
+    const head = await t.app.inject({ method: "HEAD", url: `/assets/${css}`, headers: { "accept-encoding": "br" } });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers["content-length"])).toBe(fs.statSync(path.join(dir, `${css}.br`)).size);
+    expect(head.rawPayload.length).toBe(0);
+
+    for (const url of ["/assets/missing-0000.js", `/assets/..%2f..%2fpackage.json`, `/assets/${css}.br`, "/assets/"]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code, url).toBe("not_found");
+    }
+  });
+
   it("gives unhashed files (favicon, logos) a short cache with ETag and Last-Modified", async () => {
     const res = await t.app.inject("/favicon.svg");
     expect(res.statusCode).toBe(200);
