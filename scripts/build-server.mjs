@@ -65,7 +65,7 @@ const migrations = path.join(out, "db", "migrations");
 fs.rmSync(migrations, { recursive: true, force: true });
 fs.cpSync(path.join(root, "server", "db", "migrations"), migrations, { recursive: true });
 
-// Brotli and gzip copies, served by @fastify/static (preCompressed) to browsers that accept them.
+// Brotli and gzip copies, served from memory (server/http/assets.ts) to browsers that accept them.
 let compressed = 0;
 for (const name of fs.readdirSync(assets)) {
   if (!/\.(js|css|svg|json|txt)$/.test(name)) continue;
