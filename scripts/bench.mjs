@@ -207,12 +207,6 @@ function cpuMsOf(pid) {
 }
 
 /**
- * Load on one target. Besides req/s and latency, the CPU time the server used per request
- * (its capacity: what it could serve with a core of its own) and how busy the server and
- * the load generator (this process) were: when the generator is the busy one, req/s shows
- * the generator's limit, not the server's.
- */
-/**
  * autocannon (9.0) appends every response body to a string (`req.body += chunk`) in case
  * `expectBody` or `verifyBody` wants it. That decodes each body as UTF-8: for a compressed
  * 14 KB page it costs the generator more than the server's whole work for that request, so
@@ -229,7 +223,13 @@ function dropBodies(client) {
   queue.addBody = () => {};
 }
 
-/** One autocannon run; answers other than 2xx/304 make the figure worthless, so they stop the bench. */
+/**
+ * Load on one target. Besides req/s and latency, the CPU time the server used per request
+ * (its capacity: what it could serve with a core of its own) and how busy the server and
+ * the load generator (this process) were: when the generator is the busy one, req/s shows
+ * the generator's limit, not the server's. Answers other than 2xx/304 make the figure
+ * worthless, so they stop the bench.
+ */
 async function measure(port, target, seconds = SECONDS, connections = CONNECTIONS) {
   const pid = serverPids.get(port);
   const serverBefore = pid ? cpuMsOf(pid) : 0;

@@ -6,7 +6,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 const TEXT = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml))|image\/svg\+xml)/i;
 const MEMO_ENTRIES = 200;
 
-type Encoding = "br" | "gzip";
+export type Encoding = "br" | "gzip";
 
 /**
  * Compresses text answers built in memory (pages, JSON, sitemap, error pages) with brotli or
@@ -57,27 +57,24 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
     : zlib.gzipSync(body, { level: 6 });
 }
 
-/** Brotli, else gzip, when the request accepts it (a `q=0` refuses). */
-export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
-  if (acceptsEncoding(request, "br")) return "br";
-  if (acceptsEncoding(request, "gzip")) return "gzip";
-  return undefined;
-}
-
-/** Whether the request's Accept-Encoding allows `name` (listed or `*`, with a quality above 0). */
-export function acceptsEncoding(request: FastifyRequest, name: string): boolean {
+/**
+ * The first of `offered` (by default brotli, then gzip) that the request accepts: listed or
+ * covered by `*` with a quality above 0 (`q=0` refuses).
+ */
+export function acceptedEncoding(
+  request: FastifyRequest,
+  offered: readonly Encoding[] = ["br", "gzip"],
+): Encoding | undefined {
   const header = request.headers["accept-encoding"];
-  if (typeof header !== "string" || header === "") return false;
-  let star = 0;
+  if (typeof header !== "string" || header === "") return undefined;
+  const accepted = new Map<string, number>();
   for (const part of header.split(",")) {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    if (coding !== name && coding !== "*") continue;
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const quality = q ? Number(q.slice(2)) || 0 : 1;
-    if (coding === name) return quality > 0;
-    star = quality;
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
-  return star > 0;
+  return offered.find((name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0);
 }
 
 function addVary(reply: FastifyReply): void {

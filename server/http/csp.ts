@@ -38,8 +38,9 @@ export const BOOT_ID = "app-boot";
  *
  * React puts React Router's `<link rel="modulepreload">` in the head, before the stylesheets;
  * they are taken out, and React Router's inline module script becomes an inert data block.
- * BOOT_LOADER, after `load` and the first paint, adds the preloads (all modules fetched in parallel) and runs the
- * module script's text as a module script: the same text, so its CSP hash allows it.
+ * BOOT_LOADER, after `load` and the first paint, adds the preloads (all modules fetched in
+ * parallel) and runs the module script's text as a module script: the same text, so its CSP
+ * hash allows it.
  */
 export function deferPageScripts(html: string, nonce: string): string {
   const mark = nonceMark(nonce);
