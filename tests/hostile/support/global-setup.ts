@@ -18,8 +18,12 @@ declare module "vitest" {
   }
 }
 
-/** Ports of this suite: 3600-3699 (the PGlite and PostgreSQL halves never run at once). */
-export const PORTS = { server: 3600, smtp: 3601, spare: 3602 };
+/**
+ * Ports of this suite: 3600-3619 by default (the PGlite and PostgreSQL halves never run at
+ * once); HOSTILE_PORT_BASE moves the block, so two checkouts can run the suite side by side.
+ */
+const BASE = Number(process.env.HOSTILE_PORT_BASE ?? 3600);
+export const PORTS = { server: BASE, smtp: BASE + 1, spare: BASE + 2, spare2: BASE + 3, spare3: BASE + 4 };
 
 let server: RunningServer | undefined;
 let smtp: SMTPServer | undefined;
