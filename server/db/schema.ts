@@ -209,10 +209,7 @@ export const jobApplications = pgTable(
     index("job_applications_created_idx").on(t.createdAt, t.id),
     index("job_applications_status_idx").on(t.status, t.createdAt),
     index("job_applications_file_idx").on(t.fileId),
-    check(
-      "job_applications_status_ck",
-      sql`${t.status} in ('pending','interviewing','accepted','rejected')`,
-    ),
+    check("job_applications_status_ck", sql`${t.status} in ('pending','interviewing','accepted','rejected')`),
   ],
 );
 
@@ -243,6 +240,13 @@ export const adminUsers = pgTable(
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** Second factor (RFC 6238): the base32 secret once enrolled; null when off. */
+    totpSecret: text("totp_secret"),
+    /** A secret shown during enrolment, kept until the first code confirms it. */
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code is never taken twice. */
+    totpLastStep: integer("totp_last_step"),
     ...timestamps,
   },
   (t) => [
@@ -273,20 +277,50 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Login and password-check attempts. A row is written before the password is checked
+ * (`success` null while the check runs), so parallel guesses are counted as they arrive.
+ * `device` is the nonce of a valid device cookie (or `password:<user id>` for the current
+ * password of a password change); null for a client the account has never seen log in.
+ */
 export const loginAttempts = pgTable(
   "login_attempts",
   {
     id: serial("id").primaryKey(),
     username: text("username").notNull(),
     ip: text("ip").notNull(),
-    success: boolean("success").notNull(),
+    device: text("device"),
+    success: boolean("success"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("login_attempts_username_idx").on(t.username, t.createdAt),
     index("login_attempts_ip_idx").on(t.ip, t.createdAt),
+    index("login_attempts_device_idx").on(t.device, t.createdAt),
   ],
 );
+
+/** Ten one-time recovery codes per admin with a second factor, stored as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("admin_recovery_codes_uq").on(t.userId, t.codeHash)],
+);
+
+/** Keys the server makes once and every process shares (the device-cookie signing key). */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -324,7 +358,10 @@ export const activityLog = pgTable(
   },
   (t) => [
     index("activity_log_created_idx").on(t.createdAt, t.id),
-    check("activity_log_action_ck", sql`${t.action} in ('create','update','delete','status','login','logout')`),
+    check(
+      "activity_log_action_ck",
+      sql`${t.action} in ('create','update','delete','status','login','logout')`,
+    ),
   ],
 );
 

@@ -12,7 +12,13 @@ export type FieldErrorCode =
   | "invalid_url"
   | "invalid_date"
   | "file_size"
-  | "file_type";
+  | "file_type"
+  // A password refused for being easy to guess, and why (server/modules/auth/passwords.ts).
+  | "too_common"
+  | "contains_username"
+  | "repetitive"
+  | "sequence"
+  | "too_weak";
 
 export class AppError extends Error {
   constructor(

@@ -93,9 +93,11 @@ describe("admin authentication", () => {
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
   });
 
-  it("refuses common and short passwords for admins", async () => {
+  it("refuses common, guessable and short passwords for admins", async () => {
     await expect(upsertAdmin(t.ctx.db, "kaan", "password123")).rejects.toThrow(/common/);
     await expect(upsertAdmin(t.ctx.db, "kaan", "short")).rejects.toThrow(/short/);
+    await expect(upsertAdmin(t.ctx.db, "kaan", "kaan1234")).rejects.toThrow(/username/);
+    await expect(upsertAdmin(t.ctx.db, "kaan", "aaaaaaaaaaaa")).rejects.toThrow(/repetitive/);
   });
 
   it("validates the login body", async () => {

@@ -18,6 +18,9 @@ beforeAll(async () => {
   }
 });
 const admin = (...args: string[]) => spawnSync(tsx, ["scripts/admin.ts", ...args], { env, encoding: "utf8" });
+/** The CLI with a password on standard input, as `--password-stdin` reads it. */
+const adminStdin = (input: string, ...args: string[]) =>
+  spawnSync(tsx, ["scripts/admin.ts", ...args, "--password-stdin"], { env, encoding: "utf8", input });
 const name = `cli${process.pid}`;
 
 afterAll(async () => {
@@ -25,7 +28,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("npm run admin", () => {
+// Each case starts the CLI through tsx (a few seconds each, more on a busy machine).
+describe("npm run admin", { timeout: 90_000 }, () => {
   it("creates an admin with a random password printed once, and refuses to create it twice", () => {
     const created = admin("create", name);
     expect(created.status, created.stderr).toBe(0);
@@ -35,11 +39,38 @@ describe("npm run admin", () => {
     expect(again.stderr).toContain("already exists");
   });
 
-  it("resets a password, refusing a common one", () => {
-    expect(admin("reset-password", name, "--password", "password123").stderr).toContain("too common");
-    const reset = admin("reset-password", name, "--password", "a long enough passphrase");
+  it("resets a password read from standard input, refusing a guessable one with the reason", () => {
+    expect(adminStdin("password123\n", "reset-password", name).stderr).toContain("too common");
+    expect(adminStdin(`${name}123\n`, "reset-password", name).stderr).toContain("contains username");
+    expect(adminStdin("aaaaaaaa\n", "reset-password", name).stderr).toContain("repetitive");
+    const reset = adminStdin("a long enough passphrase\n", "reset-password", name);
     expect(reset.status, reset.stderr).toBe(0);
     expect(reset.stdout).not.toContain("a long enough passphrase");
+  });
+
+  it("never takes a password on its command line (other users see it in ps)", () => {
+    for (const args of [
+      ["--password", "a long enough passphrase"],
+      ["--password=a long enough passphrase"],
+    ]) {
+      const refused = admin("reset-password", name, ...args);
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain("--password-stdin");
+    }
+  });
+
+  it("takes the password from ADMIN_PASSWORD, and removes a second factor", () => {
+    const other = `${name}b`;
+    const created = spawnSync(tsx, ["scripts/admin.ts", "create", other], {
+      env: { ...env, ADMIN_PASSWORD: "another long passphrase" },
+      encoding: "utf8",
+    });
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout).not.toContain("shown only now");
+    const removed = admin("remove-second-factor", other);
+    expect(removed.status, removed.stderr).toBe(0);
+    expect(removed.stdout).toContain("Two-step verification");
+    expect(admin("remove-second-factor", "nobody-here").stderr).toContain("There is no admin");
   });
 
   it.runIf(TEST_DB === "pglite")("refuses to run while a server holds the data folder", async () => {

@@ -13,6 +13,12 @@ export type FieldCode =
   | "invalid_date"
   | "file_size"
   | "file_type"
+  // A password refused for being easy to guess, and why (server/modules/auth/passwords.ts).
+  | "too_common"
+  | "contains_username"
+  | "repetitive"
+  | "sequence"
+  | "too_weak"
   | (string & {});
 
 export type PageMeta = { page: number; page_size: number; total: number; pages: number };

@@ -1,10 +1,20 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, count, eq, gt, lt, min, sql } from "drizzle-orm";
+import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { adminUsers, loginAttempts, sessions } from "../../db/schema";
-import { AppError, badRequest } from "../../http/errors";
+import type { Db, Tx } from "../../db/client";
+import { adminUsers, loginAttempts, recoveryCodes, sessions } from "../../db/schema";
+import { AppError, badRequest, conflict, unauthorized } from "../../http/errors";
+import { deviceCookieName, deviceKey, issueDeviceToken, verifyDeviceToken } from "./device";
 import { checkPassword, dummyHash, hashPassword, verifyPassword } from "./passwords";
+import { throttledCheck } from "./throttle";
+import {
+  hashRecoveryCode,
+  looksLikeTotp,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+} from "./totp";
 
 export type AdminUserDto = { id: number; username: string; last_login_at: string | null };
 
@@ -19,7 +29,9 @@ export function safeEqual(a: string, b: string): boolean {
 
 export const normalizeUsername = (username: string) => username.normalize("NFC").trim().toLowerCase();
 
-async function findUser(db: Db, username: string) {
+type AdminRow = typeof adminUsers.$inferSelect;
+
+async function findUser(db: Db, username: string): Promise<AdminRow | undefined> {
   const [user] = await db
     .select()
     .from(adminUsers)
@@ -28,23 +40,29 @@ async function findUser(db: Db, username: string) {
   return user;
 }
 
-export function assertAcceptablePassword(password: string, field = "password") {
-  const problem = checkPassword(password);
-  if (problem === "too_short") throw badRequest("Password too short", { [field]: "too_short" });
-  if (problem === "too_long") throw badRequest("Password too long", { [field]: "too_long" });
-  if (problem === "too_common") throw badRequest("Password too common", { [field]: "invalid" });
+/** Refuses (400) a password that is too short, too long or too easy to guess, naming the reason. */
+export async function assertAcceptablePassword(password: string, username: string, field = "password") {
+  const problem = await checkPassword(password, [username]);
+  if (problem) throw badRequest(`Password refused: ${problem.replace(/_/g, " ")}`, { [field]: problem });
 }
 
 /** Creates the admin, or sets a new password when it exists. */
-export async function upsertAdmin(db: Db, username: string, password: string): Promise<"created" | "updated"> {
+export async function upsertAdmin(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<"created" | "updated"> {
   const name = username.normalize("NFC").trim();
   if (!/^[\p{L}\p{N}._@-]{1,64}$/u.test(name)) throw badRequest("Invalid username", { username: "invalid" });
-  assertAcceptablePassword(password);
+  await assertAcceptablePassword(password, name);
   const passwordHash = await hashPassword(password);
   const existing = await findUser(db, name);
   if (existing) {
     await db.transaction(async (tx) => {
-      await tx.update(adminUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(adminUsers.id, existing.id));
+      await tx
+        .update(adminUsers)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(adminUsers.id, existing.id));
       await tx.delete(sessions).where(eq(sessions.userId, existing.id));
     });
     return "updated";
@@ -65,7 +83,10 @@ export const generatePassword = () => randomBytes(15).toString("base64url");
  * First start: ADMIN_USERNAME/ADMIN_PASSWORD create or reset that admin; otherwise a fresh
  * database gets `admin` with a random password, returned so the caller prints it once.
  */
-export async function ensureAdmin(db: Db, config: Config): Promise<{ username: string; password?: string } | null> {
+export async function ensureAdmin(
+  db: Db,
+  config: Config,
+): Promise<{ username: string; password?: string } | null> {
   if (config.adminUsername && config.adminPassword) {
     await upsertAdmin(db, config.adminUsername, config.adminPassword);
     return { username: config.adminUsername };
@@ -76,43 +97,97 @@ export async function ensureAdmin(db: Db, config: Config): Promise<{ username: s
   return { username: "admin", password };
 }
 
-export type LoginResult = { token: string; csrfToken: string; user: AdminUserDto; expiresAt: Date };
-
-function tooManyAttempts(retryAfterMs: number) {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError(429, "rate_limited", "Too many login attempts", undefined, { "retry-after": String(seconds) });
-}
-
-/** Refuses (429) when the account or the IP has too many recent failures. */
-async function assertNotThrottled(db: Db, config: Config, username: string, ip: string) {
-  const since = new Date(Date.now() - config.loginWindowMs);
-  for (const where of [eq(loginAttempts.username, username), eq(loginAttempts.ip, ip)]) {
-    const [row] = await db
-      .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
-      .from(loginAttempts)
-      .where(and(where, eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)));
-    if (row && row.failures >= config.loginMaxFailures) {
-      const oldest = row.oldest ? new Date(row.oldest).getTime() : Date.now();
-      throw tooManyAttempts(oldest + config.loginWindowMs - Date.now());
-    }
-  }
-}
+export type LoginResult = {
+  token: string;
+  csrfToken: string;
+  user: AdminUserDto;
+  expiresAt: Date;
+  /** A fresh device cookie for this account (see device.ts). */
+  device: { name: string; token: string };
+};
 
 const INVALID = () => new AppError(401, "invalid_credentials", "Invalid username or password");
+const SECOND_FACTOR_REQUIRED = () =>
+  new AppError(401, "second_factor_required", "Enter the code of your authenticator app or a recovery code");
+const INVALID_CODE = () => new AppError(401, "invalid_code", "Invalid code");
 
+/**
+ * Takes a code of the authenticator app (each 30-second step once) or an unused recovery
+ * code (then spent). Both updates are conditional, so a code raced in twice is taken once.
+ */
+async function acceptSecondFactor(db: Db, user: { id: number; totpSecret: string | null }, code: string) {
+  if (!user.totpSecret) return false;
+  if (looksLikeTotp(code)) {
+    const step = matchTotp(user.totpSecret, code);
+    if (step === null) return false;
+    const taken = await db
+      .update(adminUsers)
+      .set({ totpLastStep: step })
+      .where(
+        and(
+          eq(adminUsers.id, user.id),
+          or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step)),
+        ),
+      )
+      .returning({ id: adminUsers.id });
+    return taken.length === 1;
+  }
+  const spent = await db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(recoveryCodes.userId, user.id),
+        eq(recoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return spent.length === 1;
+}
+
+/**
+ * Counted before it is checked (throttle.ts): over the limit it is 429 and nothing is hashed.
+ * A valid device cookie of this account is counted on its own; with a second factor enrolled,
+ * the right password without a code answers `second_factor_required` and is not counted.
+ */
 export async function login(
   db: Db,
   config: Config,
-  input: { username: string; password: string; ip: string; userAgent: string | undefined },
+  input: {
+    username: string;
+    password: string;
+    code?: string | undefined;
+    ip: string;
+    userAgent: string | undefined;
+    /** Reads a cookie of the request by name. */
+    cookie: (name: string) => string | undefined;
+    https: boolean;
+  },
 ): Promise<LoginResult> {
   const username = normalizeUsername(input.username).slice(0, 64);
-  await assertNotThrottled(db, config, username, input.ip);
-  const user = await findUser(db, username);
-  // Unknown user and wrong password cost the same and answer the same.
-  const checked = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  const ok = Boolean(user) && checked;
-  await db.insert(loginAttempts).values({ username, ip: input.ip, success: ok });
-  if (!ok || !user) throw INVALID();
+  const key = await deviceKey(db);
+  const cookieName = deviceCookieName(key, username, input.https);
+  const device = verifyDeviceToken(key, username, input.cookie(cookieName));
+  const result = await throttledCheck<AppError | AdminRow>(
+    db,
+    config,
+    { username, ip: input.ip, device },
+    async () => {
+      const user = await findUser(db, username);
+      // Unknown user and wrong password cost the same and answer the same.
+      const checked = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+      if (!user || !checked) return { outcome: "failure", value: INVALID() };
+      if (user.totpSecret) {
+        if (!input.code) return { outcome: "void", value: SECOND_FACTOR_REQUIRED() };
+        if (!(await acceptSecondFactor(db, user, input.code)))
+          return { outcome: "failure", value: INVALID_CODE() };
+      }
+      return { outcome: "success", value: user };
+    },
+  );
+  if (result instanceof AppError) throw result;
+  const user = result;
 
   const token = randomToken();
   const csrfToken = randomToken();
@@ -130,13 +205,16 @@ export async function login(
     });
     await tx.update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, user.id));
     // Old attempts are only evidence for the window; keep the table small.
-    await tx.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - 7 * 86_400_000)));
+    await tx
+      .delete(loginAttempts)
+      .where(lt(loginAttempts.createdAt, new Date(now.getTime() - 7 * 86_400_000)));
   });
   return {
     token,
     csrfToken,
     expiresAt,
     user: { id: user.id, username: user.username, last_login_at: now.toISOString() },
+    device: { name: cookieName, token: issueDeviceToken(key, username) },
   };
 }
 
@@ -173,7 +251,10 @@ export async function authenticate(db: Db, config: Config, token: string): Promi
   }
   // Sliding idle expiry, written at most once a minute.
   if (now - row.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
   }
   return {
     sessionId: row.sessionId,
@@ -188,23 +269,152 @@ export async function logout(db: Db, sessionId: number) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
+/**
+ * Checks the current password of a signed-in admin, throttled like a login: counted first on
+ * a key of its own per account, so a stolen session cannot guess it at speed either.
+ */
+async function checkCurrentPassword(
+  db: Db,
+  config: Config,
+  input: { userId: number; ip: string; password: string },
+) {
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, input.userId)).limit(1);
+  if (!user) throw unauthorized();
+  const ok = await throttledCheck(
+    db,
+    config,
+    { username: normalizeUsername(user.username), ip: input.ip, device: `password:${user.id}` },
+    async () => {
+      const checked = await verifyPassword(user.passwordHash, input.password);
+      return { outcome: checked ? "success" : "failure", value: checked };
+    },
+  );
+  if (!ok) throw badRequest("Current password is wrong", { current_password: "invalid" });
+  return user;
+}
+
 /** Changes the password and ends every other session of that admin. */
 export async function changePassword(
   db: Db,
-  input: { userId: number; sessionId: number; currentPassword: string; newPassword: string },
+  config: Config,
+  input: { userId: number; sessionId: number; ip: string; currentPassword: string; newPassword: string },
 ) {
-  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, input.userId)).limit(1);
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw badRequest("Current password is wrong", { current_password: "invalid" });
-  }
-  assertAcceptablePassword(input.newPassword, "new_password");
+  const user = await checkCurrentPassword(db, config, {
+    userId: input.userId,
+    ip: input.ip,
+    password: input.currentPassword,
+  });
+  await assertAcceptablePassword(input.newPassword, user.username, "new_password");
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(adminUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(adminUsers.id, user.id));
+    await tx
+      .update(adminUsers)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(adminUsers.id, user.id));
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, user.id), sql`${sessions.id} <> ${input.sessionId}`));
   });
+}
+
+export type SecondFactorStatus = { enabled: boolean; enabled_at: string | null; recovery_codes_left: number };
+
+export async function secondFactorStatus(db: Db, userId: number): Promise<SecondFactorStatus> {
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId)).limit(1);
+  if (!user) throw unauthorized();
+  const [left] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return {
+    enabled: Boolean(user.totpSecret),
+    enabled_at: user.totpEnabledAt?.toISOString() ?? null,
+    recovery_codes_left: user.totpSecret ? (left?.n ?? 0) : 0,
+  };
+}
+
+/** The name authenticator apps show above the code. */
+const TOTP_ISSUER = "Dokuma Tekstil";
+
+/** Enrolment, step 1: a new secret, kept aside until a code proves the app has it. */
+export async function startSecondFactor(db: Db, userId: number): Promise<{ secret: string; uri: string }> {
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId)).limit(1);
+  if (!user) throw unauthorized();
+  if (user.totpSecret) throw conflict("Two-step verification is already on");
+  const secret = newTotpSecret();
+  await db
+    .update(adminUsers)
+    .set({ totpPendingSecret: secret, updatedAt: new Date() })
+    .where(eq(adminUsers.id, userId));
+  return { secret, uri: otpauthUri(TOTP_ISSUER, user.username, secret) };
+}
+
+/**
+ * Enrolment, step 2: a code of the new secret turns the second factor on and returns ten
+ * recovery codes, shown once (only their hashes are kept). Wrong codes are throttled.
+ */
+export async function confirmSecondFactor(
+  db: Db,
+  config: Config,
+  input: { userId: number; ip: string; code: string },
+): Promise<string[]> {
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, input.userId)).limit(1);
+  if (!user) throw unauthorized();
+  if (user.totpSecret) throw conflict("Two-step verification is already on");
+  const pending = user.totpPendingSecret;
+  if (!pending) throw badRequest("Start the set-up first", { code: "invalid" });
+  const step = await throttledCheck(
+    db,
+    config,
+    { username: normalizeUsername(user.username), ip: input.ip, device: `totp-setup:${user.id}` },
+    async () => {
+      const matched = matchTotp(pending, input.code);
+      return { outcome: matched === null ? "failure" : "success", value: matched };
+    },
+  );
+  if (step === null) throw badRequest("The code does not match", { code: "invalid" });
+  const codes = newRecoveryCodes();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(adminUsers)
+      .set({
+        totpSecret: pending,
+        totpPendingSecret: null,
+        totpEnabledAt: new Date(),
+        totpLastStep: step,
+        updatedAt: new Date(),
+      })
+      .where(eq(adminUsers.id, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx
+      .insert(recoveryCodes)
+      .values(codes.map((code) => ({ userId: user.id, codeHash: hashRecoveryCode(code) })));
+  });
+  return codes;
+}
+
+/** Turns the second factor off: from the account page with the current password, or by the CLI. */
+export async function removeSecondFactor(db: Tx, userId: number) {
+  await db
+    .update(adminUsers)
+    .set({
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(adminUsers.id, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
+export async function disableSecondFactor(
+  db: Db,
+  config: Config,
+  input: { userId: number; ip: string; password: string },
+) {
+  const user = await checkCurrentPassword(db, config, input);
+  await db.transaction((tx) => removeSecondFactor(tx, user.id));
 }
 
 export async function purgeExpiredSessions(db: Db) {

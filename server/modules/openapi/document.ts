@@ -10,10 +10,14 @@ const page = ["lng", "page", "page_size"];
 
 /** What each route does, keyed "METHOD /path". A route missing here fails the OpenAPI test. */
 export const ROUTE_DOCS: Record<string, Doc> = {
-  "POST /api/auth/login": { summary: "Log in; sets the session cookie, answers the user and the CSRF token", body: { type: "json", fields: ["username", "password"] } },
+  "POST /api/auth/login": { summary: "Log in; sets the session and device cookies, answers the user and the CSRF token; 401 second_factor_required asks for `code`", body: { type: "json", fields: ["username", "password", "code"] } },
   "GET /api/auth/me": { summary: "The logged-in admin and the CSRF token" },
   "POST /api/auth/logout": { summary: "End the session on the server", deleted: true },
   "PUT /api/auth/password": { summary: "Change one's own password (ends the other sessions)", body: { type: "json", fields: ["current_password", "new_password"] }, deleted: true },
+  "GET /api/auth/second-factor": { summary: "Whether two-step verification is on, and how many recovery codes are left" },
+  "POST /api/auth/second-factor/setup": { summary: "Start two-step verification: a new secret, its otpauth URI and QR code" },
+  "POST /api/auth/second-factor": { summary: "Confirm two-step verification with a code of the app; answers ten recovery codes once", body: { type: "json", fields: ["code"] }, created: true },
+  "POST /api/auth/second-factor/disable": { summary: "Turn two-step verification off (current password required)", body: { type: "json", fields: ["current_password"] }, deleted: true },
 
   "GET /api/fabrics": { summary: "Fabrics, newest first", query: page },
   "GET /api/fabrics/{id}": { summary: "A fabric and its photos", query: ["lng"] },
