@@ -3,6 +3,7 @@ import { type BrowserContext, expect, type Page, type TestInfo, test } from "./f
 import en from "../../app/i18n/locales/en";
 import tr from "../../app/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
+import { base32Decode, stepAt, totpCode } from "../../server/modules/auth/totp";
 import { settled } from "./settle";
 
 // The admin frame: login through the form (errors, `next`), the sidebar and header titles, the
@@ -408,6 +409,75 @@ test.describe("admin screens", () => {
     await change(newPassword, E2E_ADMIN.password);
     await expect(page.getByText(t.success)).toBeVisible();
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  });
+
+  test("account: two-step verification is set up, asked for at the next login, and turned off", async ({
+    page,
+  }, testInfo) => {
+    const errors = watchConsole(page);
+    const t = tr.admin.secondFactor;
+    const l = tr.admin.login;
+    await login(page, "/admin/account");
+    const card = page.getByTestId("second-factor");
+    await expect(card.getByRole("heading", { name: t.heading })).toBeVisible();
+    try {
+      await card.getByRole("button", { name: t.start }).click();
+      await expect(card.getByRole("img", { name: t.qrAlt })).toBeVisible();
+      const secret = (await card.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      const codeOf = (offset = 0) => totpCode(base32Decode(secret), stepAt(Date.now()) + offset);
+      await card.getByLabel(t.code).fill(codeOf() === "000000" ? "111111" : "000000");
+      await card.getByRole("button", { name: t.confirm }).click();
+      await expect(card.getByText(t.wrongCode)).toBeVisible();
+      await card.getByLabel(t.code).fill(codeOf());
+      await card.getByRole("button", { name: t.confirm }).click();
+      const codes = await card.getByTestId("recovery-codes").locator("li").allTextContents();
+      expect(codes).toHaveLength(10);
+      await expectAxeClean(page);
+      await screenshot(page, testInfo, "second-factor-codes");
+      await card.getByRole("button", { name: t.stored }).click();
+      await expect(card.getByText(fill(t.codesLeft_other, { count: 10 }))).toBeVisible();
+
+      // The password alone now leads to the second step; a recovery code opens the session.
+      await logout(page);
+      await submitLogin(page);
+      await expect(page.getByLabel(l.codeLabel)).toBeFocused();
+      await page.getByLabel(l.codeLabel).fill("123 456");
+      await page.getByRole("button", { name: l.submit }).click();
+      await expect(page.getByRole("alert")).toHaveText(l.invalidCode);
+      await page.getByRole("button", { name: l.useRecovery }).click();
+      await page.getByLabel(l.recoveryLabel).fill(codes[0]!);
+      await page.getByRole("button", { name: l.submit }).click();
+      await page.waitForURL("**/admin/dashboard");
+
+      // The app's next code works too (each code once: the one used to turn it on is spent).
+      await logout(page);
+      await submitLogin(page);
+      await page.getByLabel(l.codeLabel).fill(codeOf(1));
+      await page.getByRole("button", { name: l.submit }).click();
+      await page.waitForURL("**/admin/dashboard");
+
+      await page.goto("/admin/account");
+      await expect(card.getByText(fill(t.codesLeft_other, { count: 9 }))).toBeVisible();
+      await card.getByLabel(tr.admin.account.current).fill("wrong current password");
+      await card.getByRole("button", { name: t.turnOff }).click();
+      await expect(card.getByText(tr.admin.account.wrongCurrent)).toBeVisible();
+      await card.getByLabel(tr.admin.account.current).fill(E2E_ADMIN.password);
+      await card.getByRole("button", { name: t.turnOff }).click();
+      await expect(card.getByText(t.turnedOff)).toBeVisible();
+      await expect(card.getByRole("button", { name: t.start })).toBeVisible();
+    } finally {
+      // Whatever failed above, the shared admin account is left without a second factor.
+      const me = await page.request.get("/api/auth/me");
+      if (me.ok()) {
+        const csrf = (await me.json()).data.csrfToken as string;
+        await page.request.post("/api/auth/second-factor/disable", {
+          headers: { "x-csrf-token": csrf },
+          data: { current_password: E2E_ADMIN.password },
+        });
+      }
+    }
+    expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
   });
 
   test("outbox: a contact form post queues mail that the outbox lists as waiting", async ({

@@ -1,11 +1,23 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Alert, Button, Card, Form, Spinner } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
+import { SecondFactorCard } from "../../components/admin/account/SecondFactorCard";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { AdminApiError, useAdminApi } from "../../lib/admin/api";
 import { useAdminSession } from "../../lib/admin/session";
 
 type Field = "current" | "next" | "repeat";
+
+/** Why the server refused a new password (server/modules/auth/passwords.ts), as catalogue keys. */
+const REASONS = {
+  too_short: "admin.account.tooShort",
+  too_long: "admin.account.tooLong",
+  too_common: "admin.account.tooCommon",
+  contains_username: "admin.account.containsUsername",
+  repetitive: "admin.account.repetitive",
+  sequence: "admin.account.sequence",
+  too_weak: "admin.account.tooWeak",
+} as const;
 
 export default function AdminAccount() {
   const { t } = useTranslation();
@@ -57,9 +69,12 @@ export default function AdminAccount() {
       const fields = error instanceof AdminApiError && error.status === 400 ? error.fields : {};
       const server: Partial<Record<Field, string>> = {};
       if (fields.current_password) server.current = t("admin.account.wrongCurrent");
-      if (fields.new_password === "too_short") server.next = t("admin.account.tooShort");
-      else if (fields.new_password === "too_long") server.next = t("admin.account.tooLong");
-      else if (fields.new_password) server.next = t("admin.account.tooCommon");
+      if (error instanceof AdminApiError && error.status === 429) {
+        const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 900) / 60));
+        server.current = t("admin.account.tooManyAttempts", { count: minutes });
+      }
+      const reason = fields.new_password;
+      if (reason) server.next = t(REASONS[reason as keyof typeof REASONS] ?? "admin.account.tooWeak");
       setErrors(server);
       if (Object.keys(server).length > 0) focusFirst(server);
       else setFailure(error);
@@ -97,34 +112,44 @@ export default function AdminAccount() {
   );
 
   return (
-    <Card className="shadow-sm admin-card-narrow">
-      <Card.Body className="p-3 p-md-4">
-        <h2 className="h4 mb-1">{t("admin.account.heading")}</h2>
-        <p className="text-body-secondary">{t("admin.account.intro", { name: user.username })}</p>
-        <Form onSubmit={onSubmit} noValidate>
-          {/* A hidden username helps password managers store the new password for the right account. */}
-          <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
-          {field("current", t("admin.account.current"), "current-password")}
-          {field("next", t("admin.account.next"), "new-password", t("admin.account.hint"))}
-          {field("repeat", t("admin.account.repeat"), "new-password")}
-          {done ? (
-            <Alert variant="success" role="status">
-              {t("admin.account.success")}
-            </Alert>
-          ) : null}
-          <ErrorBanner
-            message={failure ? t("admin.account.failed") : null}
-            error={failure}
-            onDismiss={() => setFailure(null)}
-          />
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? (
-              <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+    <>
+      <Card className="shadow-sm admin-card-narrow">
+        <Card.Body className="p-3 p-md-4">
+          <h2 className="h4 mb-1">{t("admin.account.heading")}</h2>
+          <p className="text-body-secondary">{t("admin.account.intro", { name: user.username })}</p>
+          <Form onSubmit={onSubmit} noValidate>
+            {/* A hidden username helps password managers store the new password for the right account. */}
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={user.username}
+              readOnly
+              hidden
+            />
+            {field("current", t("admin.account.current"), "current-password")}
+            {field("next", t("admin.account.next"), "new-password", t("admin.account.hint"))}
+            {field("repeat", t("admin.account.repeat"), "new-password")}
+            {done ? (
+              <Alert variant="success" role="status">
+                {t("admin.account.success")}
+              </Alert>
             ) : null}
-            {busy ? t("admin.common.saving") : t("admin.account.submit")}
-          </Button>
-        </Form>
-      </Card.Body>
-    </Card>
+            <ErrorBanner
+              message={failure ? t("admin.account.failed") : null}
+              error={failure}
+              onDismiss={() => setFailure(null)}
+            />
+            <Button type="submit" variant="primary" disabled={busy}>
+              {busy ? (
+                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+              ) : null}
+              {busy ? t("admin.common.saving") : t("admin.account.submit")}
+            </Button>
+          </Form>
+        </Card.Body>
+      </Card>
+      <SecondFactorCard />
+    </>
   );
 }

@@ -34,17 +34,18 @@ export function headers() {
 
 type Failure =
   | { kind: "invalid" }
+  | { kind: "invalidCode" }
   | { kind: "throttled"; minutes: number }
   | { kind: "other"; error: unknown };
 
-async function postLogin(username: string, password: string): Promise<void> {
+async function postLogin(username: string, password: string, code?: string): Promise<void> {
   let response: Response;
   try {
     response = await fetch("/api/auth/login", {
       method: "POST",
       credentials: "same-origin",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ username, password }),
+      body: JSON.stringify(code === undefined ? { username, password } : { username, password, code }),
     });
   } catch (error) {
     throw new AdminApiError({
@@ -75,6 +76,11 @@ export default function AdminLogin() {
   const next = safeAdminPath(params.get("next")) ?? DEFAULT_TARGET;
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  // Second step, once the server says the account has two-step verification.
+  const [step, setStep] = useState<"password" | "code">("password");
+  const [code, setCode] = useState("");
+  const [recovery, setRecovery] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   // Before hydration the form must not submit natively (the password would end up in a URL).
@@ -83,6 +89,20 @@ export default function AdminLogin() {
   const errorId = useId();
 
   useEffect(() => setReady(true), []);
+  // Each step's field gets the focus when the step changes (the password after a failed code).
+  const stepped = useRef(false);
+  useEffect(() => {
+    if (step === "code") codeRef.current?.focus();
+    else if (stepped.current) passwordRef.current?.focus();
+    stepped.current = true;
+  }, [step]);
+
+  const startOver = () => {
+    setStep("password");
+    setCode("");
+    setPassword("");
+    setFailure(null);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,10 +110,26 @@ export default function AdminLogin() {
     setBusy(true);
     setFailure(null);
     try {
-      await postLogin(username.trim(), password);
+      await postLogin(username.trim(), password, step === "code" ? code.trim() : undefined);
       navigate(next, { replace: true });
     } catch (error) {
       const status = error instanceof AdminApiError ? error.status : 0;
+      const apiCode = error instanceof AdminApiError ? error.code : "";
+      if (status === 401 && apiCode === "second_factor_required") {
+        setStep("code");
+        setBusy(false);
+        return;
+      }
+      if (status === 401 && apiCode === "invalid_code") {
+        setFailure({ kind: "invalidCode" });
+        setCode("");
+        codeRef.current?.focus();
+        setBusy(false);
+        return;
+      }
+      // A network failure on the code step keeps the step; anything else starts over.
+      const keepStep = step === "code" && status !== 429 && status !== 401 && status !== 400;
+      if (!keepStep) setStep("password");
       if (
         status === 401 ||
         (status === 400 && error instanceof AdminApiError && Object.keys(error.fields).length > 0)
@@ -105,8 +141,13 @@ export default function AdminLogin() {
       } else {
         setFailure({ kind: "other", error });
       }
-      setPassword("");
-      passwordRef.current?.focus();
+      if (keepStep) {
+        codeRef.current?.focus();
+      } else {
+        setPassword("");
+        setCode("");
+        passwordRef.current?.focus();
+      }
       setBusy(false);
     }
   };
@@ -130,6 +171,11 @@ export default function AdminLogin() {
               {t("admin.login.invalid")}
             </Alert>
           ) : null}
+          {failure?.kind === "invalidCode" ? (
+            <Alert variant="danger" id={errorId} role="alert">
+              {t("admin.login.invalidCode")}
+            </Alert>
+          ) : null}
           {failure?.kind === "throttled" ? (
             <Alert variant="warning" id={errorId} role="alert">
               {t("admin.login.tooMany", { count: failure.minutes })}
@@ -140,36 +186,83 @@ export default function AdminLogin() {
           ) : null}
 
           <Form method="post" onSubmit={onSubmit} noValidate={false}>
-            <Form.Group className="mb-3" controlId="admin-username">
-              <Form.Label>{t("admin.login.username")}</Form.Label>
-              <Form.Control
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-                isInvalid={invalid}
-                aria-invalid={invalid || undefined}
-                aria-describedby={invalid ? errorId : undefined}
-              />
-            </Form.Group>
-            <Form.Group className="mb-4" controlId="admin-password">
-              <Form.Label>{t("admin.login.password")}</Form.Label>
-              <Form.Control
-                ref={passwordRef}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                isInvalid={invalid}
-                aria-invalid={invalid || undefined}
-                aria-describedby={invalid ? errorId : undefined}
-              />
-            </Form.Group>
+            {step === "password" ? (
+              <>
+                <Form.Group className="mb-3" controlId="admin-username">
+                  <Form.Label>{t("admin.login.username")}</Form.Label>
+                  <Form.Control
+                    name="username"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    required
+                    value={username}
+                    onChange={(event) => setUsername(event.target.value)}
+                    isInvalid={invalid}
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={invalid ? errorId : undefined}
+                  />
+                </Form.Group>
+                <Form.Group className="mb-4" controlId="admin-password">
+                  <Form.Label>{t("admin.login.password")}</Form.Label>
+                  <Form.Control
+                    ref={passwordRef}
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    isInvalid={invalid}
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={invalid ? errorId : undefined}
+                  />
+                </Form.Group>
+              </>
+            ) : (
+              <>
+                <p className="mb-3">{t("admin.login.codeIntro")}</p>
+                <Form.Group className="mb-4" controlId="admin-code">
+                  <Form.Label>
+                    {recovery ? t("admin.login.recoveryLabel") : t("admin.login.codeLabel")}
+                  </Form.Label>
+                  <Form.Control
+                    ref={codeRef}
+                    name="code"
+                    autoComplete="one-time-code"
+                    inputMode={recovery ? "text" : "numeric"}
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    required
+                    maxLength={64}
+                    value={code}
+                    onChange={(event) => setCode(event.target.value)}
+                    isInvalid={failure?.kind === "invalidCode"}
+                    aria-invalid={failure?.kind === "invalidCode" || undefined}
+                    aria-describedby={failure?.kind === "invalidCode" ? errorId : undefined}
+                  />
+                  <Form.Text>
+                    {recovery ? t("admin.login.recoveryHint") : t("admin.login.codeHint")}
+                  </Form.Text>
+                </Form.Group>
+                <div className="d-flex flex-wrap justify-content-between gap-2 mb-3">
+                  <Button
+                    variant="link"
+                    className="p-0"
+                    onClick={() => {
+                      setRecovery((value) => !value);
+                      setCode("");
+                      codeRef.current?.focus();
+                    }}
+                  >
+                    {recovery ? t("admin.login.useApp") : t("admin.login.useRecovery")}
+                  </Button>
+                  <Button variant="link" className="p-0" onClick={startOver}>
+                    {t("admin.login.startOver")}
+                  </Button>
+                </div>
+              </>
+            )}
             <Button type="submit" variant="primary" className="w-100" disabled={!ready || busy}>
               {busy ? (
                 <>

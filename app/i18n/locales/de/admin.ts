@@ -103,7 +103,8 @@ export default {
       rateLimited: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
       unavailable:
         "Der Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es in einigen Sekunden erneut.",
-      storageFull: "Die Datei konnte nicht gespeichert werden, weil auf dem Server kein Speicherplatz mehr frei ist. Informieren Sie die Serveradministration und versuchen Sie es erneut, sobald wieder Platz frei ist.",
+      storageFull:
+        "Die Datei konnte nicht gespeichert werden, weil auf dem Server kein Speicherplatz mehr frei ist. Informieren Sie die Serveradministration und versuchen Sie es erneut, sobald wieder Platz frei ist.",
       requestId: "Anfrage-ID: {{id}}",
       details: "Details: {{message}}",
     },
@@ -153,6 +154,17 @@ export default {
       sessionEnded: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
       backToSite: "Zurück zur Website",
       checking: "Sitzung wird geprüft…",
+      codeIntro:
+        "Für dieses Konto ist die Zwei-Faktor-Anmeldung aktiv. Geben Sie den Code ein, den Ihre Authenticator-App anzeigt.",
+      codeLabel: "Code aus der App",
+      codeHint: "Sechs Ziffern; die App zeigt alle 30 Sekunden einen neuen Code.",
+      recoveryLabel: "Wiederherstellungscode",
+      recoveryHint:
+        "Einer der zehn Codes, die Sie beim Einrichten der Zwei-Faktor-Anmeldung gespeichert haben. Jeder gilt nur einmal.",
+      useRecovery: "Wiederherstellungscode verwenden",
+      useApp: "Code aus der App verwenden",
+      startOver: "Mit einem anderen Konto anmelden",
+      invalidCode: "Der Code ist falsch oder wurde bereits verwendet.",
     },
     dashboard: {
       welcome: "Willkommen, {{name}}",
@@ -223,7 +235,7 @@ export default {
       current: "Aktuelles Passwort",
       next: "Neues Passwort",
       repeat: "Neues Passwort wiederholen",
-      hint: "Mindestens 8 und höchstens 128 Zeichen. Häufig verwendete Passwörter werden nicht angenommen.",
+      hint: "Mindestens 8 und höchstens 128 Zeichen. Leicht zu erratende Passwörter werden abgelehnt; einige Wörter ohne Zusammenhang ergeben ein starkes Passwort.",
       submit: "Passwort ändern",
       mismatch: "Die Passwörter stimmen nicht überein",
       success: "Ihr Passwort wurde geändert.",
@@ -232,6 +244,40 @@ export default {
       tooShort: "Das Passwort muss mindestens 8 Zeichen lang sein",
       tooLong: "Das Passwort darf höchstens 128 Zeichen lang sein",
       tooCommon: "Dieses Passwort ist zu verbreitet; bitte wählen Sie ein anderes",
+      containsUsername: "Das Passwort darf nicht auf dem Benutzernamen aufbauen",
+      repetitive: "Das Passwort wiederholt dieselben Zeichen; wählen Sie eines, das schwerer zu erraten ist",
+      sequence:
+        "Das Passwort ist eine Folge oder ein Tastaturmuster (etwa 1234 oder qwertz); wählen Sie eines, das schwerer zu erraten ist",
+      tooWeak: "Dieses Passwort ist zu leicht zu erraten; fügen Sie weitere Wörter oder Zeichen hinzu",
+      tooManyAttempts_one: "Zu viele falsche Passwörter. Versuchen Sie es in {{count}} Minute erneut.",
+      tooManyAttempts_other: "Zu viele falsche Passwörter. Versuchen Sie es in {{count}} Minuten erneut.",
+    },
+    secondFactor: {
+      heading: "Zwei-Faktor-Anmeldung",
+      intro:
+        "Mit der Zwei-Faktor-Anmeldung wird beim Anmelden zusätzlich ein Code aus einer Authenticator-App auf Ihrem Telefon abgefragt (etwa Google Authenticator, Microsoft Authenticator oder FreeOTP). Ein gestohlenes Passwort allein genügt dann nicht mehr.",
+      off: "Die Zwei-Faktor-Anmeldung ist aus.",
+      start: "Zwei-Faktor-Anmeldung einrichten",
+      scan: "Scannen Sie diesen QR-Code mit Ihrer Authenticator-App und geben Sie dann den sechsstelligen Code ein, den sie anzeigt.",
+      qrAlt: "QR-Code, der dieses Konto zu einer Authenticator-App hinzufügt",
+      manual: "Scannen nicht möglich? Geben Sie stattdessen diesen Schlüssel in der App ein:",
+      code: "Code aus der App",
+      confirm: "Einschalten",
+      wrongCode:
+        "Der Code passt nicht. Prüfen Sie, ob die Uhrzeit Ihres Telefons stimmt, und versuchen Sie den nächsten Code.",
+      codesHeading: "Ihre Wiederherstellungscodes",
+      codesIntro:
+        "Wenn Sie Ihr Telefon nicht zur Hand haben, meldet Sie jeder dieser Codes einmal an. Bewahren Sie sie sicher auf, etwa in einem Passwort-Manager: Sie werden nur jetzt angezeigt.",
+      copy: "Codes kopieren",
+      copied: "Kopiert",
+      stored: "Ich habe sie gespeichert",
+      on: "Die Zwei-Faktor-Anmeldung ist seit dem {{date}} eingeschaltet.",
+      codesLeft_one: "Noch {{count}} Wiederherstellungscode.",
+      codesLeft_other: "Noch {{count}} Wiederherstellungscodes.",
+      lost: "Telefon und Wiederherstellungscodes verloren? Wer Zugang zum Server hat, kann die Zwei-Faktor-Anmeldung über die Kommandozeile entfernen.",
+      turnOff: "Zwei-Faktor-Anmeldung ausschalten",
+      turnedOff: "Die Zwei-Faktor-Anmeldung ist aus. Zum Anmelden genügt jetzt das Passwort.",
+      failed: "Die Zwei-Faktor-Anmeldung konnte nicht geändert werden",
     },
     outbox: {
       heading: "Warteschlange ausgehender E-Mails",

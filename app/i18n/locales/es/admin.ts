@@ -103,7 +103,8 @@ export default {
       invalidInput: "Revise los campos marcados.",
       rateLimited: "Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.",
       unavailable: "El servicio no está disponible en este momento. Vuelva a intentarlo en unos segundos.",
-      storageFull: "No se pudo guardar el archivo porque el servidor se ha quedado sin espacio en disco. Avise al administrador del servidor y vuelva a intentarlo cuando haya espacio libre.",
+      storageFull:
+        "No se pudo guardar el archivo porque el servidor se ha quedado sin espacio en disco. Avise al administrador del servidor y vuelva a intentarlo cuando haya espacio libre.",
       requestId: "ID de la solicitud: {{id}}",
       details: "Detalles: {{message}}",
     },
@@ -153,6 +154,17 @@ export default {
       sessionEnded: "Su sesión ha terminado. Inicie sesión de nuevo.",
       backToSite: "Volver al sitio web",
       checking: "Comprobando la sesión…",
+      codeIntro:
+        "Esta cuenta tiene activada la verificación en dos pasos. Introduzca el código que muestra su aplicación de autenticación.",
+      codeLabel: "Código de la aplicación",
+      codeHint: "Seis cifras; la aplicación muestra un código nuevo cada 30 segundos.",
+      recoveryLabel: "Código de recuperación",
+      recoveryHint:
+        "Uno de los diez códigos que guardó al configurar la verificación en dos pasos. Cada uno sirve una sola vez.",
+      useRecovery: "Usar un código de recuperación",
+      useApp: "Usar el código de la aplicación",
+      startOver: "Iniciar sesión con otra cuenta",
+      invalidCode: "El código no es correcto o ya se ha utilizado.",
     },
     dashboard: {
       welcome: "Bienvenido, {{name}}",
@@ -222,7 +234,7 @@ export default {
       current: "Contraseña actual",
       next: "Nueva contraseña",
       repeat: "Repita la nueva contraseña",
-      hint: "Entre 8 y 128 caracteres. No se aceptan contraseñas demasiado comunes.",
+      hint: "Entre 8 y 128 caracteres. No se aceptan contraseñas fáciles de adivinar; unas cuantas palabras sin relación entre sí forman una contraseña segura.",
       submit: "Cambiar la contraseña",
       mismatch: "Las contraseñas no coinciden",
       success: "Se ha cambiado su contraseña.",
@@ -231,6 +243,43 @@ export default {
       tooShort: "La contraseña debe tener al menos 8 caracteres",
       tooLong: "La contraseña puede tener como máximo 128 caracteres",
       tooCommon: "Esta contraseña es demasiado común; elija otra",
+      containsUsername: "La contraseña no puede basarse en el nombre de usuario",
+      repetitive: "La contraseña repite los mismos caracteres; elija una más difícil de adivinar",
+      sequence:
+        "La contraseña es una secuencia o un patrón del teclado (como 1234 o qwerty); elija una más difícil de adivinar",
+      tooWeak: "Esta contraseña es demasiado fácil de adivinar; añada más palabras o caracteres",
+      tooManyAttempts_one:
+        "Demasiadas contraseñas incorrectas. Vuelva a intentarlo dentro de {{count}} minuto.",
+      tooManyAttempts_other:
+        "Demasiadas contraseñas incorrectas. Vuelva a intentarlo dentro de {{count}} minutos.",
+    },
+    secondFactor: {
+      heading: "Verificación en dos pasos",
+      intro:
+        "Con la verificación en dos pasos, al iniciar sesión también se pide un código de una aplicación de autenticación en su móvil (como Google Authenticator, Microsoft Authenticator o FreeOTP). Así, una contraseña robada no basta por sí sola.",
+      off: "La verificación en dos pasos está desactivada.",
+      start: "Configurar la verificación en dos pasos",
+      scan: "Escanee este código QR con su aplicación de autenticación e introduzca el código de seis cifras que aparece.",
+      qrAlt: "Código QR que añade esta cuenta a una aplicación de autenticación",
+      manual: "¿No puede escanearlo? Introduzca esta clave en la aplicación:",
+      code: "Código de la aplicación",
+      confirm: "Activar",
+      wrongCode:
+        "El código no coincide. Compruebe que la hora de su móvil es correcta y pruebe con el siguiente código.",
+      codesHeading: "Sus códigos de recuperación",
+      codesIntro:
+        "Si no tiene el móvil a mano, cada uno de estos códigos le permite iniciar sesión una vez. Guárdelos en un lugar seguro, por ejemplo en un gestor de contraseñas: solo se muestran ahora.",
+      copy: "Copiar los códigos",
+      copied: "Copiados",
+      stored: "Ya los he guardado",
+      on: "La verificación en dos pasos está activada desde el {{date}}.",
+      codesLeft_one: "Queda {{count}} código de recuperación.",
+      codesLeft_other: "Quedan {{count}} códigos de recuperación.",
+      lost: "¿Ha perdido el móvil y también los códigos de recuperación? Alguien con acceso al servidor puede quitar la verificación en dos pasos desde la línea de comandos.",
+      turnOff: "Desactivar la verificación en dos pasos",
+      turnedOff:
+        "La verificación en dos pasos está desactivada. Ahora basta con la contraseña para iniciar sesión.",
+      failed: "No se pudo cambiar la verificación en dos pasos",
     },
     outbox: {
       heading: "Cola de correo saliente",

@@ -103,7 +103,8 @@ export default {
       invalidInput: "Veuillez vérifier les champs signalés.",
       rateLimited: "Trop de requêtes. Patientez un instant puis réessayez.",
       unavailable: "Le service est momentanément indisponible. Réessayez dans quelques secondes.",
-      storageFull: "Le fichier n’a pas pu être enregistré, car le disque du serveur est plein. Prévenez l’administrateur du serveur et réessayez une fois de l’espace libéré.",
+      storageFull:
+        "Le fichier n’a pas pu être enregistré, car le disque du serveur est plein. Prévenez l’administrateur du serveur et réessayez une fois de l’espace libéré.",
       requestId: "Identifiant de la requête : {{id}}",
       details: "Détails : {{message}}",
     },
@@ -153,6 +154,17 @@ export default {
       sessionEnded: "Votre session a pris fin. Veuillez vous reconnecter.",
       backToSite: "Retour au site",
       checking: "Vérification de la session…",
+      codeIntro:
+        "La validation en deux étapes est activée pour ce compte. Saisissez le code affiché par votre application d’authentification.",
+      codeLabel: "Code de l’application",
+      codeHint: "Six chiffres ; l’application affiche un nouveau code toutes les 30 secondes.",
+      recoveryLabel: "Code de secours",
+      recoveryHint:
+        "L’un des dix codes conservés lors de l’activation de la validation en deux étapes. Chacun ne sert qu’une fois.",
+      useRecovery: "Utiliser un code de secours",
+      useApp: "Utiliser le code de l’application",
+      startOver: "Se connecter avec un autre compte",
+      invalidCode: "Le code est erroné ou a déjà été utilisé.",
     },
     dashboard: {
       welcome: "Bienvenue, {{name}}",
@@ -223,7 +235,7 @@ export default {
       current: "Mot de passe actuel",
       next: "Nouveau mot de passe",
       repeat: "Confirmer le nouveau mot de passe",
-      hint: "Entre 8 et 128 caractères. Les mots de passe trop courants sont refusés.",
+      hint: "Entre 8 et 128 caractères. Les mots de passe faciles à deviner sont refusés ; quelques mots sans rapport entre eux font un mot de passe solide.",
       submit: "Changer le mot de passe",
       mismatch: "Les mots de passe ne correspondent pas",
       success: "Votre mot de passe a été changé.",
@@ -232,6 +244,41 @@ export default {
       tooShort: "Le mot de passe doit comporter au moins 8 caractères",
       tooLong: "Le mot de passe ne doit pas dépasser 128 caractères",
       tooCommon: "Ce mot de passe est trop courant ; choisissez-en un autre",
+      containsUsername: "Le mot de passe ne doit pas reprendre le nom d’utilisateur",
+      repetitive: "Le mot de passe répète les mêmes caractères ; choisissez-en un plus difficile à deviner",
+      sequence:
+        "Le mot de passe est une suite ou un motif du clavier (comme 1234 ou azerty) ; choisissez-en un plus difficile à deviner",
+      tooWeak: "Ce mot de passe est trop facile à deviner ; ajoutez des mots ou des caractères",
+      tooManyAttempts_one: "Trop de mots de passe erronés. Réessayez dans {{count}} minute.",
+      tooManyAttempts_other: "Trop de mots de passe erronés. Réessayez dans {{count}} minutes.",
+    },
+    secondFactor: {
+      heading: "Validation en deux étapes",
+      intro:
+        "Avec la validation en deux étapes, la connexion demande aussi un code issu d’une application d’authentification sur votre téléphone (Google Authenticator, Microsoft Authenticator ou FreeOTP, par exemple). Un mot de passe volé ne suffit alors plus.",
+      off: "La validation en deux étapes est désactivée.",
+      start: "Activer la validation en deux étapes",
+      scan: "Scannez ce code QR avec votre application d’authentification, puis saisissez le code à six chiffres qu’elle affiche.",
+      qrAlt: "Code QR qui ajoute ce compte à une application d’authentification",
+      manual: "Impossible de le scanner ? Saisissez plutôt cette clé dans l’application :",
+      code: "Code de l’application",
+      confirm: "Activer",
+      wrongCode:
+        "Le code ne correspond pas. Vérifiez que l’heure de votre téléphone est exacte et essayez le code suivant.",
+      codesHeading: "Vos codes de secours",
+      codesIntro:
+        "Si vous n’avez pas votre téléphone sous la main, chacun de ces codes vous connecte une fois. Conservez-les en lieu sûr, par exemple dans un gestionnaire de mots de passe : ils ne sont affichés que maintenant.",
+      copy: "Copier les codes",
+      copied: "Copiés",
+      stored: "Je les ai conservés",
+      on: "La validation en deux étapes est activée depuis le {{date}}.",
+      codesLeft_one: "Il reste {{count}} code de secours.",
+      codesLeft_other: "Il reste {{count}} codes de secours.",
+      lost: "Vous avez perdu votre téléphone et vos codes de secours ? Une personne ayant accès au serveur peut retirer la validation en deux étapes en ligne de commande.",
+      turnOff: "Désactiver la validation en deux étapes",
+      turnedOff:
+        "La validation en deux étapes est désactivée. Le mot de passe seul suffit désormais pour se connecter.",
+      failed: "Impossible de modifier la validation en deux étapes",
     },
     outbox: {
       heading: "File d'attente des e-mails sortants",
