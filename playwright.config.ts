@@ -36,6 +36,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Browser tests post many forms from one IP; the default limit has its own API test.
       FORM_RATE_LIMIT: "1000",
+      // Wrong passwords and codes of several tests add up on the one admin account in 15 min.
+      LOGIN_MAX_FAILURES: "20",
     },
   },
 });

@@ -420,19 +420,21 @@ test.describe("admin screens", () => {
     await login(page, "/admin/account");
     const card = page.getByTestId("second-factor");
     await expect(card.getByRole("heading", { name: t.heading })).toBeVisible();
+    let codes: string[] = [];
     try {
       await card.getByRole("button", { name: t.start }).click();
       await expect(card.getByRole("img", { name: t.qrAlt })).toBeVisible();
       const secret = (await card.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      await screenshot(page, testInfo, "second-factor-setup");
       const codeOf = (offset = 0) => totpCode(base32Decode(secret), stepAt(Date.now()) + offset);
       await card.getByLabel(t.code).fill(codeOf() === "000000" ? "111111" : "000000");
       await card.getByRole("button", { name: t.confirm }).click();
       await expect(card.getByText(t.wrongCode)).toBeVisible();
       await card.getByLabel(t.code).fill(codeOf());
       await card.getByRole("button", { name: t.confirm }).click();
-      const codes = await card.getByTestId("recovery-codes").locator("li").allTextContents();
-      expect(codes).toHaveLength(10);
+      await expect(card.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+      codes = await card.getByTestId("recovery-codes").locator("li").allTextContents();
       await expectAxeClean(page);
       await screenshot(page, testInfo, "second-factor-codes");
       await card.getByRole("button", { name: t.stored }).click();
@@ -442,33 +444,38 @@ test.describe("admin screens", () => {
       await logout(page);
       await submitLogin(page);
       await expect(page.getByLabel(l.codeLabel)).toBeFocused();
+      await expectAxeClean(page);
+      await screenshot(page, testInfo, "login-code");
       await page.getByLabel(l.codeLabel).fill("123 456");
-      await page.getByRole("button", { name: l.submit }).click();
+      await page.getByRole("button", { name: l.submit, exact: true }).click();
       await expect(page.getByRole("alert")).toHaveText(l.invalidCode);
       await page.getByRole("button", { name: l.useRecovery }).click();
       await page.getByLabel(l.recoveryLabel).fill(codes[0]!);
-      await page.getByRole("button", { name: l.submit }).click();
+      await page.getByRole("button", { name: l.submit, exact: true }).click();
       await page.waitForURL("**/admin/dashboard");
 
       // The app's next code works too (each code once: the one used to turn it on is spent).
       await logout(page);
       await submitLogin(page);
       await page.getByLabel(l.codeLabel).fill(codeOf(1));
-      await page.getByRole("button", { name: l.submit }).click();
+      await page.getByRole("button", { name: l.submit, exact: true }).click();
       await page.waitForURL("**/admin/dashboard");
 
       await page.goto("/admin/account");
       await expect(card.getByText(fill(t.codesLeft_other, { count: 9 }))).toBeVisible();
-      await card.getByLabel(tr.admin.account.current).fill("wrong current password");
-      await card.getByRole("button", { name: t.turnOff }).click();
-      await expect(card.getByText(tr.admin.account.wrongCurrent)).toBeVisible();
       await card.getByLabel(tr.admin.account.current).fill(E2E_ADMIN.password);
       await card.getByRole("button", { name: t.turnOff }).click();
       await expect(card.getByText(t.turnedOff)).toBeVisible();
       await expect(card.getByRole("button", { name: t.start })).toBeVisible();
     } finally {
       // Whatever failed above, the shared admin account is left without a second factor.
-      const me = await page.request.get("/api/auth/me");
+      let me = await page.request.get("/api/auth/me");
+      if (!me.ok() && codes.length > 0) {
+        await page.request.post("/api/auth/login", {
+          data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password, code: codes[9] },
+        });
+        me = await page.request.get("/api/auth/me");
+      }
       if (me.ok()) {
         const csrf = (await me.json()).data.csrfToken as string;
         await page.request.post("/api/auth/second-factor/disable", {

@@ -163,7 +163,7 @@ export default {
         "Einer der zehn Codes, die Sie beim Einrichten der Zwei-Faktor-Anmeldung gespeichert haben. Jeder gilt nur einmal.",
       useRecovery: "Wiederherstellungscode verwenden",
       useApp: "Code aus der App verwenden",
-      startOver: "Mit einem anderen Konto anmelden",
+      startOver: "Anderes Konto verwenden",
       invalidCode: "Der Code ist falsch oder wurde bereits verwendet.",
     },
     dashboard: {

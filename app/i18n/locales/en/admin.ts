@@ -160,7 +160,7 @@ export default {
       recoveryHint: "One of the ten codes you stored when you set up two-step verification. Each works once.",
       useRecovery: "Use a recovery code",
       useApp: "Use the app's code",
-      startOver: "Log in with another account",
+      startOver: "Use another account",
       invalidCode: "The code is wrong or has already been used.",
     },
     dashboard: {

@@ -163,7 +163,7 @@ export default {
         "Uno de los diez códigos que guardó al configurar la verificación en dos pasos. Cada uno sirve una sola vez.",
       useRecovery: "Usar un código de recuperación",
       useApp: "Usar el código de la aplicación",
-      startOver: "Iniciar sesión con otra cuenta",
+      startOver: "Usar otra cuenta",
       invalidCode: "El código no es correcto o ya se ha utilizado.",
     },
     dashboard: {

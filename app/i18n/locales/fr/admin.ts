@@ -163,7 +163,7 @@ export default {
         "L’un des dix codes conservés lors de l’activation de la validation en deux étapes. Chacun ne sert qu’une fois.",
       useRecovery: "Utiliser un code de secours",
       useApp: "Utiliser le code de l’application",
-      startOver: "Se connecter avec un autre compte",
+      startOver: "Utiliser un autre compte",
       invalidCode: "Le code est erroné ou a déjà été utilisé.",
     },
     dashboard: {

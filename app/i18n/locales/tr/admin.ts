@@ -160,7 +160,7 @@ export default {
         "İki adımlı doğrulamayı kurarken sakladığınız on koddan biri. Her kod yalnızca bir kez kullanılabilir.",
       useRecovery: "Kurtarma kodu kullan",
       useApp: "Uygulamadaki kodu kullan",
-      startOver: "Başka bir hesapla giriş yap",
+      startOver: "Başka bir hesap kullan",
       invalidCode: "Kod yanlış ya da daha önce kullanılmış.",
     },
     dashboard: {
