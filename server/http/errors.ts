@@ -146,7 +146,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((rawError: unknown, request, reply) => {
     const error = rawError as FastifyError;
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, "request failed");
+      // "busy" is a full queue (an overload the client retries), not a fault.
+      if (error.statusCode >= 500) request.log[error.code === "busy" ? "warn" : "error"]({ err: error }, "request failed");
       return send(reply, request, error);
     }
     const mapped = fromFastifyError(error);

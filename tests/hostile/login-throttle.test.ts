@@ -151,3 +151,31 @@ describe("login guessing", () => {
     expect((await attempt(server.admin.password, ipFor("forger-2"), other)).status).toBe(429);
   });
 });
+
+describe("a burst of logins", () => {
+  test("300 logins at once, each from its own address for its own name: hashes wait in a bounded queue", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        attempt("burst guess", ipFor(`burst-${i}`), undefined, `burst-user-${i}`),
+      ),
+    );
+    const statuses = new Set(answers.map((a) => a.status));
+    // Checked (401) while there is room in the queue; past it, 503 with Retry-After at once.
+    expect([...statuses].every((s) => s === 401 || s === 503)).toBe(true);
+    const busy = answers.filter((a) => a.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const answer of busy) {
+      expect(answer.json.error.code).toBe("busy");
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    // The refused logins were not counted: the same name and address may try again at once.
+    const again = await attempt(
+      "burst guess",
+      ipFor(`burst-${answers.indexOf(busy[0]!)}`),
+      undefined,
+      `burst-user-${answers.indexOf(busy[0]!)}`,
+    );
+    expect(again.status).toBe(401);
+    expect((await request("/healthz", { base: server.url })).status).toBe(200);
+  });
+});

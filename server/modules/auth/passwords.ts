@@ -1,7 +1,7 @@
 import os from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { unavailable } from "../../http/errors";
+import { AppError } from "../../http/errors";
 
 /** OWASP's argon2id parameters: m = 19 MiB, t = 2, p = 1. */
 const OPTIONS = {
@@ -77,6 +77,12 @@ export async function checkPassword(
  * others wait in line, and past QUEUE_MAX waiting the answer is 503, so a burst of logins from
  * many addresses cannot take every core or grow memory without bound.
  */
+/** The queue is full: an overload the client may retry, not a fault of the server (logged as a warning). */
+const busy = () =>
+  new AppError(503, "busy", "Too many logins at once; try again in a moment", undefined, {
+    "retry-after": "2",
+  });
+
 const CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
 const QUEUE_MAX = 64;
 
@@ -96,7 +102,7 @@ export class WorkQueue {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running < this.concurrency) this.running += 1;
     else {
-      if (this.waiting.length >= this.queueMax) throw unavailable("Too many logins at once");
+      if (this.waiting.length >= this.queueMax) throw busy();
       // The slot is handed over by the finishing task: `running` stays the same.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
