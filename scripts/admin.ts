@@ -12,6 +12,7 @@ import { assertDataDirFree, DataDirLockedError } from "../server/db/lock";
 import { adminUsers } from "../server/db/schema";
 import { AppError } from "../server/http/errors";
 import { generatePassword, normalizeUsername, upsertAdmin } from "../server/modules/auth/service";
+import { OWNER_ONLY_UMASK } from "../server/storage/modes";
 
 const USAGE = `Usage:
   npm run admin -- create <username> [--password <password>]
@@ -19,6 +20,8 @@ const USAGE = `Usage:
   npm run admin -- list`;
 
 async function main() {
+  // Like the server: what it creates in DATA_DIR (the embedded database) is 0600 / 0700.
+  process.umask(OWNER_ONLY_UMASK);
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { password: { type: "string" }, help: { type: "boolean", short: "h" } },
