@@ -22,6 +22,7 @@ import {
   removeSecondFactor,
   upsertAdmin,
 } from "../server/modules/auth/service";
+import { OWNER_ONLY_UMASK } from "../server/storage/modes";
 
 const COMMANDS = ["create", "reset-password", "remove-second-factor", "list"];
 const USAGE = `Usage:
@@ -84,6 +85,8 @@ async function main() {
     console.error("Type it at the prompt, pipe it with --password-stdin, or set ADMIN_PASSWORD.");
     process.exit(2);
   }
+  // Like the server: what it creates in DATA_DIR (the embedded database) is 0600 / 0700.
+  process.umask(OWNER_ONLY_UMASK);
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {

@@ -4,7 +4,8 @@
 // Uses the server's DATA_DIR / DATABASE_URL. On the embedded database the server must be
 // stopped (its folder is copied as it is on disk); on PostgreSQL it may run (pg_dump takes a
 // consistent snapshot; files written after it are removed as leftovers when a restored
-// server starts).
+// server starts). The archive holds CVs: it is written 0600 (a folder made for it 0700), and
+// its manifest carries the SHA-256 of every file, checked by restore before anything else.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -14,9 +15,23 @@ import * as tar from "tar";
 import pkg from "../package.json" with { type: "json" };
 import { ConfigError, loadConfig } from "../server/config";
 import { acquireDataDirLock, DataDirLockedError } from "../server/db/lock";
-import { ARCHIVE_FORMAT, FILE_FOLDERS, fail, listFiles, type Manifest, pgTool } from "./lib/ops";
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, OWNER_ONLY_UMASK, restrictTree } from "../server/storage/modes";
+import {
+  ARCHIVE_FORMAT,
+  checksums,
+  FILE_FOLDERS,
+  fail,
+  listFiles,
+  type Manifest,
+  PGLITE_DIR,
+  POSTGRES_DUMP,
+  pgTool,
+  Refused,
+} from "./lib/ops";
 
 async function main() {
+  // The staging copy and the archive hold CVs: the server's user's alone.
+  process.umask(OWNER_ONLY_UMASK);
   const { values } = parseArgs({
     options: { out: { type: "string" }, help: { type: "boolean", short: "h" } },
   });
@@ -27,7 +42,7 @@ async function main() {
   const config = loadConfig({ NODE_ENV: "production", ...process.env });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const out = path.resolve(values.out ?? path.join("backups", `site-${stamp}.tar.gz`));
-  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.mkdirSync(path.dirname(out), { recursive: true, mode: OWNER_ONLY_DIR });
 
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), "site-backup-"));
   const partial = `${out}.part`;
@@ -36,22 +51,26 @@ async function main() {
   try {
     fs.mkdirSync(path.join(staging, "database"));
     if (config.databaseUrl) {
+      // The custom format goes to pg_restore, which loads it without a shell escape or any
+      // other psql meta-command; uncompressed, as the archive is gzipped whole.
       execFileSync(
         pgTool("pg_dump"),
         [
           "--no-owner",
           "--no-privileges",
-          "--format=plain",
+          "--format=custom",
+          "--compress=0",
           "--file",
-          path.join(staging, "database", "dump.sql"),
+          path.join(staging, POSTGRES_DUMP),
           config.databaseUrl,
         ],
         { stdio: ["ignore", "inherit", "inherit"] },
       );
     } else {
       const dbDir = path.join(config.dataDir, "db");
-      if (!fs.existsSync(dbDir)) fail(`There is no database in ${config.dataDir} (no db/ folder).`);
-      fs.cpSync(dbDir, path.join(staging, "database", "pglite"), { recursive: true });
+      if (!fs.existsSync(dbDir))
+        throw new Refused(`There is no database in ${config.dataDir} (no db/ folder).`);
+      fs.cpSync(dbDir, path.join(staging, PGLITE_DIR), { recursive: true });
     }
     let files = 0;
     for (const folder of FILE_FOLDERS) {
@@ -60,15 +79,21 @@ async function main() {
       if (fs.existsSync(from)) fs.cpSync(from, path.join(staging, folder), { recursive: true });
       files += listFiles(path.join(staging, folder)).length;
     }
+    // Copies keep the modes of what they copy (0644 where an older version wrote it): the
+    // archive's entries are 0600 / 0700 whoever unpacks it.
+    restrictTree(staging);
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
       database: config.databaseUrl ? "postgres" : "pglite",
       version: pkg.version,
       createdAt: new Date().toISOString(),
       files,
+      sha256: await checksums(staging),
     };
-    fs.writeFileSync(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [
+    fs.writeFileSync(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: OWNER_ONLY_FILE,
+    });
+    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true, mode: OWNER_ONLY_FILE }, [
       "manifest.json",
       "database",
       ...FILE_FOLDERS,
@@ -86,6 +111,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) fail(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof Refused)
+    fail(error.message);
   fail(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
 });

@@ -2,17 +2,30 @@
 //   npm run restore -- <file.tar.gz>            refuses a target that holds data
 //   npm run restore -- <file.tar.gz> --force    replaces what the target holds
 // The archive's database goes back into the same kind of database (embedded or PostgreSQL).
-// On the embedded database the server must be stopped.
+// On the embedded database the server must be stopped. The archive is checked whole first
+// (entries, manifest, every file's SHA-256, the dump's format): an edited or corrupt one is
+// refused before anything of the target is touched. A PostgreSQL dump is loaded by pg_restore,
+// which runs no shell command (format 1's plain SQL went through psql and is refused).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import * as tar from "tar";
 import { ConfigError, loadConfig } from "../server/config";
-import { acquireDataDirLock, DataDirLockedError } from "../server/db/lock";
-import { ARCHIVE_FORMAT, FILE_FOLDERS, fail, listFiles, type Manifest, pgTool } from "./lib/ops";
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "../server/db/lock";
+import { OWNER_ONLY_UMASK, restrictTree } from "../server/storage/modes";
+import {
+  checkPostgresDump,
+  FILE_FOLDERS,
+  fail,
+  listFiles,
+  PGLITE_DIR,
+  POSTGRES_DUMP,
+  pgTool,
+  Refused,
+  verifyArchive,
+} from "./lib/ops";
 
 const USAGE = "Usage: npm run restore -- <file.tar.gz> [--force]";
 
@@ -42,6 +55,8 @@ async function emptyPostgres(url: string) {
 }
 
 async function main() {
+  // What is restored (CVs, the embedded database) is the server's user's alone.
+  process.umask(OWNER_ONLY_UMASK);
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
@@ -55,26 +70,24 @@ async function main() {
   const config = loadConfig({ NODE_ENV: "production", ...process.env });
 
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), "site-restore-"));
-  // Nothing may open the embedded database while it is replaced.
-  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  let lock: DataDirLock | undefined;
   try {
-    // tar refuses absolute paths and '..' in entries: nothing lands outside the staging folder.
-    await tar.extract({ file: archive, cwd: staging, strict: true });
-    const manifestPath = path.join(staging, "manifest.json");
-    if (!fs.existsSync(manifestPath)) fail(`${archive} is not a site backup (no manifest.json).`);
-    const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Manifest;
-    if (manifest.format !== ARCHIVE_FORMAT)
-      fail(`Unknown backup format ${manifest.format} (expected ${ARCHIVE_FORMAT}).`);
+    // Nothing of the target is touched before the archive is known whole and unedited.
+    const manifest = await verifyArchive(archive, staging);
     const target = config.databaseUrl ? "postgres" : "pglite";
     if (manifest.database !== target) {
-      fail(
+      throw new Refused(
         `The archive holds a ${manifest.database} database and the target is ${target}: ` +
           (target === "postgres"
             ? "unset DATABASE_URL to restore it into DATA_DIR."
             : "set DATABASE_URL to restore it."),
       );
     }
+    const dump = path.join(staging, POSTGRES_DUMP);
+    if (config.databaseUrl) checkPostgresDump(dump);
 
+    // Nothing may open the embedded database while it is replaced.
+    if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
     // What the target holds already: restored over only with --force.
     const held: string[] = [];
     const files = FILE_FOLDERS.reduce(
@@ -90,28 +103,31 @@ async function main() {
       held.push(`a database in ${dbDir}`);
     }
     if (held.length > 0 && !values.force) {
-      fail(`The target is not empty (${held.join(", ")}). Nothing was changed; add --force to replace it.`);
+      throw new Refused(
+        `The target is not empty (${held.join(", ")}). Nothing was changed; add --force to replace it.`,
+      );
     }
 
     if (config.databaseUrl) {
       await emptyPostgres(config.databaseUrl);
+      // Objects and rows only, in one transaction: no owner or grant of the source's roles.
       execFileSync(
-        pgTool("psql"),
+        pgTool("pg_restore"),
         [
-          "--quiet",
-          "--no-psqlrc",
-          "--set",
-          "ON_ERROR_STOP=1",
+          "--no-owner",
+          "--no-privileges",
           "--single-transaction",
-          "--file",
-          path.join(staging, "database", "dump.sql"),
+          "--exit-on-error",
+          "--dbname",
           config.databaseUrl,
+          dump,
         ],
         { stdio: ["ignore", "ignore", "inherit"] },
       );
     } else {
       fs.rmSync(dbDir, { recursive: true, force: true });
-      fs.cpSync(path.join(staging, "database", "pglite"), dbDir, { recursive: true });
+      fs.cpSync(path.join(staging, PGLITE_DIR), dbDir, { recursive: true });
+      restrictTree(dbDir);
     }
     let restored = 0;
     for (const folder of [...FILE_FOLDERS, "tmp"])
@@ -122,6 +138,7 @@ async function main() {
       if (fs.existsSync(from)) fs.cpSync(from, path.join(config.dataDir, folder), { recursive: true });
       restored += listFiles(path.join(config.dataDir, folder)).length;
     }
+    restrictTree(path.join(config.dataDir, "private"));
     console.info(
       `Restored ${archive} (backup of ${manifest.createdAt}, version ${manifest.version}): ${target} database, ${restored} files.`,
     );
@@ -132,6 +149,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) fail(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof Refused)
+    fail(error.message);
   fail(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
 });

@@ -9,6 +9,7 @@ import { startMailWorker } from "./mail/worker";
 import { cleanLeftovers } from "./media/cleanup";
 import { ensureAdmin, purgeExpiredSessions } from "./modules/auth/service";
 import { startRetention } from "./modules/retention/service";
+import { OWNER_ONLY_UMASK } from "./storage/modes";
 
 const SHUTDOWN_DEADLINE_MS = 25_000;
 
@@ -22,6 +23,9 @@ const SHUTDOWN_DEADLINE_MS = 25_000;
 const YOUNG_GENERATION_GROWTH = "--semi-space-growth-factor";
 
 async function main() {
+  // Whatever the server, PGlite or sharp creates is the server's user's alone (files 0600,
+  // folders 0700): CVs, partial uploads, the embedded database.
+  process.umask(OWNER_ONLY_UMASK);
   const dev = process.argv.includes("--dev");
   const config = loadConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
   const started = Date.now();

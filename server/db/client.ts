@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { OWNER_ONLY_DIR, restrictTree } from "../storage/modes";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
 import * as schema from "./schema";
 
@@ -85,13 +86,16 @@ async function openPostgres(url: string): Promise<Database> {
 
 async function openPglite(dataDir: string, lock: boolean): Promise<Database> {
   const dbDir = path.join(dataDir, "db");
-  fs.mkdirSync(dbDir, { recursive: true });
   let held: DataDirLock | undefined;
   if (lock) held = acquireDataDirLock(dataDir);
   try {
+    fs.mkdirSync(dbDir, { recursive: true, mode: OWNER_ONLY_DIR });
     // PostgreSQL's default 128 MB of shared buffers is most of the process's memory and buys
     // nothing for a site this size: 16 MB keeps idle RSS well under QUALITY.md's 250 MB.
     const client = await PGlite.create(dbDir, { postgresqlconf: ["shared_buffers=16MB"] });
+    // PGlite writes its initial database 0666 and its relation cache file 0644 whatever the
+    // umask, and an older version left the folder 0755: all of it made 0600 / 0700 (~20 ms).
+    restrictTree(dbDir);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,

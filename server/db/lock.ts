@@ -34,7 +34,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   const lockPath = path.join(dataDir, ".lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx", mode: 0o600 });
       let released = false;
       return {
         path: lockPath,

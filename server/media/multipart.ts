@@ -4,6 +4,7 @@ import { pipeline } from "node:stream/promises";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { AppError, badRequest, tooLarge, unsupportedType } from "../http/errors";
+import { OWNER_ONLY_FILE } from "../storage/modes";
 import type { Storage } from "../storage/storage";
 import { detectType, displayName, SNIFF_BYTES, type UploadKind } from "./filetypes";
 import { isNoSpace } from "./space";
@@ -81,7 +82,10 @@ class Inspector extends Transform {
   }
 }
 
-/** Streams one file part to tmp/; whatever fails, the partial file is gone before the error leaves. */
+/**
+ * Streams one file part to tmp/ (0600: a CV in the making is as private as a stored one);
+ * whatever fails, the partial file is gone before the error leaves.
+ */
 async function saveFile(storage: Storage, part: MultipartFile, spec: MultipartSpec): Promise<ReceivedFile> {
   const field = part.fieldname;
   const filename = displayName(part.filename);
@@ -92,7 +96,7 @@ async function saveFile(storage: Storage, part: MultipartFile, spec: MultipartSp
     tooBig,
   );
   const tmpPath = storage.tmpPath();
-  const out = createWriteStream(tmpPath, { flags: "wx" });
+  const out = createWriteStream(tmpPath, { flags: "wx", mode: OWNER_ONLY_FILE });
   try {
     await pipeline(part.file, inspector, out);
     // The parser's own limit cuts the stream silently: never take a truncated file.

@@ -2,12 +2,15 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { restrictTree } from "./modes";
 
 /**
  * Where files live under DATA_DIR:
  *   uploads/  public, re-encoded images only, served at /uploads/<file>
  *   private/  CVs, never served statically
  *   tmp/      uploads being received; emptied at start
+ * private/ and tmp/ are the server's user's alone (0700, files 0600), also when an older
+ * version made them readable to everyone.
  */
 export type Storage = {
   root: string;
@@ -28,7 +31,8 @@ export function createStorage(dataDir: string): Storage {
   const uploadsDir = path.join(root, "uploads");
   const privateDir = path.join(root, "private");
   const tmpDir = path.join(root, "tmp");
-  for (const dir of [uploadsDir, privateDir, tmpDir]) fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  for (const dir of [privateDir, tmpDir]) restrictTree(dir);
   const newKey = () => randomBytes(12).toString("base64url").replace(/[-_]/g, (c) => (c === "-" ? "a" : "b"));
   return {
     root,

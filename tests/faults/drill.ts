@@ -1,6 +1,7 @@
 // What the restore drills share: data to back up, and what a restore must bring back.
 import fs from "node:fs";
 import path from "node:path";
+import * as tar from "tar";
 import { expect } from "vitest";
 import { jpeg } from "../fixtures/images";
 import { type Admin, apply, contact, json, multipart, request, type Server, sha256, total } from "./harness";
@@ -47,4 +48,26 @@ export async function fill(server: Server, admin: Admin) {
         .status,
     ).toBe(201);
   }
+}
+
+/**
+ * What a backup archive must be: 0600, format 2, and a manifest with the SHA-256 of every other
+ * file; answers its file names.
+ */
+export async function checkArchive(archive: string): Promise<string[]> {
+  expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+  const files: string[] = [];
+  let manifest = "";
+  await tar.list({
+    file: archive,
+    onReadEntry: (entry) => {
+      if (entry.type !== "File") return;
+      files.push(entry.path);
+      if (entry.path === "manifest.json") entry.on("data", (chunk: Buffer) => (manifest += chunk.toString()));
+    },
+  });
+  const parsed = JSON.parse(manifest);
+  expect(parsed.format).toBe(2);
+  expect(Object.keys(parsed.sha256).sort()).toEqual(files.filter((f) => f !== "manifest.json").sort());
+  return files;
 }

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pkg from "../../package.json" with { type: "json" };
-import { fill, snapshot } from "./drill";
+import { checkArchive, fill, snapshot } from "./drill";
 import {
   ADMIN,
   apply,
@@ -45,6 +45,7 @@ describe("backup and restore drill (embedded database)", () => {
     const backupMs = Date.now() - started;
     expect(backup.code, backup.stderr).toBe(0);
     report(`backup: ${backup.stdout.trim()} in ${backupMs} ms`);
+    expect(await checkArchive(archive)).toContain("database/pglite/PG_VERSION");
 
     const target = tempDir();
     const restoreStarted = Date.now();

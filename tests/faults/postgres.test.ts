@@ -17,7 +17,7 @@ import {
   tempDir,
   waitFor,
 } from "./harness";
-import { fill, snapshot } from "./drill";
+import { checkArchive, fill, snapshot } from "./drill";
 
 const { available } = postgresAvailability();
 const port = portBlock(3760);
@@ -118,7 +118,7 @@ describe.skipIf(!available)("PostgreSQL of the test's own", () => {
     }
   });
 
-  it("backup and restore drill: pg_dump archive restored into an empty database and a fresh folder", async () => {
+  it("backup and restore drill: pg_dump custom-format archive restored by pg_restore into an empty database and a fresh folder", async () => {
     cluster.psql("create database site_a");
     cluster.psql("create database site_b");
     const p = port();
@@ -134,6 +134,9 @@ describe.skipIf(!available)("PostgreSQL of the test's own", () => {
     });
     expect(backup.code, backup.stderr).toBe(0);
     report(`backup: ${backup.stdout.trim()}`);
+    const files = await checkArchive(archive);
+    expect(files).toContain("database/postgres.dump");
+    expect(files).not.toContain("database/dump.sql");
     await source.stop();
 
     const target = tempDir();

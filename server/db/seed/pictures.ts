@@ -3,6 +3,7 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import { type ProcessedImage, processImage, removeProcessed } from "../../media";
 import { loadSharp } from "../../media/sharp";
+import { OWNER_ONLY_FILE } from "../../storage/modes";
 import type { Storage } from "../../storage/storage";
 import { type Flag, SCENES, type SceneKind } from "./scenes";
 import { HEIGHT, renderWeave, WIDTH, type WeaveSpec } from "./weave";
@@ -30,7 +31,7 @@ export const scenePicture = (key: string, kind: SceneKind, flag: Flag, seed: num
 async function toMedia(storage: Storage, jpeg: Buffer): Promise<ProcessedImage> {
   const tmpPath = storage.tmpPath();
   try {
-    await fsp.writeFile(tmpPath, jpeg, { flag: "wx" });
+    await fsp.writeFile(tmpPath, jpeg, { flag: "wx", mode: OWNER_ONLY_FILE });
     return await processImage(storage, tmpPath);
   } finally {
     await storage.remove([tmpPath]);

@@ -16,6 +16,8 @@ export type RunningServer = {
   port: number;
   pid: number;
   dataDir: string;
+  /** The PostgreSQL database it runs on; undefined on PGlite. */
+  databaseUrl: string | undefined;
   admin: { username: string; password: string };
   logs(): string;
   stop(): Promise<void>;
@@ -56,12 +58,23 @@ async function waitReady(url: string, child: ChildProcess, logs: () => string): 
   throw new Error(`server not ready within 60 s:\n${logs()}`);
 }
 
+/**
+ * Where a server keeps its data: by default a fresh folder (and, on PostgreSQL, a fresh
+ * database) removed by stop(); a folder or database given here is the caller's and stays.
+ */
+export type ServerPlace = { dataDir?: string; databaseUrl?: string };
+
 /** The built server (BUILD_DIR) with default security settings and the given extra env. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  place: ServerPlace = {},
+): Promise<RunningServer> {
   const main = path.join(BUILD_DIR, "server", "main.js");
   if (!fs.existsSync(main)) throw new Error(`${main} is missing: build first (BUILD_DIR=${BUILD_DIR} npm run build)`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-hostile-"));
-  const database = HOSTILE_DB === "postgres" ? await createTempDatabase() : undefined;
+  const dataDir = place.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-hostile-"));
+  const database = HOSTILE_DB === "postgres" && !place.databaseUrl ? await createTempDatabase() : undefined;
+  const databaseUrl = place.databaseUrl ?? database?.url;
   const admin = { username: `boss${randomBytes(3).toString("hex")}`, password: randomBytes(18).toString("base64url") };
   let output = "";
   const child = spawn(process.execPath, [main], {
@@ -77,7 +90,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
       LOG_LEVEL: "warn",
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
-      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
   });
@@ -96,7 +109,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
       clearTimeout(timer);
     }
     await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!place.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitReady(url, child, () => output);
@@ -104,5 +117,5 @@ export async function startServer(port: number, env: Record<string, string> = {}
     await stop();
     throw error;
   }
-  return { url, port, pid: child.pid ?? 0, dataDir, admin, logs: () => output, stop };
+  return { url, port, pid: child.pid ?? 0, dataDir, databaseUrl, admin, logs: () => output, stop };
 }
