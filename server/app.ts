@@ -10,6 +10,7 @@ import { registerCompression } from "./http/compression";
 import { registerErrorHandling } from "./http/errors";
 import { captureWire, registerPublicCache } from "./http/public-cache";
 import { rejectNulBytes } from "./http/input-guard";
+import { rejectOddScheme, trustProxyOption } from "./http/proxy";
 import { registerSecurityHeaders } from "./http/security";
 import { guardSlowBodies } from "./http/slow-clients";
 import { registerApiRoutes } from "./modules";
@@ -36,7 +37,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
               censor: "[redacted]",
             },
           },
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     // Slow clients are cut off: headers within 10 s, a whole request within 60 s, checked
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate("requireAdmin", requireAdmin);
   registerSecurityHeaders(app, { https: () => ctx.config.publicUrl?.startsWith("https://") ?? false });
   registerErrorHandling(app);
+  if (ctx.config.trustProxy !== false) app.addHook("onRequest", rejectOddScheme);
   // Before compression (onSend hooks run in order): answers are stored, and tagged, uncompressed.
   await registerPublicCache(app);
   // After the security headers (onSend hooks run in order): they see the body uncompressed.

@@ -109,6 +109,29 @@ describe("configuration", () => {
     }
   });
 
+  it("reads TRUST_PROXY as a hop count or proxy addresses, and refuses true", () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust("0")).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("no")).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trust("1")).toBe(1);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.5")).toEqual(["10.0.0.5"]);
+    expect(trust("10.0.0.0/8, loopback,fd00::/8")).toEqual(["10.0.0.0/8", "loopback", "fd00::/8"]);
+    for (const value of ["true", "yes", "TRUE", "10.0.0.300", "10.0.0.0/33", "proxy.example", "1.2.3.4/8/9"]) {
+      expect(() => trust(value), value).toThrow(ConfigError);
+    }
+    try {
+      loadConfig({ TRUST_PROXY: "true", PORT: "eighty" });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toMatch(/TRUST_PROXY: .*number of proxies.*TRUST_PROXY=1/);
+    }
+  });
+
   it("needs nothing for the default start", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
