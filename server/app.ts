@@ -11,6 +11,7 @@ import { registerErrorHandling } from "./http/errors";
 import { captureWire, registerPublicCache } from "./http/public-cache";
 import { rejectNulBytes } from "./http/input-guard";
 import { rejectOddScheme, trustProxyOption } from "./http/proxy";
+import { rejectOddTarget, toOriginForm } from "./http/request-target";
 import { registerSecurityHeaders } from "./http/security";
 import { guardSlowBodies } from "./http/slow-clients";
 import { registerApiRoutes } from "./modules";
@@ -39,6 +40,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
           },
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     genReqId: () => randomUUID(),
+    rewriteUrl: toOriginForm,
     bodyLimit: 64 * 1024,
     // Slow clients are cut off: headers within 10 s, a whole request within 60 s, checked
     // every second; idle keep-alive connections close after 5 s.
@@ -60,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate("requireAdmin", requireAdmin);
   registerSecurityHeaders(app, { https: () => ctx.config.publicUrl?.startsWith("https://") ?? false });
   registerErrorHandling(app);
+  app.addHook("onRequest", rejectOddTarget);
   if (ctx.config.trustProxy !== false) app.addHook("onRequest", rejectOddScheme);
   // Before compression (onSend hooks run in order): answers are stored, and tagged, uncompressed.
   await registerPublicCache(app);
