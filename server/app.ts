@@ -9,7 +9,7 @@ import type { AppContext } from "./http/context";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandling } from "./http/errors";
 import { captureWire, registerPublicCache } from "./http/public-cache";
-import { rejectNulBytes } from "./http/input-guard";
+import { rejectUnstorableText } from "./http/input-guard";
 import { rejectOddScheme, trustProxyOption } from "./http/proxy";
 import { rejectOddTarget, toOriginForm } from "./http/request-target";
 import { registerSecurityHeaders } from "./http/security";
@@ -68,8 +68,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerPublicCache(app);
   // After the security headers (onSend hooks run in order): they see the body uncompressed.
   registerCompression(app);
-  // After the admin guard (onRequest) and the body parser: no NUL reaches a query.
-  app.addHook("preHandler", rejectNulBytes);
+  // After the admin guard (onRequest) and the body parser: no NUL or lone surrogate reaches a query.
+  app.addHook("preHandler", rejectUnstorableText);
 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
