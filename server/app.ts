@@ -10,6 +10,7 @@ import { registerCompression } from "./http/compression";
 import { registerErrorHandling } from "./http/errors";
 import { captureWire, registerPublicCache } from "./http/public-cache";
 import { rejectUnstorableText } from "./http/input-guard";
+import { serializeError } from "./http/log-error";
 import { rejectOddScheme, trustProxyOption } from "./http/proxy";
 import { rejectOddTarget, toOriginForm } from "./http/request-target";
 import { registerSecurityHeaders } from "./http/security";
@@ -33,6 +34,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         ? false
         : {
             level: ctx.config.logLevel,
+            // No SQL statement, parameter or refused value in the log (server/http/log-error.ts).
+            serializers: { err: serializeError },
             redact: {
               paths: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-csrf-token']", "*.password"],
               censor: "[redacted]",
