@@ -16,6 +16,8 @@ export type RunningServer = {
   port: number;
   pid: number;
   dataDir: string;
+  /** The temporary PostgreSQL database (HOSTILE_DB=postgres); undefined on PGlite. */
+  databaseUrl: string | undefined;
   admin: { username: string; password: string };
   logs(): string;
   stop(): Promise<void>;
@@ -104,5 +106,5 @@ export async function startServer(port: number, env: Record<string, string> = {}
     await stop();
     throw error;
   }
-  return { url, port, pid: child.pid ?? 0, dataDir, admin, logs: () => output, stop };
+  return { url, port, pid: child.pid ?? 0, dataDir, databaseUrl: database?.url, admin, logs: () => output, stop };
 }
