@@ -7,13 +7,13 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { MAX_IMAGE_BYTES } from "../common/constants";
 import type { AppContext } from "./http/context";
 import { registerCompression } from "./http/compression";
-import { registerErrorHandling } from "./http/errors";
+import { answerFrameworkError, registerErrorHandling } from "./http/errors";
 import { captureWire, registerPublicCache } from "./http/public-cache";
 import { rejectUnstorableText } from "./http/input-guard";
 import { serializeError } from "./http/log-error";
 import { rejectOddScheme, trustProxyOption } from "./http/proxy";
 import { rejectOddTarget, toOriginForm } from "./http/request-target";
-import { registerSecurityHeaders } from "./http/security";
+import { registerSecurityHeaders, setSecurityHeaders } from "./http/security";
 import { guardSlowBodies } from "./http/slow-clients";
 import { registerApiRoutes } from "./modules";
 import { requireAdmin } from "./modules/auth/guard";
@@ -28,6 +28,7 @@ export type BuildOptions = {
 };
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const https = () => ctx.config.publicUrl?.startsWith("https://") ?? false;
   const app = Fastify({
     logger:
       options.logger === false || ctx.config.logLevel === "silent"
@@ -58,12 +59,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false, maxParamLength: 200 },
     return503OnClosing: true,
+    frameworkErrors: (error, request, reply) =>
+      answerFrameworkError(error, request, reply, (req, res) => setSecurityHeaders(req, res, https())),
   });
 
   app.decorate("ctx", ctx);
   app.decorateRequest("admin", null);
   app.decorate("requireAdmin", requireAdmin);
-  registerSecurityHeaders(app, { https: () => ctx.config.publicUrl?.startsWith("https://") ?? false });
+  registerSecurityHeaders(app, { https });
   registerErrorHandling(app);
   app.addHook("onRequest", rejectOddTarget);
   if (ctx.config.trustProxy !== false) app.addHook("onRequest", rejectOddScheme);
