@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sessionToken } from "../modules/auth/guard";
 import { today } from "../modules/exhibitions/shared";
 import { CACHE_CHANNEL, type CacheSync, startCacheSync } from "./cache-sync";
 import { acceptedEncoding, COMPRESS_MIN_BYTES } from "./compression";
@@ -33,8 +34,6 @@ type Entry = { answer: CachedAnswer; bytes: number };
 const MAX_ENTRIES = 4_000;
 const MAX_BYTES = 48 * 1024 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** The admin session cookie (plain, or with the __Host- prefix behind HTTPS). */
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-)?sid=/;
 
 /**
  * Answers of public reads (API JSON and server-rendered pages), kept in memory until the next
@@ -136,10 +135,12 @@ export function notModified(request: FastifyRequest, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-/** True when the request carries an admin session: such reads are neither served from nor stored in the cache. */
+/**
+ * True when the request carries a session token, read as the admin guard reads it: such reads
+ * are neither served from nor stored in the cache.
+ */
 export function hasSession(request: FastifyRequest): boolean {
-  const cookie = request.headers.cookie;
-  return typeof cookie === "string" && SESSION_COOKIE.test(cookie);
+  return sessionToken(request) !== undefined;
 }
 
 /**
