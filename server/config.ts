@@ -55,6 +55,17 @@ const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
   return entries;
 });
 
+/** A URL with nothing after its host and port (a trailing `/` aside). */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  } catch {
+    // Not a URL at all: z.url() reports it.
+    return true;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -64,7 +75,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
-  PUBLIC_URL: z.url().optional(),
+  /** The site's origin: canonical links, Secure cookies and HSTS, and the one origin the CSRF check trusts. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine(isOrigin, "must be the site's origin, e.g. https://www.example.com (no path, query or user)")
+    .optional(),
   TRUST_PROXY: trustProxy.optional(),
   SMTP_URL: z
     .string()
@@ -141,7 +156,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    // Written as browsers write an Origin header: `HTTPS://Shop.Example:443/` is https://shop.example.
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     trustProxy: e.TRUST_PROXY ?? false,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

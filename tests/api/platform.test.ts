@@ -132,6 +132,15 @@ describe("configuration", () => {
     }
   });
 
+  it("keeps PUBLIC_URL as an origin, written as browsers write Origin", () => {
+    expect(loadConfig({ PUBLIC_URL: "HTTPS://Shop.Example:443/" }).publicUrl).toBe("https://shop.example");
+    expect(loadConfig({ PUBLIC_URL: "http://127.0.0.1:3000" }).publicUrl).toBe("http://127.0.0.1:3000");
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    for (const value of ["https://shop.example/site", "https://shop.example/?a=1", "ftp://shop.example", "shop.example"]) {
+      expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(ConfigError);
+    }
+  });
+
   it("needs nothing for the default start", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

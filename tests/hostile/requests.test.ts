@@ -5,7 +5,7 @@
 import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Answer, admin, ipFor, json, multipart, request, type Session } from "./support/http";
+import { type Answer, admin, ipFor, json, loginOn, multipart, request, type Session } from "./support/http";
 import { PORTS } from "./support/global-setup";
 import { HOSTILE_DB, type RunningServer, startServer } from "./support/server";
 import { pngImage } from "./support/world";
@@ -19,15 +19,7 @@ const SQL_IN_LOG =
 
 beforeAll(async () => {
   server = await startServer(PORTS.spare2);
-  const answer = await request("/api/auth/login", {
-    method: "POST",
-    base: server.url,
-    from: ipFor("requests-login"),
-    ...json({ username: server.admin.username, password: server.admin.password }),
-  });
-  expect(answer.status).toBe(200);
-  const pair = (answer.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
-  session = { cookie: pair, csrf: answer.json.data.csrfToken, token: pair.split("=")[1] ?? "" };
+  session = await loginOn(server, ipFor("requests-login"));
 });
 afterAll(async () => {
   await server?.stop();

@@ -25,7 +25,10 @@ export function sessionTokenOf(header: string | null | undefined, https: boolean
 
 export const sessionToken = (request: FastifyRequest) => sessionTokenOf(request.headers.cookie, isHttps(request));
 
-/** The origin this server answers as: PUBLIC_URL, else the request's own scheme and host. */
+/**
+ * The origin this server answers as: PUBLIC_URL (an origin, config.ts), else the request's own
+ * scheme and Host header, which the client chooses (main.ts warns at start; README).
+ */
 function ownOrigin(request: FastifyRequest): string {
   return request.server.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
