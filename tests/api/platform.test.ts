@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { DataDirLockedError } from "../../server/db/lock";
-import { createTestApp, TEST_DB, type TestApp } from "../helpers/app";
+import { createTestApp, loginAdmin, TEST_DB, type TestApp } from "../helpers/app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,12 @@ describe("health", () => {
     expect((await t.app.inject("/healthz")).statusCode).toBe(200);
     const ready = await t.app.inject("/readyz");
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().version).toMatch(/^\d+\.\d+\.\d+/);
+    // The build is told to a logged-in admin only.
+    expect(ready.json()).toEqual({ status: "ready" });
+    const admin = await loginAdmin(t);
+    const asAdmin = await t.app.inject({ url: "/readyz", headers: admin.headers });
+    expect(asAdmin.json().version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(asAdmin.json()).toHaveProperty("commit");
   });
 
   it("turns /readyz to 503 while shutting down", async () => {

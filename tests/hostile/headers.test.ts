@@ -171,6 +171,20 @@ describe("nothing leaks", () => {
     }
   });
 
+  test("/readyz tells a visitor whether the site is ready, not which build it runs", async () => {
+    for (const cookie of [undefined, "sid=forged-session-token", "sid="]) {
+      const answer = await request("/readyz", { cookie });
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({ status: "ready" });
+      expect(answer.text).not.toMatch(/[0-9a-f]{40}|version|commit/);
+    }
+    // The logged-in admin sees the build.
+    const own = await admin(session, "/readyz");
+    expect(own.json.status).toBe("ready");
+    expect(own.json.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(own.json).toHaveProperty("commit");
+  });
+
   test("folders are not listed", async () => {
     for (const path of ["/uploads/", "/uploads", "/assets/", "/assets", "/certificates/", "/uploads/?list", "/assets/?C=M;O=D"]) {
       const answer = await request(path);
