@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
-import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sessionToken } from "../modules/auth/guard";
 import { today } from "../modules/exhibitions/shared";
 import { CACHE_CHANNEL, type CacheSync, startCacheSync } from "./cache-sync";
-import { acceptedEncoding, COMPRESS_MIN_BYTES } from "./compression";
+import { acceptedEncoding, COMPRESS_MIN_BYTES, compress } from "./compression";
 import { pageCacheKey } from "./page-cache";
 
 /** The site's catch-all route (server/http/site.ts). */
@@ -145,7 +144,8 @@ export function hasSession(request: FastifyRequest): boolean {
 
 /**
  * Sends a stored answer (304 when the client already has it), compressed as the client accepts:
- * each encoding is made once per stored answer, at a higher level than per-request compression.
+ * each encoding is made once per stored answer, by the compressor that made the answer the
+ * first time (same bytes and length under the same ETag).
  * The first hit of each encoding and scheme goes through Fastify's hooks like any answer, and
  * the headers they produced are kept (captureWire); later hits write those headers and bytes
  * to the socket directly, which is what makes a cached page cost little more than /healthz.
@@ -174,16 +174,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
   answer.encoded ??= {};
   let body = answer.encoded[encoding];
   if (!body) {
-    body =
-      encoding === "br"
-        ? zlib.brotliCompressSync(answer.body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            },
-          })
-        : zlib.gzipSync(answer.body, { level: 9 });
+    body = compress(answer.body, encoding);
     answer.encoded[encoding] = body;
   }
   const vary = answer.headers.vary;
