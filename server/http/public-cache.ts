@@ -265,7 +265,8 @@ export async function registerPublicCache(app: FastifyInstance) {
   };
 
   app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET") return;
+    // HEAD answers as GET does, without the body: same entry, same ETag and length.
+    if (request.method !== "GET" && request.method !== "HEAD") return;
     if (request.routeOptions.url === PAGE_ROUTE) {
       // A page hit is answered here, before the route's other hooks (server/http/site.ts stores it).
       const key = pageCacheKey(request);
