@@ -48,6 +48,9 @@ function isHttpUrl(value: string, protocols: readonly string[]): boolean {
   }
 }
 
+/** `HTTPS://x` is `https://x`: stored, checked and shown with its scheme in lower case. */
+export const lowerScheme = (value: string) => value.replace(/^[a-z][a-z0-9+.-]*:/i, (scheme) => scheme.toLowerCase());
+
 /** A URL with one of the given protocols, or empty; refused with the code invalid_url. */
 const urlOrEmpty = (protocols: readonly string[]) =>
   oneLine(TEXT_LIMITS.url).check(
@@ -56,6 +59,7 @@ const urlOrEmpty = (protocols: readonly string[]) =>
         ctx.issues.push({ code: "invalid_format", format: "url", input: ctx.value, message: "Invalid URL" });
       }
     }),
+    z.overwrite(lowerScheme),
   );
 
 const emailOrEmpty = z.string().check(

@@ -20,7 +20,7 @@ if (!fs.existsSync(path.join(out, "index.js"))) {
   process.exit(1);
 }
 
-// The commit the bundle is built from, shown by /readyz (BUILD_COMMIT, else git, else none).
+// The commit the bundle is built from, shown by /readyz to a logged-in admin (BUILD_COMMIT, else git, else none).
 let commit = process.env.BUILD_COMMIT || null;
 if (!commit) {
   try {

@@ -7,10 +7,13 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { MAX_IMAGE_BYTES } from "../common/constants";
 import type { AppContext } from "./http/context";
 import { registerCompression } from "./http/compression";
-import { registerErrorHandling } from "./http/errors";
+import { answerFrameworkError, registerErrorHandling } from "./http/errors";
 import { captureWire, registerPublicCache } from "./http/public-cache";
-import { rejectNulBytes } from "./http/input-guard";
-import { registerSecurityHeaders } from "./http/security";
+import { rejectUnstorableText } from "./http/input-guard";
+import { serializeError } from "./http/log-error";
+import { rejectOddScheme, trustProxyOption } from "./http/proxy";
+import { rejectOddTarget, toOriginForm } from "./http/request-target";
+import { registerSecurityHeaders, setSecurityHeaders } from "./http/security";
 import { guardSlowBodies } from "./http/slow-clients";
 import { registerApiRoutes } from "./modules";
 import { requireAdmin } from "./modules/auth/guard";
@@ -25,19 +28,23 @@ export type BuildOptions = {
 };
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const https = () => ctx.config.publicUrl?.startsWith("https://") ?? false;
   const app = Fastify({
     logger:
       options.logger === false || ctx.config.logLevel === "silent"
         ? false
         : {
             level: ctx.config.logLevel,
+            // No SQL statement, parameter or refused value in the log (server/http/log-error.ts).
+            serializers: { err: serializeError },
             redact: {
               paths: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-csrf-token']", "*.password"],
               censor: "[redacted]",
             },
           },
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     genReqId: () => randomUUID(),
+    rewriteUrl: toOriginForm,
     bodyLimit: 64 * 1024,
     // Slow clients are cut off: headers within 10 s, a whole request within 60 s, checked
     // every second; idle keep-alive connections close after 5 s.
@@ -52,19 +59,23 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false, maxParamLength: 200 },
     return503OnClosing: true,
+    frameworkErrors: (error, request, reply) =>
+      answerFrameworkError(error, request, reply, (req, res) => setSecurityHeaders(req, res, https())),
   });
 
   app.decorate("ctx", ctx);
   app.decorateRequest("admin", null);
   app.decorate("requireAdmin", requireAdmin);
-  registerSecurityHeaders(app, { https: () => ctx.config.publicUrl?.startsWith("https://") ?? false });
+  registerSecurityHeaders(app, { https });
   registerErrorHandling(app);
+  app.addHook("onRequest", rejectOddTarget);
+  if (ctx.config.trustProxy !== false) app.addHook("onRequest", rejectOddScheme);
   // Before compression (onSend hooks run in order): answers are stored, and tagged, uncompressed.
   await registerPublicCache(app);
   // After the security headers (onSend hooks run in order): they see the body uncompressed.
   registerCompression(app);
-  // After the admin guard (onRequest) and the body parser: no NUL reaches a query.
-  app.addHook("preHandler", rejectNulBytes);
+  // After the admin guard (onRequest) and the body parser: no NUL or lone surrogate reaches a query.
+  app.addHook("preHandler", rejectUnstorableText);
 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

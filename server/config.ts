@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -5,6 +6,65 @@ const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
   .transform((v) => v === "1" || v === "true" || v === "yes");
 const positiveInt = z.coerce.number().int().positive();
+
+/** No proxy; a number of proxies in front (hops); or the proxies' addresses and networks. */
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr knows for whole address ranges. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `0`/`false`/`no` (or unset) for no proxy; a hop count (`1`: one reverse proxy,
+ * whose right-most X-Forwarded-For entry is the client); or a comma-separated list of the
+ * proxies' addresses/CIDRs. `true` once meant "trust every hop", which let a client choose
+ * its own address (the left-most entry) and so reset every per-IP limit: it is refused.
+ */
+const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim().toLowerCase();
+  if (value === "" || value === "0" || value === "false" || value === "no") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true" || value === "yes") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        `"${raw}" would take the client address from whatever the client writes in X-Forwarded-For. ` +
+        "Give the number of proxies in front of the server (TRUST_PROXY=1 behind one reverse proxy) " +
+        "or their addresses (e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8,loopback)",
+    });
+    return z.NEVER;
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `not a hop count nor proxy addresses: ${bad.map((entry) => `"${entry}"`).join(", ")} (use e.g. 1, 10.0.0.5, 10.0.0.0/8, loopback)`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/** A URL with nothing after its host and port (a trailing `/` aside). */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  } catch {
+    // Not a URL at all: z.url() reports it.
+    return true;
+  }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -15,8 +75,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
-  PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: bool.default(false),
+  /** The site's origin: canonical links, Secure cookies and HSTS, and the one origin the CSRF check trusts. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine(isOrigin, "must be the site's origin, e.g. https://www.example.com (no path, query or user)")
+    .optional(),
+  TRUST_PROXY: trustProxy.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -52,7 +116,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   smtpUrl: string | undefined;
   mailFrom: string;
   mailTo: string;
@@ -92,8 +156,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
-    trustProxy: e.TRUST_PROXY,
+    // Written as browsers write an Origin header: `HTTPS://Shop.Example:443/` is https://shop.example.
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    trustProxy: e.TRUST_PROXY ?? false,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailTo: e.MAIL_TO,

@@ -51,6 +51,14 @@ async function main() {
   ctx.notifyMail = mail.notify;
   const retention = startRetention(ctx, log);
   if (!config.smtpUrl) log.warn("SMTP_URL is not set: mail stays in the outbox until it is configured");
+  if (!config.publicUrl) {
+    log.warn(
+      { trustedOrigin: "the request's own scheme and Host header" },
+      "PUBLIC_URL is not set: admin changes are accepted from the origin each request's Host header names " +
+        "(with X-Forwarded-Host/-Proto behind a trusted proxy), and canonical links use it too; " +
+        "set PUBLIC_URL to the site's origin (e.g. https://www.example.com) to trust that origin only",
+    );
+  }
 
   await app.listen({ port: config.port, host: config.host });
   v8.setFlagsFromString(`${YOUNG_GENERATION_GROWTH}=2`);

@@ -44,7 +44,12 @@ export function registerCompression(app: FastifyInstance): void {
   });
 }
 
-function compress(body: Buffer, encoding: Encoding): Buffer {
+/**
+ * The one compressor of answers built in memory. A stored answer (server/http/public-cache.ts)
+ * is compressed with it too, so the bytes, and the length, under one ETag are the same whether
+ * the answer was made for the request or came from the cache (GET or HEAD).
+ */
+export function compress(body: Buffer, encoding: Encoding): Buffer {
   return encoding === "br"
     ? zlib.brotliCompressSync(body, {
         params: {

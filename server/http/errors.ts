@@ -142,6 +142,28 @@ function isDatabaseDown(error: unknown): boolean {
   ) || /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(String((error as Error)?.message));
 }
 
+/**
+ * Fastify's `frameworkErrors`: a path with broken percent-encoding (`/%E0%A4%A`) or an overlong
+ * parameter is refused before routing, where no hook runs. The answer is the usual envelope,
+ * without the path, and `finish` gives it the headers every other answer gets.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  finish: (request: FastifyRequest, reply: FastifyReply) => void,
+) {
+  let answer: AppError;
+  if (error.code === "FST_ERR_BAD_URL") answer = badRequest("Malformed request");
+  else if (error.code === "FST_ERR_MAX_PARAM_LENGTH") answer = new AppError(414, "uri_too_long", "Request path too long");
+  else {
+    request.log.error({ err: error }, "unhandled error");
+    answer = new AppError(500, "internal", "An error occurred");
+  }
+  finish(request, reply.type("application/json; charset=utf-8"));
+  return send(reply, request, answer);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((rawError: unknown, request, reply) => {
     const error = rawError as FastifyError;

@@ -35,11 +35,11 @@ function cookieValue(header: string, name: string): string | undefined {
  * request alone. A page depends on its URL (path, query, scheme and host: canonical links), its
  * language (app/i18n/language.ts: `?lng=`, the `i18next` cookie, Accept-Language) and whether the
  * loading overlay is shown (no `seen` cookie and not a crawler: app/routes/site/layout.server.ts);
- * the date is handled by the cache itself.
+ * the date is handled by the cache itself. HEAD shares GET's key: it is rendered as a GET.
  */
 export function pageCacheKey(request: FastifyRequest): string | undefined {
   if (
-    request.method !== "GET" ||
+    (request.method !== "GET" && request.method !== "HEAD") ||
     isAdminPath(request.url) ||
     DATA_REQUEST.test(request.url) ||
     hasSession(request)

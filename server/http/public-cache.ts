@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
-import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sessionToken } from "../modules/auth/guard";
 import { today } from "../modules/exhibitions/shared";
 import { CACHE_CHANNEL, type CacheSync, startCacheSync } from "./cache-sync";
-import { acceptedEncoding, COMPRESS_MIN_BYTES } from "./compression";
+import { acceptedEncoding, COMPRESS_MIN_BYTES, compress } from "./compression";
 import { pageCacheKey } from "./page-cache";
 
 /** The site's catch-all route (server/http/site.ts). */
@@ -33,8 +33,6 @@ type Entry = { answer: CachedAnswer; bytes: number };
 const MAX_ENTRIES = 4_000;
 const MAX_BYTES = 48 * 1024 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** The admin session cookie (plain, or with the __Host- prefix behind HTTPS). */
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-)?sid=/;
 
 /**
  * Answers of public reads (API JSON and server-rendered pages), kept in memory until the next
@@ -136,15 +134,18 @@ export function notModified(request: FastifyRequest, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-/** True when the request carries an admin session: such reads are neither served from nor stored in the cache. */
+/**
+ * True when the request carries a session token, read as the admin guard reads it: such reads
+ * are neither served from nor stored in the cache.
+ */
 export function hasSession(request: FastifyRequest): boolean {
-  const cookie = request.headers.cookie;
-  return typeof cookie === "string" && SESSION_COOKIE.test(cookie);
+  return sessionToken(request) !== undefined;
 }
 
 /**
  * Sends a stored answer (304 when the client already has it), compressed as the client accepts:
- * each encoding is made once per stored answer, at a higher level than per-request compression.
+ * each encoding is made once per stored answer, by the compressor that made the answer the
+ * first time (same bytes and length under the same ETag).
  * The first hit of each encoding and scheme goes through Fastify's hooks like any answer, and
  * the headers they produced are kept (captureWire); later hits write those headers and bytes
  * to the socket directly, which is what makes a cached page cost little more than /healthz.
@@ -173,16 +174,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
   answer.encoded ??= {};
   let body = answer.encoded[encoding];
   if (!body) {
-    body =
-      encoding === "br"
-        ? zlib.brotliCompressSync(answer.body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            },
-          })
-        : zlib.gzipSync(answer.body, { level: 9 });
+    body = compress(answer.body, encoding);
     answer.encoded[encoding] = body;
   }
   const vary = answer.headers.vary;
@@ -273,7 +265,8 @@ export async function registerPublicCache(app: FastifyInstance) {
   };
 
   app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET") return;
+    // HEAD answers as GET does, without the body: same entry, same ETag and length.
+    if (request.method !== "GET" && request.method !== "HEAD") return;
     if (request.routeOptions.url === PAGE_ROUTE) {
       // A page hit is answered here, before the route's other hooks (server/http/site.ts stores it).
       const key = pageCacheKey(request);

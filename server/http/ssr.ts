@@ -38,7 +38,9 @@ export function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Re
   });
 
   const init: RequestInit & { duplex?: "half" } = {
-    method: request.method,
+    // React Router answers HEAD with an empty page: rendered as GET, the answer keeps its
+    // length and ETag, and Node leaves out the body.
+    method: request.method === "HEAD" ? "GET" : request.method,
     headers,
     signal: controller.signal,
   };

@@ -4,6 +4,7 @@ import { pipeline } from "node:stream/promises";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { AppError, badRequest, tooLarge, unsupportedType } from "../http/errors";
+import { isStorableText } from "../http/input-guard";
 import { OWNER_ONLY_FILE } from "../storage/modes";
 import type { Storage } from "../storage/storage";
 import { detectType, displayName, SNIFF_BYTES, type UploadKind } from "./filetypes";
@@ -180,8 +181,9 @@ function readField(part: MultipartValue, spec: MultipartSpec, fields: Record<str
   const name = part.fieldname;
   if (!spec.textFields.includes(name) || Object.hasOwn(fields, name)) return;
   if (part.valueTruncated) throw badRequest("Invalid input", { [name]: "too_long" });
-  // PostgreSQL text holds no NUL: refused here rather than as a database error.
-  if (String(part.value).includes("\u0000")) throw badRequest("Invalid input", { [name]: "invalid" });
+  // PostgreSQL holds no NUL and no lone surrogate (a part may declare charset=utf-16le):
+  // refused here rather than as a database error.
+  if (!isStorableText(String(part.value))) throw badRequest("Invalid input", { [name]: "invalid" });
   fields[name] = String(part.value).normalize("NFC");
 }
 

@@ -28,6 +28,22 @@ describe("NUL bytes and refused static paths", () => {
     expect(careers.json().error.fields).toEqual({ full_name: "invalid" });
   });
 
+  it("refuses a lone surrogate (a JSON escape) with 400 naming the field; a whole pair is text", async () => {
+    const admin = await loginAdmin(t);
+    const put = (body: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/contact-info",
+        headers: { ...admin.headers, "content-type": "application/json" },
+        payload: body,
+      });
+    const lone = await put('{"hours_weekday":"\\ud800"}');
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json().error.fields).toEqual({ hours_weekday: "invalid" });
+    const pair = await put('{"hours_weekday":"\\ud83e\\uddf5"}');
+    expect(pair.statusCode).toBe(200);
+  });
+
   it("answers 404, not 500, for paths that climb out of /uploads", async () => {
     for (const url of ["/uploads/..", "/uploads/%2e%2e/db", "/uploads/..%2f..%2fprivate"]) {
       const answer = await t.app.inject({ method: "GET", url });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { DataDirLockedError } from "../../server/db/lock";
-import { createTestApp, TEST_DB, type TestApp } from "../helpers/app";
+import { createTestApp, loginAdmin, TEST_DB, type TestApp } from "../helpers/app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,12 @@ describe("health", () => {
     expect((await t.app.inject("/healthz")).statusCode).toBe(200);
     const ready = await t.app.inject("/readyz");
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().version).toMatch(/^\d+\.\d+\.\d+/);
+    // The build is told to a logged-in admin only.
+    expect(ready.json()).toEqual({ status: "ready" });
+    const admin = await loginAdmin(t);
+    const asAdmin = await t.app.inject({ url: "/readyz", headers: admin.headers });
+    expect(asAdmin.json().version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(asAdmin.json()).toHaveProperty("commit");
   });
 
   it("turns /readyz to 503 while shutting down", async () => {
@@ -106,6 +111,38 @@ describe("configuration", () => {
       expect(message).toContain("PORT");
       expect(message).toContain("DATABASE_URL");
       expect(message).toContain("SMTP_URL");
+    }
+  });
+
+  it("reads TRUST_PROXY as a hop count or proxy addresses, and refuses true", () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust("0")).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("no")).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trust("1")).toBe(1);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.5")).toEqual(["10.0.0.5"]);
+    expect(trust("10.0.0.0/8, loopback,fd00::/8")).toEqual(["10.0.0.0/8", "loopback", "fd00::/8"]);
+    for (const value of ["true", "yes", "TRUE", "10.0.0.300", "10.0.0.0/33", "proxy.example", "1.2.3.4/8/9"]) {
+      expect(() => trust(value), value).toThrow(ConfigError);
+    }
+    try {
+      loadConfig({ TRUST_PROXY: "true", PORT: "eighty" });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toMatch(/TRUST_PROXY: .*number of proxies.*TRUST_PROXY=1/);
+    }
+  });
+
+  it("keeps PUBLIC_URL as an origin, written as browsers write Origin", () => {
+    expect(loadConfig({ PUBLIC_URL: "HTTPS://Shop.Example:443/" }).publicUrl).toBe("https://shop.example");
+    expect(loadConfig({ PUBLIC_URL: "http://127.0.0.1:3000" }).publicUrl).toBe("http://127.0.0.1:3000");
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    for (const value of ["https://shop.example/site", "https://shop.example/?a=1", "ftp://shop.example", "shop.example"]) {
+      expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(ConfigError);
     }
   });
 

@@ -115,8 +115,11 @@ describe("logs and version", () => {
     report(`logs: ${lines.length} JSON lines, no password, token or email in them`);
   });
 
-  it("tells the running version and commit in /readyz", async () => {
-    const body = (await request(server.url, "/readyz")).json();
+  it("tells the running version and commit in /readyz to a logged-in admin, and to no one else", async () => {
+    expect((await request(server.url, "/readyz")).json()).toEqual({ status: "ready" });
+    const admin = await login(server.url);
+    const body = (await request(server.url, "/readyz", { headers: admin.headers })).json();
+    expect(body.status).toBe("ready");
     expect(body.version).toBe(pkg.version);
     let head: string | null = null;
     try {

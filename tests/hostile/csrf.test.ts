@@ -1,7 +1,9 @@
 // Cross-site request forgery against a logged-in admin: JSON and multipart changes sent from
 // another origin, or without the token, are refused (403) and change nothing.
-import { beforeAll, describe, expect, inject, test } from "vitest";
-import { admin, ipFor, json, login, multipart, request, type Session, snapshot } from "./support/http";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { PORTS } from "./support/global-setup";
+import { admin, ipFor, json, login, loginOn, multipart, request, type Session, snapshot } from "./support/http";
+import { type RunningServer, startServer } from "./support/server";
 import { makeWorld, pngImage, type World } from "./support/world";
 
 let session: Session;
@@ -127,5 +129,66 @@ describe("CSRF", () => {
     const afterMessage = (await admin(session, `/api/contact-messages/${world.messageId}`)).json.data;
     expect(afterMessage.status).toBe(beforeMessage.status);
     expect(await snapshot(session)).toEqual(before);
+  });
+});
+
+describe("the origin the CSRF check trusts", () => {
+  /** A contact-settings change sent with these headers (session cookie and CSRF token included). */
+  const change = (server: RunningServer, own: Session, headers: Record<string, string>) =>
+    admin(own, "/api/contact-info", {
+      method: "PUT",
+      base: server.url,
+      ...json({ address: "origin check" }),
+      headers: { "content-type": "application/json", ...headers },
+    });
+
+  describe("with PUBLIC_URL", () => {
+    let server: RunningServer;
+    let own: Session;
+    beforeAll(async () => {
+      // Written loosely on purpose: browsers send the origin in lower case, without :80 or a slash.
+      server = await startServer(PORTS.spare2, { PUBLIC_URL: "HTTP://Shop.Example:80/" });
+      own = await loginOn(server, ipFor("origin-public-url"));
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    test("only PUBLIC_URL's origin is trusted, whatever Host the request names", async () => {
+      expect((await change(server, own, { origin: "http://shop.example" })).status).toBe(200);
+      expect((await change(server, own, { origin: "http://shop.example", "sec-fetch-site": "same-origin" })).status).toBe(200);
+      // The origin the request was really sent to, or one its Host header names, is not this site.
+      const direct = `http://127.0.0.1:${server.port}`;
+      expect((await change(server, own, { origin: direct })).status).toBe(403);
+      expect((await change(server, own, { origin: "http://evil.example", host: "evil.example" })).status).toBe(403);
+      expect((await change(server, own, { origin: "https://shop.example" })).status).toBe(403);
+      // No warning about trusting the Host header.
+      expect(server.logs()).not.toMatch(/PUBLIC_URL is not set/);
+    });
+  });
+
+  describe("without PUBLIC_URL (the default start)", () => {
+    let server: RunningServer;
+    let own: Session;
+    beforeAll(async () => {
+      server = await startServer(PORTS.spare3);
+      own = await loginOn(server, ipFor("origin-no-public-url"));
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    test("the start-up log says once that the Host header's origin is trusted", async () => {
+      const warnings = server.logs().split("\n").filter((line) => line.includes("PUBLIC_URL is not set"));
+      expect(warnings).toHaveLength(1);
+      const warning = JSON.parse(warnings[0]!);
+      expect(warning.level).toBe(40);
+      expect(warning.msg).toMatch(/Host header/);
+      expect(warning.msg).toMatch(/set PUBLIC_URL/);
+      // As it says: the origin a request's Host names is this site's for that request.
+      expect((await change(server, own, { origin: `http://127.0.0.1:${server.port}` })).status).toBe(200);
+      expect((await change(server, own, { origin: "http://evil.example", host: "evil.example" })).status).toBe(200);
+      expect((await change(server, own, { origin: "http://evil.example" })).status).toBe(403);
+    });
   });
 });

@@ -78,6 +78,19 @@ describe("security headers on every kind of answer", () => {
     expect(limited!.headers["retry-after"]).toBeTruthy();
   });
 
+  test("a path with broken percent-encoding: 400 with the same headers, the path not echoed", async () => {
+    for (const path of ["/%E0%A4%A", "/api/fabrics/%E0%A4%A", "/fabrics/%ZZ", "/uploads/%E0", "/%", "/api/%C0%AF", "/admin/%ff%"]) {
+      const answer = await request(path);
+      expect(answer.status, path).toBe(400);
+      expectSecurityHeaders(answer, path);
+      expect(answer.headers["x-frame-options"], path).toBe("DENY");
+      expect(answer.json?.error?.code, path).toBe("invalid_input");
+      expect(answer.text, path).not.toContain(path.slice(1));
+      expect(answer.text, path).not.toMatch(/FST_|url component/);
+      if (path.startsWith("/api/")) expect(answer.headers["cache-control"], path).toBe("no-store");
+    }
+  });
+
   test("static assets, media, redirects, robots and sitemap", async () => {
     const home = await request("/");
     const asset = /\/assets\/[^"'\s]+\.(?:js|css)/.exec(home.text)?.[0];
@@ -156,6 +169,20 @@ describe("nothing leaks", () => {
       expect(answer.text, path).not.toMatch(/DATABASE_URL=|\[core\]|"dependencies"|export async function|"name": "fastify"|PG_VERSION|root:x:0|sourceMappingURL/);
       expectSecurityHeaders(answer, path);
     }
+  });
+
+  test("/readyz tells a visitor whether the site is ready, not which build it runs", async () => {
+    for (const cookie of [undefined, "sid=forged-session-token", "sid="]) {
+      const answer = await request("/readyz", { cookie });
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({ status: "ready" });
+      expect(answer.text).not.toMatch(/[0-9a-f]{40}|version|commit/);
+    }
+    // The logged-in admin sees the build.
+    const own = await admin(session, "/readyz");
+    expect(own.json.status).toBe("ready");
+    expect(own.json.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(own.json).toHaveProperty("commit");
   });
 
   test("folders are not listed", async () => {

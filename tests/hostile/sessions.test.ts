@@ -52,6 +52,28 @@ describe("forged sessions", () => {
   });
 });
 
+describe("one reading of the session cookie", () => {
+  // The public cache must never keep what a session sees. If it decided "no session" by another
+  // reading of the Cookie header than the session lookup's, an admin answer would be stored and
+  // served to visitors: `?lng=all` (every language, admins only; 401 for a visitor) is one.
+  test("`sid =token` and other spellings the cookie parser accepts never put an admin answer in the public cache", async () => {
+    const own = await login(ipFor("one-parser"));
+    const spellings = [`sid =${own.token}`, `sid\t=${own.token}`, ` sid = ${own.token}`, `theme=dark;sid =${own.token}`];
+    for (const [i, cookie] of spellings.entries()) {
+      // The session lookup accepts the spelling: this is an admin.
+      expect((await me(cookie)).status, JSON.stringify(cookie)).toBe(200);
+      for (const path of [`/api/fabrics?lng=all&probe=${i}`, `/api/contact-info?lng=all&probe=${i}`, `/api/countries?lng=all&probe=${i}`]) {
+        const asAdmin = await request(path, { cookie });
+        expect(asAdmin.status, `${JSON.stringify(cookie)} ${path}`).toBe(200);
+        // The next visitor without a session gets the visitor's answer, not the admin's.
+        const visitor = await request(path);
+        expect(visitor.status, `visitor after ${JSON.stringify(cookie)} ${path}`).toBe(401);
+        expect(visitor.text, path).not.toContain('"en":');
+      }
+    }
+  });
+});
+
 describe("session cookie", () => {
   test("login issues an httpOnly SameSite=Strict cookie of at least 128 random bits", async () => {
     const empty = await request("/api/auth/login", { method: "POST", from: ipFor("cookie-flags"), ...json({}) });

@@ -27,7 +27,13 @@ describe("safeAdminPath (where login may send the admin)", () => {
     "/admin/login?next=/admin",
     "/admin/\u0000x",
     "/admin/\nx",
+    "/admin/\ud800",
   ])("refuses %j", (path) => expect(safeAdminPath(path)).toBeNull());
+
+  it("percent-encodes what a Location header cannot hold", () => {
+    expect(safeAdminPath("/admin/fabrics?q=ğü €")).toBe("/admin/fabrics?q=%C4%9F%C3%BC%20%E2%82%AC");
+    expect(safeAdminPath("/admin/😀")).toBe("/admin/%F0%9F%98%80");
+  });
 
   it("builds the login address with the page to go back to", () => {
     expect(loginPath("/admin/outbox?status=failed")).toBe(

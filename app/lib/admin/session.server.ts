@@ -1,30 +1,13 @@
 import type { AppLoadContext } from "react-router";
+import { sessionTokenOf } from "../../../server/modules/auth/guard";
 import { authenticate } from "../../../server/modules/auth/service";
 import type { AdminSessionData } from "./session";
 
 /** Same rule as server/modules/auth/guard.ts: the __Host- cookie whenever the site is on HTTPS. */
-function sessionCookieName(request: Request, context: AppLoadContext): string {
-  const https =
-    new URL(request.url).protocol === "https:" ||
-    (context.ctx.config.publicUrl?.startsWith("https://") ?? false);
-  return https ? "__Host-sid" : "sid";
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return value;
-      }
-    }
-  }
-  return undefined;
+function isHttps(request: Request, context: AppLoadContext): boolean {
+  return (
+    new URL(request.url).protocol === "https:" || (context.ctx.config.publicUrl?.startsWith("https://") ?? false)
+  );
 }
 
 /**
@@ -35,7 +18,8 @@ export async function readAdminSession(
   request: Request,
   context: AppLoadContext,
 ): Promise<AdminSessionData | null> {
-  const token = readCookie(request.headers.get("cookie"), sessionCookieName(request, context));
+  // Read as the API's guard and the public cache read it (one parser).
+  const token = sessionTokenOf(request.headers.get("cookie"), isHttps(request, context));
   if (!token) return null;
   const session = await authenticate(context.ctx.db, context.ctx.config, token);
   if (!session) return null;

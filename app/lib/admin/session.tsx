@@ -66,7 +66,13 @@ export function safeAdminPath(next: string | null | undefined): string | null {
   if (!(next === "/admin" || next.startsWith("/admin/") || next.startsWith("/admin?"))) return null;
   if (next === "/admin/login" || next.startsWith("/admin/login?") || next.startsWith("/admin/login/"))
     return null;
-  return next;
+  // It becomes a Location header, which holds ASCII only: anything else percent-encoded.
+  try {
+    return next.replace(/[^\x21-\x7e]+/g, (run) => encodeURIComponent(run));
+  } catch {
+    // A lone surrogate cannot be encoded.
+    return null;
+  }
 }
 
 /** /admin/login?next=<path> for the page the admin was on (no next for the login page itself). */

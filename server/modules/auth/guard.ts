@@ -1,3 +1,4 @@
+import cookies from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../../http/errors";
 import { authenticate, safeEqual } from "./service";
@@ -11,7 +12,23 @@ export function isHttps(request: FastifyRequest): boolean {
 
 export const sessionCookieName = (request: FastifyRequest) => (isHttps(request) ? "__Host-sid" : "sid");
 
-/** The origin this server answers as: PUBLIC_URL, else the request's own scheme and host. */
+/**
+ * The session token of a Cookie header, read by the cookie plugin's own parser. The one place
+ * that says whether a request has a session: the guard, the admin pages and the public cache
+ * (which must never keep or serve what a session sees) all ask here, so none of them reads
+ * `sid =x` differently from the others.
+ */
+export function sessionTokenOf(header: string | null | undefined, https: boolean): string | undefined {
+  if (!header) return undefined;
+  return cookies.parse(header)[https ? "__Host-sid" : "sid"] || undefined;
+}
+
+export const sessionToken = (request: FastifyRequest) => sessionTokenOf(request.headers.cookie, isHttps(request));
+
+/**
+ * The origin this server answers as: PUBLIC_URL (an origin, config.ts), else the request's own
+ * scheme and Host header, which the client chooses (main.ts warns at start; README).
+ */
 function ownOrigin(request: FastifyRequest): string {
   return request.server.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
@@ -32,7 +49,7 @@ export function assertSameOrigin(request: FastifyRequest) {
 /** Reads the session cookie; sets request.admin. Does not refuse. */
 export async function loadAdmin(request: FastifyRequest) {
   if (request.admin) return request.admin;
-  const token = request.cookies[sessionCookieName(request)];
+  const token = sessionToken(request);
   if (!token) return null;
   const { db, config } = request.server.ctx;
   const session = await authenticate(db, config, token);

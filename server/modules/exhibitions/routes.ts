@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/constants";
+import { lowerScheme } from "../../../common/schemas";
 import { notFound, parseInput } from "../../http/errors";
 import { resolveLang } from "../../http/lang";
 import { parseId, parsePage } from "../../http/pagination";
@@ -42,12 +43,16 @@ const listQuery = z.object({
 
 /** YYYY-MM-DD (a real calendar day); blank = none. */
 const dateField = z.preprocess(blankToNull, z.iso.date().nullable().optional());
-/** Only http(s) links reach the pages; blank = none. */
+/**
+ * Only http(s) links reach the pages; blank = none. The scheme is stored in lower case: the
+ * URL parser takes `HTTPS://`, the database's check (`^https?://`) and the page do not.
+ */
 const websiteField = z.preprocess(
   blankToNull,
   z
     .url({ protocol: /^https?$/ })
     .max(TEXT_LIMITS.url)
+    .transform(lowerScheme)
     .nullable()
     .optional(),
 );

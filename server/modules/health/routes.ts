@@ -1,12 +1,25 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import pkg from "../../../package.json" with { type: "json" };
+import { loadAdmin } from "../auth/guard";
 
 /** Set by the build (scripts/build-server.mjs) to the git commit it was built from. */
 declare const __BUILD_COMMIT__: string | null | undefined;
-const version = {
+const build = {
   version: pkg.version,
   commit: typeof __BUILD_COMMIT__ === "string" ? __BUILD_COMMIT__ : null,
 };
+
+/**
+ * The build a logged-in admin runs on; nothing for anyone else (which commit is deployed tells
+ * an attacker which fixes it has). A session that cannot be checked (database down) is no admin.
+ */
+async function buildFor(request: FastifyRequest): Promise<typeof build | Record<string, never>> {
+  try {
+    return (await loadAdmin(request)) ? build : {};
+  } catch {
+    return {};
+  }
+}
 
 export function registerHealthRoutes(app: FastifyInstance) {
   app.get("/healthz", async (_request, reply) => {
@@ -14,14 +27,15 @@ export function registerHealthRoutes(app: FastifyInstance) {
     return { status: "ok" };
   });
 
-  app.get("/readyz", async (_request, reply) => {
+  app.get("/readyz", async (request, reply) => {
     reply.header("cache-control", "no-store");
     const { state, database } = app.ctx;
-    if (state.shuttingDown) return reply.code(503).send({ status: "shutting_down", ...version });
+    if (state.shuttingDown) return reply.code(503).send({ status: "shutting_down" });
     const ready = await Promise.race([
       database.ping(),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
     ]);
-    return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "database_unavailable", ...version });
+    const status = ready ? "ready" : "database_unavailable";
+    return reply.code(ready ? 200 : 503).send({ status, ...(ready ? await buildFor(request) : {}) });
   });
 }

@@ -89,12 +89,22 @@ export const json = (value: unknown) => ({
 export type Session = { cookie: string; csrf: string; token: string };
 
 /** Logs the admin in through the API, as the login form does. */
-export async function login(from = "127.0.0.1"): Promise<Session> {
-  const admin = inject("hostileAdmin");
+export function login(from = "127.0.0.1"): Promise<Session> {
+  return loginOn({ url: baseUrl(), admin: inject("hostileAdmin") }, from);
+}
+
+/** The same on a server a test started itself (startServer). */
+export async function loginOn(
+  server: { url: string; admin: { username: string; password: string } },
+  from = "127.0.0.1",
+  headers: Record<string, string> = {},
+): Promise<Session> {
   const answer = await request("/api/auth/login", {
     method: "POST",
+    base: server.url,
     from,
-    ...json({ username: admin.username, password: admin.password }),
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ username: server.admin.username, password: server.admin.password }),
   });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${answer.text}`);
   const setCookie = answer.headers["set-cookie"]?.[0] ?? "";
