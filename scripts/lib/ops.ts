@@ -137,7 +137,8 @@ export async function verifyArchive(archive: string, staging: string): Promise<M
     throw refuse(`${archive} is not a readable tar.gz archive (${(error as Error).message.split("\n")[0]})`);
   }
   if (problem) throw refuse(problem);
-  await tar.extract({ file: archive, cwd: staging, strict: true });
+  // Owned by whoever restores (as root, tar would take the archive's uids), modes under the umask.
+  await tar.extract({ file: archive, cwd: staging, strict: true, preserveOwner: false });
 
   const manifestPath = path.join(staging, "manifest.json");
   if (!fs.existsSync(manifestPath)) throw refuse(`${archive} is not a site backup (no manifest.json)`);
@@ -170,7 +171,7 @@ export async function verifyArchive(archive: string, staging: string): Promise<M
     if (!inLayout(file, manifest.database)) {
       throw refuse(`${quote(file)} is not part of a format-${ARCHIVE_FORMAT} ${manifest.database} backup`);
     }
-    if (!(file in manifest.sha256))
+    if (!Object.hasOwn(manifest.sha256, file))
       throw refuse(`the archive holds ${quote(file)}, which its manifest does not list`);
   }
   for (const file of Object.keys(manifest.sha256)) {
