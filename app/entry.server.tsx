@@ -5,7 +5,6 @@ import { I18nextProvider } from "react-i18next";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { i18nFor } from "./i18n/i18n.server";
-import { resolveLanguage } from "./i18n/language";
 
 /** Loader promises still pending after this are rejected; rendering is aborted a second later. */
 export const streamTimeout = 5_000;
@@ -26,7 +25,7 @@ export default function handleRequest(
     let status = responseStatusCode;
     const nonce = loadContext.scriptNonce;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18nFor(resolveLanguage(request))}>
+      <I18nextProvider i18n={i18nFor(loadContext.view.lang)}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </I18nextProvider>,
       {

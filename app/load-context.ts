@@ -1,16 +1,11 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../server/http/context";
+import type { SiteLoadContext } from "../server/http/site";
 
 /**
- * What route loaders and actions get as `context` (server/http/site.ts builds it per request):
- * the server's AppContext, so pages call the module services directly instead of our own API.
+ * What route loaders and actions get as `context`, built per request by server/http/site.ts:
+ * the module services the pages read in-process (`services`), the request's view (`view`:
+ * language, loading overlay, HTTPS), its admin (`admin()`), the logger and the script nonce.
+ * The app imports only this type of the server (.dependency-cruiser.cjs).
  */
 declare module "react-router" {
-  interface AppLoadContext {
-    ctx: AppContext;
-    /** The request's logger (carries the request id). */
-    log: FastifyBaseLogger;
-    /** Marks the inline scripts the page renders; the server swaps it for their CSP hashes. */
-    scriptNonce: string;
-  }
+  interface AppLoadContext extends SiteLoadContext {}
 }

@@ -19,13 +19,12 @@ import type { Route } from "./+types/root";
 import { searchWithLanguage, storedLanguageToApply, storeLanguage } from "./i18n/browser-language";
 import { switchLanguage } from "./i18n/catalogues";
 import { EmbeddedCatalogue } from "./i18n/embedded";
-import { languageCookie, requestedLanguage, resolveLanguage } from "./i18n/language";
+import { languageCookie } from "./i18n/language";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lng = resolveLanguage(request);
-  const chosen = requestedLanguage(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lang: lng, chosen, https } = context.view;
   // An explicit ?lng= is remembered, so the next page without it keeps the language.
-  return data({ lng }, chosen ? { headers: { "Set-Cookie": languageCookie(chosen, request) } } : undefined);
+  return data({ lng }, chosen ? { headers: { "Set-Cookie": languageCookie(chosen, https) } } : undefined);
 }
 
 /** Only what no page sets itself: pages give their own title, description and canonical links. */

@@ -8,6 +8,16 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** Dates are written in each language's own order: en-GB (day first) rather than en-US. */
+export const DATE_LOCALES: Record<Lang, string> = { tr: "tr-TR", en: "en-GB", de: "de-DE", es: "es-ES", fr: "fr-FR" };
+
+/** Where the company works: dates (fair days, "today", the dates shown) are its calendar days. */
+export const COMPANY_TIME_ZONE = "Europe/Istanbul";
+
+/** Ids are PostgreSQL `integer` (serial) columns: a larger number names no row. */
+export const ID_MAX = 2_147_483_647;
+export const isRowId = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= ID_MAX;
+
 /** A text stored in up to five languages; tr is always present and non-empty. */
 export type Localized = { tr: string } & Partial<Record<Exclude<Lang, "tr">, string>>;
 

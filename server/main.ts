@@ -7,7 +7,7 @@ import { seedDatabase } from "./db/seed";
 import { registerSite } from "./http/site";
 import { startMailWorker } from "./mail/worker";
 import { cleanLeftovers } from "./media/cleanup";
-import { ensureAdmin, purgeExpiredSessions } from "./modules/auth/service";
+import { ensureAdmin, purgeExpiredSessions } from "./modules/auth";
 import { startRetention } from "./modules/retention/service";
 import { OWNER_ONLY_UMASK } from "./storage/modes";
 

@@ -1,9 +1,8 @@
 import { isLang, type Lang } from "../../common/constants";
-import { LANGUAGE_COOKIE } from "./language";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, readCookie } from "../../common/cookies";
 
 /** The key i18next's browser detector uses in localStorage and sessionStorage. */
 export const STORAGE_KEY = "i18nextLng";
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** Storage may be missing or throw (private mode, blocked cookies): then it is simply empty. */
 function readStorage(kind: "localStorage" | "sessionStorage"): string | null {
@@ -15,14 +14,8 @@ function readStorage(kind: "localStorage" | "sessionStorage"): string | null {
 }
 
 export function cookieLanguage(cookie: string): Lang | undefined {
-  for (const part of cookie.split(";")) {
-    const [key, ...value] = part.split("=");
-    if (key?.trim() === LANGUAGE_COOKIE) {
-      const lng = value.join("=").trim();
-      return isLang(lng) ? lng : undefined;
-    }
-  }
-  return undefined;
+  const lng = readCookie(cookie, LANGUAGE_COOKIE);
+  return isLang(lng) ? lng : undefined;
 }
 
 /**
@@ -47,7 +40,7 @@ export function storeLanguage(lng: Lang): void {
   }
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the server reads this plain cookie; the Cookie Store API is not everywhere yet.
-  document.cookie = `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
 /** The current URL's query with `lng` set (other parameters kept): the language switch's target. */

@@ -1,15 +1,15 @@
 import type { i18n } from "i18next";
 import { isLang, type Lang } from "../../common/constants";
 import { hasAdminSections } from "./embedded";
-import type { Catalogue } from "./locales/tr";
+import type { Catalogue } from "../../common/i18n/locales/tr";
 
 /** One chunk per language: the browser downloads only the catalogue of the page's language. */
 const loaders: Record<Lang, () => Promise<{ default: Catalogue }>> = {
-  tr: () => import("./locales/tr"),
-  en: () => import("./locales/en"),
-  de: () => import("./locales/de"),
-  es: () => import("./locales/es"),
-  fr: () => import("./locales/fr"),
+  tr: () => import("../../common/i18n/locales/tr"),
+  en: () => import("../../common/i18n/locales/en"),
+  de: () => import("../../common/i18n/locales/de"),
+  es: () => import("../../common/i18n/locales/es"),
+  fr: () => import("../../common/i18n/locales/fr"),
 };
 
 export async function loadCatalogue(lng: Lang): Promise<Catalogue> {

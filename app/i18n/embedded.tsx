@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { isAdminPath } from "../../common/paths";
-import type { Catalogue } from "./locales/tr";
+import type { Catalogue } from "../../common/i18n/locales/tr";
 
 const ID = "i18n-catalogue";
 

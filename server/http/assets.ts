@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { acceptedEncoding, type Encoding } from "./compression";
-import { etagOf, notModified } from "./public-cache";
+import { etagOf, notModified } from "./cache/conditional";
 
 /** Hashed names: a new build brings new names, so browsers may keep these for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,4 +1,4 @@
-import type { onRequestHookHandler } from "fastify";
+import type { FastifyRequest, onRequestHookHandler } from "fastify";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import type { Storage } from "../storage/storage";
@@ -27,6 +27,8 @@ declare module "fastify" {
     ctx: AppContext;
     /** onRequest hook: 401 without a valid session, 403 on a change without CSRF proof. */
     requireAdmin: onRequestHookHandler;
+    /** The admin behind the request's session cookie, or null (a found one is kept in request.admin). */
+    loadAdmin(request: FastifyRequest): Promise<AdminPrincipal | null>;
   }
   interface FastifyRequest {
     admin: AdminPrincipal | null;

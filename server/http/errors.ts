@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { isNoSpace, storageFull } from "../media/space";
+import de from "../../common/i18n/locales/de/forms";
+import en from "../../common/i18n/locales/en/forms";
+import es from "../../common/i18n/locales/es/forms";
+import fr from "../../common/i18n/locales/fr/forms";
+import tr from "../../common/i18n/locales/tr/forms";
+import { pageView } from "./view";
 
 /** Field error codes the browser turns into catalogue texts (validation.<code>). */
 export type FieldErrorCode =
@@ -192,4 +197,18 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => send(reply, request, notFound("Route")));
+}
+
+const STORAGE_FULL = { tr, en, de, es, fr } as const;
+
+/** The disk is full (or the account's quota spent): what fs calls answer then. */
+export function isNoSpace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "ENOSPC" || code === "EDQUOT";
+}
+
+/** 507: nothing was stored; the message is written for the visitor, in the page's language. */
+export function storageFull(request: FastifyRequest): AppError {
+  const text = STORAGE_FULL[pageView(request).lang].forms.storage_full;
+  return new AppError(507, "storage_full", text, undefined, { connection: "close", "retry-after": "600" });
 }

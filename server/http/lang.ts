@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
 import { isLang, LANGUAGES, type Lang, type Localized } from "../../common/constants";
-import { loadAdmin } from "../modules/auth/guard";
 import { badRequest, unauthorized } from "./errors";
 
 /**
@@ -11,7 +10,7 @@ export async function resolveLang(request: FastifyRequest): Promise<Lang | "all"
   const raw = (request.query as Record<string, unknown> | undefined)?.lng;
   if (raw === undefined || raw === "") return "tr";
   if (raw === "all") {
-    if (!(await loadAdmin(request))) throw unauthorized();
+    if (!(await request.server.loadAdmin(request))) throw unauthorized();
     return "all";
   }
   if (!isLang(raw)) throw badRequest("Unknown language", { lng: "invalid" });

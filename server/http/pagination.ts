@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../../common/constants";
+import { isRowId, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../../common/constants";
 import { badRequest, parseInput } from "./errors";
 
 const pageQuery = z.object({
@@ -8,6 +8,14 @@ const pageQuery = z.object({
 });
 
 export type Page = { page: number; pageSize: number; offset: number };
+
+export type PageRequest = { page: number; pageSize: number };
+
+export const toPage = (request: PageRequest): Page => ({
+  page: request.page,
+  pageSize: request.pageSize,
+  offset: (request.page - 1) * request.pageSize,
+});
 
 /** `?page=` and `?page_size=` (capped at PAGE_SIZE_MAX); anything else is a 400. */
 export function parsePage(query: unknown, defaultSize = PAGE_SIZE_DEFAULT): Page {
@@ -26,6 +34,6 @@ export const pageMeta = (page: Page, total: number) => ({
 /** Path ids are positive integers; anything else is a 400, never a database error. */
 export function parseId(value: unknown, field = "id"): number {
   const id = typeof value === "string" && /^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw badRequest("Invalid id", { [field]: "invalid" });
+  if (!isRowId(id)) throw badRequest("Invalid id", { [field]: "invalid" });
   return id;
 }

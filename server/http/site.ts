@@ -3,14 +3,29 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { registerAssets } from "./assets";
-import { pageCacheKey, storablePage } from "./page-cache";
-import { sendCached } from "./public-cache";
+import { pageCacheKey, storablePage } from "./cache/page-key";
+import type { AdminPrincipal, AppContext } from "./context";
 import { sendFetchResponse, toFetchRequest } from "./ssr";
+import { type PageView, pageView } from "./view";
 
 type Handler = ReturnType<typeof createRequestHandler>;
+
+/**
+ * What each page's loaders and actions get as `context` (typed for the app in app/load-context.ts):
+ * the services they read, the request's view (language, overlay) and its admin, each worked
+ * out once per request.
+ */
+export type SiteLoadContext = {
+  ctx: AppContext;
+  log: FastifyBaseLogger;
+  scriptNonce: string;
+  view: PageView;
+  services: FastifyInstance["siteServices"];
+  admin: () => Promise<AdminPrincipal | null>;
+};
 
 /** Paths that belong to the server, never to a page: their misses stay JSON 404s. */
 const RESERVED = /^\/(?:api|uploads|assets)(?:\/|$)|^\/(?:healthz|readyz)\/?$/i;
@@ -34,16 +49,20 @@ export async function registerSite(app: FastifyInstance, options: { dev: boolean
       url: "/*",
       handler: async (request, reply) => {
         if (RESERVED.test(pathOf(request))) return reply.callNotFound();
-        // Public pages come from the cache while no admin change happened (server/http/public-cache.ts).
+        // A cached page was already answered by the cache's onRequest hook (cache/public-cache.ts);
+        // a miss is rendered and stored under the same key.
         const cache = app.publicCache;
         const key = options.dev ? undefined : pageCacheKey(request);
-        if (key) {
-          const hit = cache.get(key);
-          if (hit) return sendCached(request, reply, hit);
-        }
         const generation = cache.generation;
         const scriptNonce = randomBytes(18).toString("base64url");
-        const context = { ctx: app.ctx, log: request.log, scriptNonce };
+        const context: SiteLoadContext = {
+          ctx: app.ctx,
+          log: request.log,
+          scriptNonce,
+          view: pageView(request),
+          services: app.siteServices,
+          admin: () => app.loadAdmin(request),
+        };
         const response = await handle(toFetchRequest(request, reply), context);
         return sendFetchResponse(reply, response, {
           dev: options.dev,

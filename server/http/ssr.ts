@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { isAdminPath } from "../../common/paths";
 import { deferPageScripts, pageCsp, sealInlineScripts } from "./csp";
 import { badRequest, tooLarge } from "./errors";
-import { type CachedAnswer, etagOf, notModified } from "./public-cache";
+import { etagOf, notModified } from "./cache/conditional";
+import type { CachedAnswer } from "./cache/store";
 
 /** Largest body a page action accepts (forms; uploads go to the REST API). */
 export const MAX_PAGE_BODY_BYTES = 1024 * 1024;

@@ -26,6 +26,15 @@ export type ImageDto = {
   variants: { width: number; height: number; src: string }[];
 };
 
+/** The media columns imageDto() needs, for a left join. */
+export const mediaColumns = {
+  id: media.id,
+  storageKey: media.storageKey,
+  width: media.width,
+  height: media.height,
+  variants: media.variants,
+};
+
 export type MediaRow = {
   id: number;
   storageKey: string;

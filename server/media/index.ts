@@ -23,6 +23,7 @@
  *       row names (leftovers of a crash).
  */
 export * from "./cleanup";
+export * from "./image-write";
 export * from "./images";
 export * from "./multipart";
 export * from "./private";

@@ -3,12 +3,11 @@ import { Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { AppError, badRequest, tooLarge, unsupportedType } from "../http/errors";
+import { AppError, badRequest, isNoSpace, tooLarge, unsupportedType } from "../http/errors";
 import { isStorableText } from "../http/input-guard";
 import { OWNER_ONLY_FILE } from "../storage/modes";
 import type { Storage } from "../storage/storage";
 import { detectType, displayName, SNIFF_BYTES, type UploadKind } from "./filetypes";
-import { isNoSpace } from "./space";
 
 export type { UploadKind } from "./filetypes";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { applicationRoutes } from "./applications/routes";
-import { requireAdmin } from "./auth/guard";
-import { authRoutes } from "./auth/routes";
+import { requireAdmin } from "./auth";
+import { authRoutes } from "./auth";
 import { contactInfoRoutes } from "./contact-info/routes";
 import { contactMessageRoutes } from "./contact-messages/routes";
 import { countryRoutes } from "./countries/routes";

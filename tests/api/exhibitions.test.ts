@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../../common/constants";
 import { activityLog } from "../../server/db/schema";
-import { today } from "../../server/modules/exhibitions/shared";
+import { today } from "../../common/dates";
 import {
   type AdminSession,
   createTestApp,

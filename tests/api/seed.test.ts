@@ -12,7 +12,7 @@ import {
   media,
 } from "../../server/db/schema";
 import { seedDatabase } from "../../server/db/seed";
-import { today } from "../../server/modules/exhibitions/shared";
+import { today } from "../../common/dates";
 import { createTestApp, listFiles, type TestApp } from "../helpers/app";
 
 async function counts(t: TestApp) {

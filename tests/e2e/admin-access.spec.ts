@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import tr from "../../app/i18n/locales/tr";
+import tr from "../../common/i18n/locales/tr";
 import { pdfOfSize } from "../fixtures/images";
 
 // A visitor without a session reaches no admin page, no admin data and no CV file: pages are

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
 import sharp from "sharp";
-import en from "../../app/i18n/locales/en";
-import tr from "../../app/i18n/locales/tr";
+import en from "../../common/i18n/locales/en";
+import tr from "../../common/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
 import { settled } from "./settle";
 

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
-import en from "../../app/i18n/locales/en";
-import tr from "../../app/i18n/locales/tr";
+import en from "../../common/i18n/locales/en";
+import tr from "../../common/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
 import { pdfOfSize } from "../fixtures/images";
 import { settled } from "./settle";

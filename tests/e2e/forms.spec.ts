@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "./fixtures";
-import es from "../../app/i18n/locales/es";
-import tr from "../../app/i18n/locales/tr";
+import es from "../../common/i18n/locales/es";
+import tr from "../../common/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
 import { settled } from "./settle";
 

@@ -6,6 +6,7 @@ import { loader as fabricsLoader } from "../../app/routes/site/fabrics";
 import { pageParam, shorten } from "../../app/routes/site/fabrics.server";
 import { fabrics } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { loadContextFor } from "../helpers/load-context";
 
 // The loaders of /fabrics, /fabric/:id and /about, called as React Router calls them, on a
 // test database: pages, statuses, and what a failed read shows.
@@ -18,8 +19,8 @@ type Loaded = {
 let t: TestApp;
 const log = { error: vi.fn(), bindings: () => ({ reqId: "req-42" }) };
 
-function context(db: unknown = t.ctx.db) {
-  return { ctx: { ...t.ctx, db }, log, scriptNonce: "" } as never;
+function context(request: Request, db: unknown = t.ctx.db) {
+  return loadContextFor(request, { ...t.ctx, db } as TestApp["ctx"], log);
 }
 
 /** A database whose every read fails, as when the server is down. */
@@ -38,11 +39,8 @@ async function call(
   params: Record<string, string> = {},
   db?: unknown,
 ) {
-  const result = (await loader({
-    request: new Request(`http://site.test${url}`),
-    params,
-    context: context(db),
-  } as never)) as Loaded | Record<string, unknown>;
+  const request = new Request(`http://site.test${url}`);
+  const result = (await loader({ request, params, context: context(request, db) } as never)) as Loaded | Record<string, unknown>;
   // data(...) gives {type: "DataWithResponseInit", data, init}; a plain object is a 200.
   return "init" in result && "data" in result
     ? (result as Loaded)

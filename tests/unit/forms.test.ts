@@ -10,8 +10,8 @@ import {
   loadSchemas,
 } from "../../app/components/site/forms/validation";
 import { createI18n } from "../../app/i18n/instance";
-import de from "../../app/i18n/locales/de";
-import tr from "../../app/i18n/locales/tr";
+import de from "../../common/i18n/locales/de";
+import tr from "../../common/i18n/locales/tr";
 import { ApiError, apiRequest, apiUrl, parseRetryAfter, postForm, postJson } from "../../app/lib/api";
 import { MAX_CV_BYTES, TEXT_LIMITS } from "../../common/constants";
 import { careerApplicationSchema, contactMessageSchema } from "../../common/schemas";

@@ -8,6 +8,7 @@ import { i18nFor } from "../../app/i18n/i18n.server";
 import { loader } from "../../app/routes/site/home";
 import { countries, fabrics } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { loadContextFor } from "../helpers/load-context";
 
 // The home page's loader on a test database (what it reads, what a failed read gives) and the
 // sections' server rendering of the fallbacks: the three built-in fabrics, the error text.
@@ -26,10 +27,11 @@ const brokenDb = new Proxy(
 );
 
 async function load(url: string, db: unknown = t.ctx.db) {
+  const request = new Request(`http://site.test${url}`);
   return loader({
-    request: new Request(`http://site.test${url}`),
+    request,
     params: {},
-    context: { ctx: { ...t.ctx, db }, log, scriptNonce: "" },
+    context: loadContextFor(request, { ...t.ctx, db } as TestApp["ctx"], log),
   } as never);
 }
 

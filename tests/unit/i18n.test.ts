@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../common/constants";
 import { SAME_TEXT_ALLOWED } from "../../app/i18n/allow-same";
-import de from "../../app/i18n/locales/de";
-import en from "../../app/i18n/locales/en";
-import es from "../../app/i18n/locales/es";
-import fr from "../../app/i18n/locales/fr";
-import tr from "../../app/i18n/locales/tr";
+import de from "../../common/i18n/locales/de";
+import en from "../../common/i18n/locales/en";
+import es from "../../common/i18n/locales/es";
+import fr from "../../common/i18n/locales/fr";
+import tr from "../../common/i18n/locales/tr";
 
 const catalogues: Record<Lang, unknown> = { tr, en, de, es, fr };
 

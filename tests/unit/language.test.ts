@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { searchWithLanguage, storedLanguageToApply, storeLanguage } from "../../app/i18n/browser-language";
-import { fromAcceptLanguage, resolveLanguage } from "../../app/i18n/language";
+import { fromAcceptLanguage, pickLanguage } from "../../common/i18n/language";
+import { readCookie } from "../../common/cookies";
 import {
   formatDate,
   formatDateRange,
@@ -11,16 +12,21 @@ import {
   yearIn,
 } from "../../app/lib/format";
 
+/** As server/http/view.ts reads a request. */
 const request = (url: string, headers: Record<string, string> = {}) =>
-  new Request(`http://localhost${url}`, { headers });
+  pickLanguage({
+    query: new URL(`http://localhost${url}`).searchParams.get("lng") ?? undefined,
+    cookie: readCookie(headers.cookie, "i18next"),
+    acceptLanguage: headers["accept-language"],
+  });
 
 describe("the server's language", () => {
   it("takes ?lng=, then the cookie, then Accept-Language, then tr", () => {
     const all = { cookie: "a=1; i18next=fr", "accept-language": "de-DE,de;q=0.9" };
-    expect(resolveLanguage(request("/?lng=es", all))).toBe("es");
-    expect(resolveLanguage(request("/?lng=xx", all))).toBe("fr");
-    expect(resolveLanguage(request("/", { "accept-language": "de-DE,de;q=0.9" }))).toBe("de");
-    expect(resolveLanguage(request("/", { cookie: "i18next=klingon", "accept-language": "it" }))).toBe("tr");
+    expect((request("/?lng=es", all))).toBe("es");
+    expect((request("/?lng=xx", all))).toBe("fr");
+    expect((request("/", { "accept-language": "de-DE,de;q=0.9" }))).toBe("de");
+    expect((request("/", { cookie: "i18next=klingon", "accept-language": "it" }))).toBe("tr");
   });
 
   it("reads Accept-Language by quality, then by order, ignoring q=0 and unsupported languages", () => {

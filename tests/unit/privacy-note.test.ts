@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../common/constants";
 import { splitNotice } from "../../app/components/site/forms/FormParts";
-import de from "../../app/i18n/locales/de";
-import en from "../../app/i18n/locales/en";
-import es from "../../app/i18n/locales/es";
-import fr from "../../app/i18n/locales/fr";
-import tr from "../../app/i18n/locales/tr";
+import de from "../../common/i18n/locales/de";
+import en from "../../common/i18n/locales/en";
+import es from "../../common/i18n/locales/es";
+import fr from "../../common/i18n/locales/fr";
+import tr from "../../common/i18n/locales/tr";
 
 const catalogues = { tr, en, de, es, fr } satisfies Record<Lang, unknown>;
 

@@ -13,7 +13,7 @@ import type { Route } from "./+types/layout";
  * for them; the admin's user and CSRF token seed the session of the browser.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await readAdminSession(request, context);
+  const session = await readAdminSession(context);
   if (!session) {
     const url = new URL(request.url);
     throw redirect(loginPath(`${url.pathname}${url.search}`), { headers: ADMIN_HEADERS });

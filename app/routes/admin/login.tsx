@@ -16,7 +16,7 @@ const DEFAULT_TARGET = "/admin/dashboard";
 
 /** Already signed in: straight on to where the admin was going (a path of this site only). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await readAdminSession(request, context);
+  const session = await readAdminSession(context);
   const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
   if (session) throw redirect(next ?? DEFAULT_TARGET, { headers: ADMIN_HEADERS });
   return data({ ok: true }, { headers: ADMIN_HEADERS });

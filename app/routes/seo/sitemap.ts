@@ -2,7 +2,7 @@ import { LANGUAGES } from "../../../common/constants";
 import { siteOrigin } from "../../lib/origin.server";
 import { localizedUrl } from "../../lib/seo";
 import type { Route } from "./+types/sitemap";
-import { type SitemapEntity, sitemapEntities } from "./sitemap.server";
+import type { SitemapEntity } from "../../../server/modules/site";
 
 type Page = { path: string; query?: Record<string, string>; lastmod?: Date };
 
@@ -38,7 +38,7 @@ const entityPages = (entities: SitemapEntity[], page: (id: string) => Omit<Page,
 /** sitemap.xml: every public page in every language (the bare path is tr, others `?lng=`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context);
-  const entities = await sitemapEntities(context.ctx.db);
+  const entities = await context.services.sitemapEntities(context.ctx.db);
   const pages: Page[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...entityPages(entities.fabrics, (id) => ({ path: `/fabric/${id}` })),

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../../common/constants";
-import { listPublicFabrics } from "../../../server/modules/fabrics/service";
 import type { ImageData } from "../../lib/images";
 import { text, toImageData } from "./fabrics.server";
 
@@ -12,7 +11,7 @@ export type Swatch = { name: string; image: ImageData };
  */
 export async function aboutSwatches(context: AppLoadContext, lng: Lang): Promise<Swatch[]> {
   try {
-    const { items } = await listPublicFabrics(context.ctx.db, { lng, page: 1, pageSize: 12 });
+    const { items } = await context.services.listPublicFabrics(context.ctx.db, { lng, page: 1, pageSize: 12 });
     return items
       .flatMap((fabric) => {
         const image = toImageData(fabric.image);

@@ -3,14 +3,13 @@ import { AboutContent } from "../../components/site/fabrics/AboutContent";
 import { useLocalizedHref } from "../../components/site/fabrics/links";
 import { PageHeader } from "../../components/site/fabrics/PageHeader";
 import { fixedT } from "../../i18n/i18n.server";
-import { resolveLanguage } from "../../i18n/language";
 import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/about";
 import { aboutSwatches } from "./about.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lng = resolveLanguage(request);
+  const lng = context.view.lang;
   const t = fixedT(lng);
   const swatches = await aboutSwatches(context, lng);
   return {

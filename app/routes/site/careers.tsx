@@ -2,13 +2,12 @@ import { useTranslation } from "react-i18next";
 import { CareersForm } from "../../components/site/forms/CareersForm";
 import { FormPageHeader } from "../../components/site/forms/FormParts";
 import { fixedT } from "../../i18n/i18n.server";
-import { resolveLanguage } from "../../i18n/language";
 import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/careers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lng = resolveLanguage(request);
+  const lng = context.view.lang;
   const t = fixedT(lng);
   return {
     seo: {

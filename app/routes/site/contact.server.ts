@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../../common/constants";
-import { getContactInfo } from "../../../server/modules/contact-info/service";
 import type { ContactDetailsData } from "../../components/site/forms/ContactDetails";
 
 const EMPTY: ContactDetailsData = { address: "", addressLink: "", phone: "", email: "", hours: { weekday: "", weekend: "" } };
@@ -11,7 +10,7 @@ const EMPTY: ContactDetailsData = { address: "", addressLink: "", phone: "", ema
  */
 export async function loadContactDetails(context: AppLoadContext, lng: Lang): Promise<ContactDetailsData> {
   try {
-    const info = await getContactInfo(context.ctx.db, lng);
+    const info = await context.services.getContactInfo(context.ctx.db, lng);
     return {
       address: info.address,
       addressLink: info.addressLink,

@@ -3,14 +3,13 @@ import { ContactDetails } from "../../components/site/forms/ContactDetails";
 import { ContactForm } from "../../components/site/forms/ContactForm";
 import { FormPageHeader } from "../../components/site/forms/FormParts";
 import { fixedT } from "../../i18n/i18n.server";
-import { resolveLanguage } from "../../i18n/language";
 import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/contact";
 import { loadContactDetails } from "./contact.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lng = resolveLanguage(request);
+  const lng = context.view.lang;
   const t = fixedT(lng);
   const info = await loadContactDetails(context, lng);
   return {

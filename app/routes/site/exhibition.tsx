@@ -9,7 +9,6 @@ import { PageHeader } from "../../components/site/exhibitions/PageHeader";
 import { PhotoGallery } from "../../components/site/exhibitions/PhotoGallery";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { fixedT } from "../../i18n/i18n.server";
-import { resolveLanguage } from "../../i18n/language";
 import { siteOrigin } from "../../lib/origin.server";
 import { type SeoInput, seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/exhibition";
@@ -27,7 +26,7 @@ function summary(text: string): string {
 
 /** /exhibition/:exhibitionId: the fair, its details and its photos (?page= beyond the first hundred). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const lng = resolveLanguage(request);
+  const lng = context.view.lang;
   const t = fixedT(lng);
   const url = new URL(request.url);
   const seo: SeoInput = {
@@ -46,8 +45,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (id === null || page === null) return missing();
   try {
     const [exhibition, photos] = await Promise.all([
-      loadExhibition(context.ctx.db, id, lng),
-      loadPhotos(context.ctx.db, id, lng, page),
+      loadExhibition(context, id, lng),
+      loadPhotos(context, id, lng, page),
     ]);
     if (!exhibition || !photos || page > photos.pages) return missing();
     return {

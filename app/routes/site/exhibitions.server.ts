@@ -1,10 +1,9 @@
+import type { ExhibitionDto } from "../../../server/modules/exhibitions";
+import type { ImageDto } from "../../../server/media";
+import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../../common/constants";
 import { PAGE_SIZE_MAX } from "../../../common/constants";
-import type { Db } from "../../../server/db/client";
-import type { ImageDto } from "../../../server/media";
-import { getPublicCountry, listPublicCountries } from "../../../server/modules/countries/service";
-import { type ExhibitionDto, listPublicExhibitions } from "../../../server/modules/exhibitions/service";
-import { today } from "../../../server/modules/exhibitions/shared";
+import { today } from "../../../common/dates";
 import type { ImageData } from "../../lib/images";
 import type { CountryCardData, ExhibitionCardData, FairDates } from "../../components/site/exhibitions/types";
 
@@ -90,8 +89,8 @@ export function exhibitionCard(e: ExhibitionDto, lng: Lang, day: string): Exhibi
   };
 }
 
-export async function loadCountries(db: Db, lng: Lang): Promise<CountryCardData[]> {
-  const { items } = await listPublicCountries(db, { lng, page: 1, pageSize: LIST_SIZE });
+export async function loadCountries(context: AppLoadContext, lng: Lang): Promise<CountryCardData[]> {
+  const { items } = await context.services.listPublicCountries(context.ctx.db, { lng, page: 1, pageSize: LIST_SIZE });
   return items.map((c) => ({
     id: c.id,
     name: text(c.name),
@@ -100,19 +99,19 @@ export async function loadCountries(db: Db, lng: Lang): Promise<CountryCardData[
   }));
 }
 
-export async function loadCountry(db: Db, id: number, lng: Lang): Promise<CountryCardData | null> {
-  const c = await getPublicCountry(db, id, lng);
+export async function loadCountry(context: AppLoadContext, id: number, lng: Lang): Promise<CountryCardData | null> {
+  const c = await context.services.getPublicCountry(context.ctx.db, id, lng);
   return c
     ? { id: c.id, name: text(c.name), image: imageData(c.image), exhibitionCount: c.exhibition_count }
     : null;
 }
 
 export async function loadCountryExhibitions(
-  db: Db,
+  context: AppLoadContext,
   countryId: number,
   lng: Lang,
 ): Promise<ExhibitionCardData[]> {
-  const { items } = await listPublicExhibitions(db, { lng, page: 1, pageSize: LIST_SIZE, countryId });
+  const { items } = await context.services.listPublicExhibitions(context.ctx.db, { lng, page: 1, pageSize: LIST_SIZE, countryId });
   const day = today();
   return items.map((e) => exhibitionCard(e, lng, day));
 }

@@ -8,7 +8,6 @@ import { ExhibitionGrid } from "../../components/site/exhibitions/ExhibitionGrid
 import { useLocalizedHref } from "../../components/site/exhibitions/links";
 import { PageHeader } from "../../components/site/exhibitions/PageHeader";
 import { fixedT } from "../../i18n/i18n.server";
-import { resolveLanguage } from "../../i18n/language";
 import { siteOrigin } from "../../lib/origin.server";
 import { type SeoInput, seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/exhibitions";
@@ -22,7 +21,7 @@ const PATH = "/exhibitions";
  * failure a 503, each with its page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lng = resolveLanguage(request);
+  const lng = context.view.lang;
   const t = fixedT(lng);
   const seo: SeoInput = {
     title: t("exhibitions.title"),
@@ -32,12 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: siteOrigin(request, context),
     path: PATH,
   };
-  const db = context.ctx.db;
   const raw = new URL(request.url).searchParams.get("country");
 
   if (raw === null) {
     try {
-      const countries = await loadCountries(db, lng);
+      const countries = await loadCountries(context, lng);
       return { view: "countries" as const, countries, seo: { ...seo, image: countries[0]?.image?.src } };
     } catch (error) {
       context.log.error({ err: error }, "exhibitions page: countries could not be loaded");
@@ -50,14 +48,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const id = parseId(raw);
   try {
-    const country = id === null ? null : await loadCountry(db, id, lng);
+    const country = id === null ? null : await loadCountry(context, id, lng);
     if (!country) {
       return data(
         { view: "missing" as const, seo: { ...seo, title: t("exhibitions.countryNotFound"), noindex: true } },
         { status: 404 },
       );
     }
-    const exhibitions = await loadCountryExhibitions(db, country.id, lng);
+    const exhibitions = await loadCountryExhibitions(context, country.id, lng);
     return {
       view: "country" as const,
       country,

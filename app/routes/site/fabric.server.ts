@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../../common/constants";
-import { getPublicFabric } from "../../../server/modules/fabrics/service";
 import type { FabricDetailData } from "../../components/site/fabrics/types";
 import { text, toImageData } from "./fabrics.server";
 
@@ -34,7 +33,7 @@ export async function loadFabric(
   id: number,
   lng: Lang,
 ): Promise<FabricDetailData | null> {
-  const detail = await getPublicFabric(context.ctx.db, id, lng);
+  const detail = await context.services.getPublicFabric(context.ctx.db, id, lng);
   if (!detail) return null;
   const { fabric, photos } = detail;
   return {

@@ -5,7 +5,6 @@ import { FabricDetail } from "../../components/site/fabrics/FabricDetail";
 import { LoadFailureAlert } from "../../components/site/fabrics/LoadFailureAlert";
 import { useLocalizedHref } from "../../components/site/fabrics/links";
 import { fixedT } from "../../i18n/i18n.server";
-import { resolveLanguage } from "../../i18n/language";
 import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/fabric";
@@ -13,7 +12,7 @@ import { fabricId, loadFabric } from "./fabric.server";
 import { reportFailure, shorten } from "./fabrics.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lng = resolveLanguage(request);
+  const lng = context.view.lang;
   const t = fixedT(lng);
   const base = {
     siteName: t("site.company"),

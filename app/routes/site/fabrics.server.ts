@@ -1,8 +1,6 @@
+import type { ImageDto } from "../../../server/media";
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../../common/constants";
-import { AppError } from "../../../server/http/errors";
-import type { ImageDto } from "../../../server/media";
-import { listPublicFabrics } from "../../../server/modules/fabrics/service";
 import type { FabricCardData, LoadFailure } from "../../components/site/fabrics/types";
 import type { ImageData } from "../../lib/images";
 
@@ -29,7 +27,7 @@ export function pageParam(value: string | null): number | null {
 
 /** One page of fabric cards, newest first. */
 export async function loadFabricCards(context: AppLoadContext, lng: Lang, page: number) {
-  const { items, meta } = await listPublicFabrics(context.ctx.db, { lng, page, pageSize: FABRICS_PAGE_SIZE });
+  const { items, meta } = await context.services.listPublicFabrics(context.ctx.db, { lng, page, pageSize: FABRICS_PAGE_SIZE });
   const cards: FabricCardData[] = items.map((fabric) => ({
     id: fabric.id,
     name: text(fabric.name),
@@ -47,7 +45,7 @@ export function reportFailure(context: AppLoadContext, error: unknown, what: str
   context.log.error({ err: error }, `${what}: load failed`);
   const bindings = (context.log as { bindings?: () => Record<string, unknown> }).bindings?.();
   const requestId = typeof bindings?.reqId === "string" ? bindings.reqId : null;
-  return { code: error instanceof AppError ? error.code : "unavailable", requestId };
+  return { code: context.services.errorCode(error) ?? "unavailable", requestId };
 }
 
 /** A description cut at a word boundary for meta tags (search engines show about 155 characters). */

@@ -8,14 +8,13 @@ import { useLoadingFabricId } from "../../components/site/fabrics/navigation";
 import { PageHeader } from "../../components/site/fabrics/PageHeader";
 import { Pager } from "../../components/site/fabrics/Pager";
 import { fixedT } from "../../i18n/i18n.server";
-import { resolveLanguage } from "../../i18n/language";
 import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/fabrics";
 import { loadFabricCards, pageParam, reportFailure } from "./fabrics.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lng = resolveLanguage(request);
+  const lng = context.view.lang;
   const t = fixedT(lng);
   const requested = pageParam(new URL(request.url).searchParams.get("page"));
   const page = requested ?? 1;

@@ -1,10 +1,6 @@
+import type { ImageDto } from "../../../server/media";
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../../common/constants";
-import { AppError } from "../../../server/http/errors";
-import type { ImageDto } from "../../../server/media";
-import { listPublicCountries } from "../../../server/modules/countries/service";
-import { listPublicExhibitions } from "../../../server/modules/exhibitions/service";
-import { listPublicFabrics } from "../../../server/modules/fabrics/service";
 import type {
   HomeCountry,
   HomeFabric,
@@ -39,7 +35,7 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
 
 function failure(error: unknown, context: AppLoadContext, what: string): LoadFailure {
   context.log.error({ err: error }, `home page: ${what} could not be loaded`);
-  const code = error instanceof AppError ? error.code : "unavailable";
+  const code = context.services.errorCode(error) ?? "unavailable";
   // The request's id (pino's binding), so a visitor can quote the log line to look for.
   const bindings = (context.log as { bindings?: () => Record<string, unknown> }).bindings?.();
   return { code, requestId: typeof bindings?.reqId === "string" ? bindings.reqId : "" };
@@ -52,7 +48,7 @@ function failure(error: unknown, context: AppLoadContext, what: string): LoadFai
 export async function loadHome(context: AppLoadContext, lng: Lang): Promise<HomeData> {
   const db = context.ctx.db;
   const [fabrics, countries, fairs] = await Promise.all([
-    listPublicFabrics(db, { lng, page: 1, pageSize: SLIDER_FABRICS }).then(
+    context.services.listPublicFabrics(db, { lng, page: 1, pageSize: SLIDER_FABRICS }).then(
       (list) =>
         list.items.map((f) => ({
           id: f.id,
@@ -65,7 +61,7 @@ export async function loadHome(context: AppLoadContext, lng: Lang): Promise<Home
         return null;
       },
     ),
-    listPublicCountries(db, { lng, page: 1, pageSize: TEASER_COUNTRIES }).then(
+    context.services.listPublicCountries(db, { lng, page: 1, pageSize: TEASER_COUNTRIES }).then(
       (list): Loaded<HomeCountry> => ({
         ok: true,
         items: list.items.map((c) => ({
@@ -77,7 +73,7 @@ export async function loadHome(context: AppLoadContext, lng: Lang): Promise<Home
       }),
       (error: unknown): Loaded<HomeCountry> => ({ ok: false, error: failure(error, context, "countries") }),
     ),
-    listPublicExhibitions(db, { lng, page: 1, pageSize: UPCOMING_FAIRS, when: "upcoming" }).then(
+    context.services.listPublicExhibitions(db, { lng, page: 1, pageSize: UPCOMING_FAIRS, when: "upcoming" }).then(
       (list): Loaded<HomeFair> => ({
         ok: true,
         items: list.items.map((e) => ({

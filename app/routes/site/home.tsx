@@ -5,14 +5,13 @@ import { FabricSlider } from "../../components/site/home/FabricSlider";
 import { FairsTeaser } from "../../components/site/home/FairsTeaser";
 import { Hero } from "../../components/site/home/Hero";
 import { fixedT } from "../../i18n/i18n.server";
-import { resolveLanguage } from "../../i18n/language";
 import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lng = resolveLanguage(request);
+  const lng = context.view.lang;
   const t = fixedT(lng);
   const home = await loadHome(context, lng);
   const seo = {

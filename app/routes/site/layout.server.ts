@@ -1,37 +1,19 @@
-import { isbot } from "isbot";
 import type { AppLoadContext } from "react-router";
 import { FOUNDED_YEAR, type Lang } from "../../../common/constants";
-import { getContactInfo } from "../../../server/modules/contact-info/service";
+import { SEEN_COOKIE } from "../../../common/cookies";
 import { EMPTY_CONTACT, type LayoutData, type SiteContact } from "../../components/site/layout/types";
 import { fixedT } from "../../i18n/i18n.server";
 import { yearIn } from "../../lib/format";
 
-/** Session cookie: the loading overlay was shown in this browser session. */
-export const SEEN_COOKIE = "seen";
-
-function hasCookie(request: Request, name: string): boolean {
-  const header = request.headers.get("cookie") ?? "";
-  return header.split(";").some((part) => part.split("=")[0]?.trim() === name);
-}
-
 /** No Max-Age: it ends with the browser session. HttpOnly: only the server reads it. */
-function seenCookie(request: Request): string {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `${SEEN_COOKIE}=1; Path=/; SameSite=Lax; HttpOnly${secure}`;
-}
-
-/**
- * The loading overlay (DESIGN.md): on the first page of a browser session only, never for
- * crawlers; the server decides, so nothing flashes. Reduced motion is left to CSS.
- */
-function wantsOverlay(request: Request): boolean {
-  return !hasCookie(request, SEEN_COOKIE) && !isbot(request.headers.get("user-agent") ?? "");
+function seenCookie(https: boolean): string {
+  return `${SEEN_COOKIE}=1; Path=/; SameSite=Lax; HttpOnly${https ? "; Secure" : ""}`;
 }
 
 /** Footer failure: logged, empty values (SPEC §8): the page itself still renders. */
 async function readContact(context: AppLoadContext, lng: Lang): Promise<SiteContact> {
   try {
-    return await getContactInfo(context.ctx.db, lng);
+    return await context.services.getContactInfo(context.ctx.db, lng);
   } catch (error) {
     context.log.error({ err: error }, "contact details for the layout could not be read");
     return EMPTY_CONTACT;
@@ -71,15 +53,16 @@ export function organizationJsonLd(contact: SiteContact, origin: string, lng: La
 
 /** Everything the layout needs, plus the Set-Cookie header that ends the overlay for the session. */
 export async function loadLayout(
-  request: Request,
   context: AppLoadContext,
   lng: Lang,
   origin: string,
 ): Promise<{ data: LayoutData; headers: Headers }> {
   const contact = await readContact(context, lng);
-  const overlay = wantsOverlay(request);
+  // The loading overlay (DESIGN.md): first page of a browser session, never for crawlers;
+  // decided on the server (server/http/view.ts), so nothing flashes.
+  const { overlay, https } = context.view;
   const headers = new Headers();
-  if (overlay) headers.append("Set-Cookie", seenCookie(request));
+  if (overlay) headers.append("Set-Cookie", seenCookie(https));
   return {
     data: { contact, year: yearIn(Date.now()), overlay, jsonLd: organizationJsonLd(contact, origin, lng) },
     headers,

@@ -9,18 +9,12 @@ import { ErrorContent } from "../../components/site/layout/ErrorContent";
 import { NotFoundContent } from "../../components/site/layout/NotFoundContent";
 import { SiteShell } from "../../components/site/layout/SiteShell";
 import { LAYOUT_ROUTE_ID, type LayoutData } from "../../components/site/layout/types";
-import { resolveLanguage } from "../../i18n/language";
 import { siteOrigin } from "../../lib/origin.server";
 import type { Route } from "./+types/layout";
 import { loadLayout } from "./layout.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { data: layout, headers } = await loadLayout(
-    request,
-    context,
-    resolveLanguage(request),
-    siteOrigin(request, context),
-  );
+  const { data: layout, headers } = await loadLayout(context, context.view.lang, siteOrigin(request, context));
   return data(layout, { headers });
 }
 

@@ -1,12 +1,11 @@
 import { data } from "react-router";
 import { NotFoundContent } from "../../components/site/layout/NotFoundContent";
 import { fixedT } from "../../i18n/i18n.server";
-import { resolveLanguage } from "../../i18n/language";
 import type { Route } from "./+types/not-found";
 
 /** Any path no page claims: the site's 404 page (status 404), in the visitor's language. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const t = fixedT(resolveLanguage(request));
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = fixedT(context.view.lang);
   return data({ title: t("notFound.title"), description: t("notFound.description") }, { status: 404 });
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { LAYOUT_ROUTE_ID, type LayoutData } from "../../components/site/layout/types";
 import { fixedT } from "../../i18n/i18n.server";
-import { LANGUAGE_COOKIE, resolveLanguage } from "../../i18n/language";
+import { LANGUAGE_COOKIE } from "../../../common/cookies";
 import { formatDate, isoDay } from "../../lib/format";
 import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/privacy";
 const UPDATED = "2026-11-22";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lng = resolveLanguage(request);
+  const lng = context.view.lang;
   const t = fixedT(lng);
   return {
     lng,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../http/context";
 import { insertMedia, type ProcessedImage, removeProcessed } from "../../media";
-import { today } from "../../modules/exhibitions/shared";
+import { today } from "../../../common/dates";
 import type { Tx } from "../client";
 import { contactInfo, countries, exhibitionPhotos, exhibitions, fabricPhotos, fabrics } from "../schema";
 import { CONTACT } from "./contact";

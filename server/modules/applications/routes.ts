@@ -5,7 +5,7 @@ import { applicationStatusSchema } from "../../../common/schemas";
 import { parseInput } from "../../http/errors";
 import { parseId, parsePage } from "../../http/pagination";
 import { discardUpload, receiveMultipart, sendPrivateFile } from "../../media";
-import { formRateLimit } from "../contact-messages/inbox";
+import { formRateLimit } from "../../http/inbox";
 import {
   applicationListQuery,
   createApplicationEntry,

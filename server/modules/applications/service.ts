@@ -11,8 +11,8 @@ import { jobApplications, privateFiles } from "../../db/schema";
 import type { AppContext } from "../../http/context";
 import { conflict, notFound, parseInput } from "../../http/errors";
 import { type Page, pageMeta } from "../../http/pagination";
-import { logActivity } from "../activity/service";
-import { likePattern, predecessorsOf, sortOrder, sortValues } from "../contact-messages/inbox";
+import { logActivity } from "../activity";
+import { likePattern, predecessorsOf, sortOrder, sortValues } from "../../http/inbox";
 import { type ApplicationDto, selectApplications, toApplicationDto } from "./dto";
 
 async function findApplication(tx: Tx, id: number): Promise<ApplicationDto> {

@@ -4,7 +4,7 @@ import type { AppContext } from "../../http/context";
 import { parseInput } from "../../http/errors";
 import { queueMail } from "../../mail/outbox";
 import { type ReceivedFile, type StoredPrivateFile, storePrivateFile } from "../../media";
-import { assertNoHoneypot, formLanguage, subjectText } from "../contact-messages/inbox";
+import { assertNoHoneypot, formLanguage, subjectText } from "../../http/inbox";
 
 function applicationMail(
   id: number,

@@ -1,29 +1,9 @@
-import cookies from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../../http/errors";
+import { sessionToken } from "../../http/session-cookie";
 import { authenticate, safeEqual } from "./service";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** Secure cookies (and the __Host- prefix) whenever the site is served over HTTPS. */
-export function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === "https" || (request.server.ctx.config.publicUrl?.startsWith("https://") ?? false);
-}
-
-export const sessionCookieName = (request: FastifyRequest) => (isHttps(request) ? "__Host-sid" : "sid");
-
-/**
- * The session token of a Cookie header, read by the cookie plugin's own parser. The one place
- * that says whether a request has a session: the guard, the admin pages and the public cache
- * (which must never keep or serve what a session sees) all ask here, so none of them reads
- * `sid =x` differently from the others.
- */
-export function sessionTokenOf(header: string | null | undefined, https: boolean): string | undefined {
-  if (!header) return undefined;
-  return cookies.parse(header)[https ? "__Host-sid" : "sid"] || undefined;
-}
-
-export const sessionToken = (request: FastifyRequest) => sessionTokenOf(request.headers.cookie, isHttps(request));
 
 /**
  * The origin this server answers as: PUBLIC_URL (an origin, config.ts), else the request's own

@@ -3,7 +3,8 @@ import QRCode from "qrcode";
 import { z } from "zod";
 import { parseInput, unauthorized } from "../../http/errors";
 import { DEVICE_MAX_AGE_S } from "./device";
-import { assertSameOrigin, isHttps, loadAdmin, requireAdmin, sessionCookieName } from "./guard";
+import { isHttps, sessionCookieName } from "../../http/session-cookie";
+import { assertSameOrigin, loadAdmin, requireAdmin } from "./guard";
 import {
   changePassword,
   confirmSecondFactor,

@@ -5,7 +5,7 @@ import type { Db, Tx } from "../../db/client";
 import { contactInfo, type SocialLinks } from "../../db/schema";
 import { parseInput } from "../../http/errors";
 import { pick, readLocalized } from "../../http/lang";
-import { logActivity } from "../activity/service";
+import { logActivity } from "../activity";
 
 /** Every language present: the admin form edits them side by side. */
 export type AllLanguages = Record<Lang, string>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { messageStatusSchema } from "../../../common/schemas";
 import { parseInput } from "../../http/errors";
 import { parseId, parsePage } from "../../http/pagination";
-import { FORM_BODY_LIMIT, formRateLimit } from "./inbox";
+import { FORM_BODY_LIMIT, formRateLimit } from "../../http/inbox";
 import {
   createContactMessage,
   deleteContactMessage,

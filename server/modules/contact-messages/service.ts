@@ -8,7 +8,7 @@ import type { AppContext } from "../../http/context";
 import { conflict, notFound, parseInput } from "../../http/errors";
 import { type Page, pageMeta } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
-import { logActivity } from "../activity/service";
+import { logActivity } from "../activity";
 import {
   assertNoHoneypot,
   formLanguage,
@@ -17,7 +17,7 @@ import {
   sortOrder,
   sortValues,
   subjectText,
-} from "./inbox";
+} from "../../http/inbox";
 
 export type ContactMessageDto = {
   id: number;

@@ -10,9 +10,9 @@ import {
   localizedKeys,
   localizedShape,
   readLocalizedPatch,
-} from "../exhibitions/input";
-import { writeContext } from "../exhibitions/shared";
-import { handleImageWrite } from "../exhibitions/upload";
+} from "../../http/input";
+import { writeContext } from "../../http/write-context";
+import { handleImageWrite } from "../../media/image-write";
 import {
   countryExists,
   createCountry,

@@ -1,7 +1,7 @@
 import { count, desc, eq, sum } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactMessages, countries, fabrics, jobApplications } from "../../db/schema";
-import { type ActivityEntity, recentActivity } from "../activity/service";
+import { type ActivityEntity, recentActivity } from "../activity";
 
 export type DashboardCounts = {
   exhibitions: number;

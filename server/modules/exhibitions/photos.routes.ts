@@ -4,7 +4,7 @@ import { PAGE_SIZE_MAX, TEXT_LIMITS } from "../../../common/constants";
 import { notFound, parseInput } from "../../http/errors";
 import { resolveLang } from "../../http/lang";
 import { parseId, parsePage } from "../../http/pagination";
-import { localizedFrom, localizedKeys, localizedShape, readLocalizedPatch } from "./input";
+import { localizedFrom, localizedKeys, localizedShape, readLocalizedPatch } from "../../http/input";
 import {
   addExhibitionPhoto,
   deleteExhibitionPhoto,
@@ -14,8 +14,8 @@ import {
   updateExhibitionPhoto,
 } from "./photos.service";
 import { exhibitionExists } from "./service";
-import { writeContext } from "./shared";
-import { handleImageWrite } from "./upload";
+import { writeContext } from "../../http/write-context";
+import { handleImageWrite } from "../../media/image-write";
 
 /** Photo texts may be blank: the screens show 'Untitled'. */
 const textFields = z.object({

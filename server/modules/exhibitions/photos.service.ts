@@ -13,10 +13,12 @@ import {
   insertMedia,
   type ProcessedImage,
 } from "../../media";
-import { logActivity } from "../activity/service";
-import { applyLocalizedPatch, type LocalizedPatch } from "./input";
+import { logActivity } from "../activity";
+import { applyLocalizedPatch, type LocalizedPatch } from "../../http/input";
 import { lockExhibition } from "./service";
-import { mediaColumns, type PageRequest, type ReadLang, toPage, type WriteContext } from "./shared";
+import { mediaColumns } from "../../media/images";
+import { type PageRequest, toPage } from "../../http/pagination";
+import type { ReadLang, WriteContext } from "../../http/write-context";
 
 export type ExhibitionPhotoDto = {
   id: number;

@@ -5,7 +5,7 @@ import { lowerScheme } from "../../../common/schemas";
 import { notFound, parseInput } from "../../http/errors";
 import { resolveLang } from "../../http/lang";
 import { parseId, parsePage } from "../../http/pagination";
-import { countryExists } from "../countries/service";
+import { countryExists } from "../countries";
 import {
   blankToNull,
   formId,
@@ -14,7 +14,7 @@ import {
   localizedShape,
   optionalText,
   readLocalizedPatch,
-} from "./input";
+} from "../../http/input";
 import { exhibitionPhotoRoutes } from "./photos.routes";
 import {
   createExhibition,
@@ -25,8 +25,8 @@ import {
   listPublicExhibitions,
   updateExhibition,
 } from "./service";
-import { writeContext } from "./shared";
-import { handleImageWrite } from "./upload";
+import { writeContext } from "../../http/write-context";
+import { handleImageWrite } from "../../media/image-write";
 
 /** A country's exhibitions are shown on one page, so lists default to a full page. */
 const EXHIBITION_PAGE_SIZE = 100;

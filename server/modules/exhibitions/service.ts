@@ -14,17 +14,13 @@ import {
   insertMedia,
   type ProcessedImage,
 } from "../../media";
-import { logActivity } from "../activity/service";
-import { applyLocalizedPatch, type LocalizedPatch } from "./input";
-import {
-  lockCountries,
-  mediaColumns,
-  type PageRequest,
-  type ReadLang,
-  today,
-  toPage,
-  type WriteContext,
-} from "./shared";
+import { logActivity } from "../activity";
+import { applyLocalizedPatch, type LocalizedPatch } from "../../http/input";
+import { lockCountries } from "../../db/row-locks";
+import { mediaColumns } from "../../media/images";
+import { type PageRequest, toPage } from "../../http/pagination";
+import type { ReadLang, WriteContext } from "../../http/write-context";
+import { today } from "../../../common/dates";
 
 export type ExhibitionDto = {
   id: number;

@@ -4,9 +4,9 @@ import { PAGE_SIZE_MAX, TEXT_LIMITS } from "../../../common/constants";
 import { notFound, parseInput } from "../../http/errors";
 import { resolveLang } from "../../http/lang";
 import { parseId, parsePage } from "../../http/pagination";
-import { localizedFrom, localizedKeys, localizedShape, readLocalizedPatch } from "../exhibitions/input";
-import { writeContext } from "../exhibitions/shared";
-import { handleImageWrite } from "../exhibitions/upload";
+import { localizedFrom, localizedKeys, localizedShape, readLocalizedPatch } from "../../http/input";
+import { writeContext } from "../../http/write-context";
+import { handleImageWrite } from "../../media/image-write";
 import {
   addFabricPhoto,
   createFabric,

@@ -14,15 +14,11 @@ import {
   insertMedia,
   type ProcessedImage,
 } from "../../media";
-import { logActivity } from "../activity/service";
-import { applyLocalizedPatch, type LocalizedPatch } from "../exhibitions/input";
-import {
-  mediaColumns,
-  type PageRequest,
-  type ReadLang,
-  toPage,
-  type WriteContext,
-} from "../exhibitions/shared";
+import { logActivity } from "../activity";
+import { applyLocalizedPatch, type LocalizedPatch } from "../../http/input";
+import { mediaColumns } from "../../media/images";
+import { type PageRequest, toPage } from "../../http/pagination";
+import type { ReadLang, WriteContext } from "../../http/write-context";
 
 export type FabricDto = {
   id: number;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import pkg from "../../../package.json" with { type: "json" };
-import { loadAdmin } from "../auth/guard";
+import { loadAdmin } from "../auth";
 
 /** Set by the build (scripts/build-server.mjs) to the git commit it was built from. */
 declare const __BUILD_COMMIT__: string | null | undefined;

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from "../../http/session-cookie";
 import { LANGUAGES } from "../../../common/constants";
 
 export type RegisteredRoute = { method: string; url: string; admin: boolean };
@@ -140,7 +141,7 @@ export function buildOpenApi(routes: RegisteredRoute[], version: string) {
     servers: [{ url: "/" }],
     components: {
       securitySchemes: {
-        session: { type: "apiKey", in: "cookie", name: "sid" },
+        session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE.http },
         csrf: { type: "apiKey", in: "header", name: "X-CSRF-Token" },
       },
       schemas: {

@@ -2,8 +2,8 @@
 import { asc, desc, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
-import { isLang, type Lang } from "../../../common/constants";
-import { badRequest } from "../../http/errors";
+import { isLang, type Lang } from "../../common/constants";
+import { badRequest } from "./errors";
 
 /** Public forms are small: a contact message fits many times over in 32 KiB. */
 export const FORM_BODY_LIMIT = 32 * 1024;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES, type Lang, type Localized } from "../../../common/constants";
+import { LANGUAGES, type Lang, type Localized } from "../../common/constants";
 
 /** The key a language of a localized field arrives under: `title` is tr, `title_en` and so on. */
 export const localizedKey = (field: string, lang: Lang) => (lang === "tr" ? field : `${field}_${lang}`);

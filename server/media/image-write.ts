@@ -1,13 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import { MAX_IMAGE_BYTES } from "../../../common/constants";
-import { AppError, badRequest, type FieldErrorCode } from "../../http/errors";
-import {
-  discardUpload,
-  type ProcessedImage,
-  processImage,
-  receiveMultipart,
-  removeProcessed,
-} from "../../media";
+import { MAX_IMAGE_BYTES } from "../../common/constants";
+import { AppError, badRequest, type FieldErrorCode } from "../http/errors";
+import { type ProcessedImage, processImage, removeProcessed } from "./images";
+import { discardUpload, receiveMultipart } from "./multipart";
 
 export type ImageWrite<V, T> = {
   /** File fields accepted (e.g. ["image", "image[]"]). */

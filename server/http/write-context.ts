@@ -1,0 +1,17 @@
+import type { FastifyRequest } from "fastify";
+import type { Lang } from "../../common/constants";
+import type { Db } from "../db/client";
+import type { Storage } from "../storage/storage";
+
+/** A public read's language, or `all` (admins: every language per field). */
+export type ReadLang = Lang | "all";
+
+/** What an admin change needs: the database, the files, and who acts (for the activity log). */
+export type WriteContext = { db: Db; storage: Storage; actorId: number };
+
+/** The write context of an admin route (after requireAdmin, so `admin` is set). */
+export const writeContext = (request: FastifyRequest): WriteContext => ({
+  db: request.server.ctx.db,
+  storage: request.server.ctx.storage,
+  actorId: request.admin!.userId,
+});

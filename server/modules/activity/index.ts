@@ -1,0 +1,2 @@
+/** The activity log: what every module records of an admin's change, and the dashboard reads. */
+export { type ActivityAction, type ActivityEntity, logActivity, recentActivity } from "./service";

@@ -1,0 +1,3 @@
+/** The fabric collection: what other modules and the pages read. */
+export { type FabricDetail, type FabricDto, type FabricPhotoDto, getPublicFabric, listPublicFabrics } from "./service";
+export { fabricRoutes } from "./routes";

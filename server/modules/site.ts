@@ -1,0 +1,50 @@
+import { asc } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { countries, exhibitions, fabrics } from "../db/schema";
+import { AppError } from "../http/errors";
+import { getContactInfo } from "./contact-info";
+import { getPublicCountry, listPublicCountries } from "./countries";
+import { getPublicExhibition, listExhibitionPhotos, listPublicExhibitions } from "./exhibitions";
+import { getPublicFabric, listPublicFabrics } from "./fabrics";
+
+export type SitemapEntity = { id: number; updatedAt: Date };
+
+/** Every published fabric, country and exhibition: ids and last change. */
+async function sitemapEntities(db: Db) {
+  const [fabricRows, countryRows, exhibitionRows] = await Promise.all([
+    db.select({ id: fabrics.id, updatedAt: fabrics.updatedAt }).from(fabrics).orderBy(asc(fabrics.id)),
+    db.select({ id: countries.id, updatedAt: countries.updatedAt }).from(countries).orderBy(asc(countries.id)),
+    db
+      .select({ id: exhibitions.id, updatedAt: exhibitions.updatedAt })
+      .from(exhibitions)
+      .orderBy(asc(exhibitions.id)),
+  ]);
+  return { fabrics: fabricRows, countries: countryRows, exhibitions: exhibitionRows };
+}
+
+/**
+ * What the server-rendered pages read, in-process (no HTTP round trip to our own API): the
+ * loaders under app/routes get it as `context.services` (server/http/site.ts) and import only
+ * its type, so the React app never imports server code.
+ */
+export const siteServices = {
+  getContactInfo,
+  listPublicFabrics,
+  getPublicFabric,
+  listPublicCountries,
+  getPublicCountry,
+  listPublicExhibitions,
+  getPublicExhibition,
+  listExhibitionPhotos,
+  sitemapEntities,
+  /** The code of an error the API would answer with (e.g. `unavailable`), else undefined. */
+  errorCode: (error: unknown): string | undefined => (error instanceof AppError ? error.code : undefined),
+};
+
+export type SiteServices = typeof siteServices;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    siteServices: SiteServices;
+  }
+}
