@@ -16,12 +16,8 @@ import { openDatabase } from "../server/db/client";
 import { assertDataDirFree, DataDirLockedError } from "../server/db/lock";
 import { adminUsers } from "../server/db/schema";
 import { AppError } from "../server/http/errors";
-import {
-  generatePassword,
-  normalizeUsername,
-  removeSecondFactor,
-  upsertAdmin,
-} from "../server/modules/auth/service";
+import { removeSecondFactor } from "../server/modules/auth/second-factor";
+import { generatePassword, normalizeUsername, upsertAdmin } from "../server/modules/auth/accounts";
 import { OWNER_ONLY_UMASK } from "../server/storage/modes";
 
 const COMMANDS = ["create", "reset-password", "remove-second-factor", "list"];

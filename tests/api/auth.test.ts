@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { upsertAdmin } from "../../server/modules/auth/service";
+import { upsertAdmin } from "../../server/modules/auth/accounts";
 import { createTestApp, loginAdmin, type TestApp } from "../helpers/app";
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loginAttempts } from "../../server/db/schema";
 import { base32Decode, stepAt, totpCode } from "../../server/modules/auth/totp";
-import { upsertAdmin } from "../../server/modules/auth/service";
+import { upsertAdmin } from "../../server/modules/auth/accounts";
 import { createTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { createContext } from "../../server/context";
 import type { AppContext } from "../../server/http/context";
 import { CACHE_LISTENER_NAME } from "../../server/http/cache-sync";
 import { registerSite } from "../../server/http/site";
-import { upsertAdmin } from "../../server/modules/auth/service";
+import { upsertAdmin } from "../../server/modules/auth/accounts";
 import { jpeg } from "../fixtures/images";
 import {
   type AdminSession,

@@ -9,7 +9,7 @@ import { type Config, loadConfig } from "../../server/config";
 import { createContext } from "../../server/context";
 import type { AppContext } from "../../server/http/context";
 import { registerSite } from "../../server/http/site";
-import { upsertAdmin } from "../../server/modules/auth/service";
+import { upsertAdmin } from "../../server/modules/auth/accounts";
 import { ensureTemplate } from "./template";
 
 /** Which database this run uses: PGlite always; PostgreSQL when the runner sets TEST_DB=postgres. */

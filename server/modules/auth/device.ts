@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { serverSecrets } from "../../db/schema";
+import { safeEqual } from "./secrets";
 
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a browser
@@ -49,7 +50,5 @@ export function verifyDeviceToken(key: Buffer, username: string, token: string |
   if (!token || token.length > 100) return null;
   const [nonce, signature, ...rest] = token.split(".");
   if (!nonce || !signature || rest.length > 0 || !/^[\w-]{22}$/.test(nonce)) return null;
-  const expected = Buffer.from(mac(key, "device", username, nonce));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? nonce : null;
+  return safeEqual(mac(key, "device", username, nonce), signature) ? nonce : null;
 }

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../../http/errors";
 import { sessionToken } from "../../http/session-cookie";
-import { authenticate, safeEqual } from "./service";
+import { safeEqual } from "./secrets";
+import { authenticate } from "./service";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -23,7 +24,8 @@ export function assertSameOrigin(request: FastifyRequest) {
     throw forbidden("Cross-site request refused");
   }
   const origin = request.headers.origin;
-  if (typeof origin === "string" && origin !== ownOrigin(request)) throw forbidden("Cross-site request refused");
+  if (typeof origin === "string" && origin !== ownOrigin(request))
+    throw forbidden("Cross-site request refused");
 }
 
 /** Reads the session cookie; sets request.admin. Does not refuse. */
@@ -54,6 +56,7 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   if (!SAFE_METHODS.has(request.method)) {
     assertSameOrigin(request);
     const sent = request.headers["x-csrf-token"];
-    if (typeof sent !== "string" || !safeEqual(sent, admin.csrfToken)) throw forbidden("Missing or invalid CSRF token");
+    if (typeof sent !== "string" || !safeEqual(sent, admin.csrfToken))
+      throw forbidden("Missing or invalid CSRF token");
   }
 }

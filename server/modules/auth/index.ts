@@ -1,4 +1,5 @@
 /** Staff accounts and sessions: the guard every admin route uses, and what the start and the CLI call. */
 export { loadAdmin, requireAdmin } from "./guard";
 export { authRoutes } from "./routes";
-export { authenticate, ensureAdmin, purgeExpiredSessions } from "./service";
+export { ensureAdmin } from "./accounts";
+export { authenticate, purgeExpiredSessions } from "./service";

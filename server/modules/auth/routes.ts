@@ -6,14 +6,12 @@ import { DEVICE_MAX_AGE_S } from "./device";
 import { isHttps, sessionCookieName } from "../../http/session-cookie";
 import { assertSameOrigin, loadAdmin, requireAdmin } from "./guard";
 import {
-  changePassword,
   confirmSecondFactor,
   disableSecondFactor,
-  login,
-  logout,
   secondFactorStatus,
   startSecondFactor,
-} from "./service";
+} from "./second-factor";
+import { changePassword, login, logout } from "./service";
 
 const loginBody = z.object({
   username: z.string().min(1).max(200),

@@ -1,101 +1,16 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Config } from "../../config";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { adminUsers, loginAttempts, recoveryCodes, sessions } from "../../db/schema";
-import { AppError, badRequest, conflict, unauthorized } from "../../http/errors";
+import { AppError, badRequest, unauthorized } from "../../http/errors";
 import { deviceCookieName, deviceKey, issueDeviceToken, verifyDeviceToken } from "./device";
-import { checkPassword, dummyHash, hashPassword, verifyPassword } from "./passwords";
+import { dummyHash, hashPassword, verifyPassword } from "./passwords";
+import { type AdminRow, assertAcceptablePassword, findUser, normalizeUsername } from "./accounts";
+import { randomToken, sha256 } from "./secrets";
 import { throttledCheck } from "./throttle";
-import {
-  hashRecoveryCode,
-  looksLikeTotp,
-  matchTotp,
-  newRecoveryCodes,
-  newTotpSecret,
-  otpauthUri,
-} from "./totp";
+import { hashRecoveryCode, looksLikeTotp, matchTotp } from "./totp";
 
 export type AdminUserDto = { id: number; username: string; last_login_at: string | null };
-
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-const randomToken = (bytes = 32) => randomBytes(bytes).toString("base64url");
-
-export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-export const normalizeUsername = (username: string) => username.normalize("NFC").trim().toLowerCase();
-
-type AdminRow = typeof adminUsers.$inferSelect;
-
-async function findUser(db: Db, username: string): Promise<AdminRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(adminUsers)
-    .where(eq(sql`lower(${adminUsers.username})`, normalizeUsername(username)))
-    .limit(1);
-  return user;
-}
-
-/** Refuses (400) a password that is too short, too long or too easy to guess, naming the reason. */
-export async function assertAcceptablePassword(password: string, username: string, field = "password") {
-  const problem = await checkPassword(password, [username]);
-  if (problem) throw badRequest(`Password refused: ${problem.replace(/_/g, " ")}`, { [field]: problem });
-}
-
-/** Creates the admin, or sets a new password when it exists. */
-export async function upsertAdmin(
-  db: Db,
-  username: string,
-  password: string,
-): Promise<"created" | "updated"> {
-  const name = username.normalize("NFC").trim();
-  if (!/^[\p{L}\p{N}._@-]{1,64}$/u.test(name)) throw badRequest("Invalid username", { username: "invalid" });
-  await assertAcceptablePassword(password, name);
-  const passwordHash = await hashPassword(password);
-  const existing = await findUser(db, name);
-  if (existing) {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(adminUsers)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(adminUsers.id, existing.id));
-      await tx.delete(sessions).where(eq(sessions.userId, existing.id));
-    });
-    return "updated";
-  }
-  await db.insert(adminUsers).values({ username: name, passwordHash });
-  return "created";
-}
-
-export async function countAdmins(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(adminUsers);
-  return row?.n ?? 0;
-}
-
-/** A readable random password (about 120 bits). */
-export const generatePassword = () => randomBytes(15).toString("base64url");
-
-/**
- * First start: ADMIN_USERNAME/ADMIN_PASSWORD create or reset that admin; otherwise a fresh
- * database gets `admin` with a random password, returned so the caller prints it once.
- */
-export async function ensureAdmin(
-  db: Db,
-  config: Config,
-): Promise<{ username: string; password?: string } | null> {
-  if (config.adminUsername && config.adminPassword) {
-    await upsertAdmin(db, config.adminUsername, config.adminPassword);
-    return { username: config.adminUsername };
-  }
-  if ((await countAdmins(db)) > 0) return null;
-  const password = generatePassword();
-  await upsertAdmin(db, "admin", password);
-  return { username: "admin", password };
-}
 
 export type LoginResult = {
   token: string;
@@ -273,7 +188,7 @@ export async function logout(db: Db, sessionId: number) {
  * Checks the current password of a signed-in admin, throttled like a login: counted first on
  * a key of its own per account, so a stolen session cannot guess it at speed either.
  */
-async function checkCurrentPassword(
+export async function checkCurrentPassword(
   db: Db,
   config: Config,
   input: { userId: number; ip: string; password: string },
@@ -315,106 +230,6 @@ export async function changePassword(
       .delete(sessions)
       .where(and(eq(sessions.userId, user.id), sql`${sessions.id} <> ${input.sessionId}`));
   });
-}
-
-export type SecondFactorStatus = { enabled: boolean; enabled_at: string | null; recovery_codes_left: number };
-
-export async function secondFactorStatus(db: Db, userId: number): Promise<SecondFactorStatus> {
-  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId)).limit(1);
-  if (!user) throw unauthorized();
-  const [left] = await db
-    .select({ n: count() })
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-  return {
-    enabled: Boolean(user.totpSecret),
-    enabled_at: user.totpEnabledAt?.toISOString() ?? null,
-    recovery_codes_left: user.totpSecret ? (left?.n ?? 0) : 0,
-  };
-}
-
-/** The name authenticator apps show above the code. */
-const TOTP_ISSUER = "Dokuma Tekstil";
-
-/** Enrolment, step 1: a new secret, kept aside until a code proves the app has it. */
-export async function startSecondFactor(db: Db, userId: number): Promise<{ secret: string; uri: string }> {
-  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId)).limit(1);
-  if (!user) throw unauthorized();
-  if (user.totpSecret) throw conflict("Two-step verification is already on");
-  const secret = newTotpSecret();
-  await db
-    .update(adminUsers)
-    .set({ totpPendingSecret: secret, updatedAt: new Date() })
-    .where(eq(adminUsers.id, userId));
-  return { secret, uri: otpauthUri(TOTP_ISSUER, user.username, secret) };
-}
-
-/**
- * Enrolment, step 2: a code of the new secret turns the second factor on and returns ten
- * recovery codes, shown once (only their hashes are kept). Wrong codes are throttled.
- */
-export async function confirmSecondFactor(
-  db: Db,
-  config: Config,
-  input: { userId: number; ip: string; code: string },
-): Promise<string[]> {
-  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, input.userId)).limit(1);
-  if (!user) throw unauthorized();
-  if (user.totpSecret) throw conflict("Two-step verification is already on");
-  const pending = user.totpPendingSecret;
-  if (!pending) throw badRequest("Start the set-up first", { code: "invalid" });
-  const step = await throttledCheck(
-    db,
-    config,
-    { username: normalizeUsername(user.username), ip: input.ip, device: `totp-setup:${user.id}` },
-    async () => {
-      const matched = matchTotp(pending, input.code);
-      return { outcome: matched === null ? "failure" : "success", value: matched };
-    },
-  );
-  if (step === null) throw badRequest("The code does not match", { code: "invalid" });
-  const codes = newRecoveryCodes();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(adminUsers)
-      .set({
-        totpSecret: pending,
-        totpPendingSecret: null,
-        totpEnabledAt: new Date(),
-        totpLastStep: step,
-        updatedAt: new Date(),
-      })
-      .where(eq(adminUsers.id, user.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await tx
-      .insert(recoveryCodes)
-      .values(codes.map((code) => ({ userId: user.id, codeHash: hashRecoveryCode(code) })));
-  });
-  return codes;
-}
-
-/** Turns the second factor off: from the account page with the current password, or by the CLI. */
-export async function removeSecondFactor(db: Tx, userId: number) {
-  await db
-    .update(adminUsers)
-    .set({
-      totpSecret: null,
-      totpPendingSecret: null,
-      totpEnabledAt: null,
-      totpLastStep: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(adminUsers.id, userId));
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-}
-
-export async function disableSecondFactor(
-  db: Db,
-  config: Config,
-  input: { userId: number; ip: string; password: string },
-) {
-  const user = await checkCurrentPassword(db, config, input);
-  await db.transaction((tx) => removeSecondFactor(tx, user.id));
 }
 
 export async function purgeExpiredSessions(db: Db) {
