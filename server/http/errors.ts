@@ -32,6 +32,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, FieldErrorCode>,
     readonly headers?: Record<string, string>,
+    /** How a 5xx is logged: "warn" for an overload the client retries (a full queue), not a fault. */
+    readonly logLevel: "error" | "warn" = "error",
   ) {
     super(message);
   }
@@ -173,8 +175,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((rawError: unknown, request, reply) => {
     const error = rawError as FastifyError;
     if (error instanceof AppError) {
-      // "busy" is a full queue (an overload the client retries), not a fault.
-      if (error.statusCode >= 500) request.log[error.code === "busy" ? "warn" : "error"]({ err: error }, "request failed");
+      if (error.statusCode >= 500) request.log[error.logLevel]({ err: error }, "request failed");
       return send(reply, request, error);
     }
     const mapped = fromFastifyError(error);

@@ -79,9 +79,7 @@ export async function checkPassword(
  */
 /** The queue is full: an overload the client may retry, not a fault of the server (logged as a warning). */
 const busy = () =>
-  new AppError(503, "busy", "Too many logins at once; try again in a moment", undefined, {
-    "retry-after": "2",
-  });
+  new AppError(503, "busy", "Too many logins at once; try again in a moment", undefined, { "retry-after": "2" }, "warn");
 
 const CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
 const QUEUE_MAX = 64;
