@@ -1,3 +1,4 @@
+// Over 300 lines: the whole database in one file, as drizzle reads it (tables refer to one another; migrations follow it).
 import { sql } from "drizzle-orm";
 import {
   boolean,

@@ -1,3 +1,4 @@
+// Over 300 lines: demo data (twelve countries and their fairs), not logic.
 /**
  * The demo countries and the trade fairs the company shows at. Dates are computed from the
  * day of seeding: each country gets its fair's next edition (upcoming) and a previous one
