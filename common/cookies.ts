@@ -1,13 +1,30 @@
-import { parse } from "cookie";
+/** Spaces and tabs around a name or a value are not part of it (as the `cookie` package trims). */
+const trimBlanks = (value: string) => value.replace(/^[ \t]+|[ \t]+$/g, "");
+
+function decode(value: string): string {
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 /**
- * The one cookie parser of the code (the `cookie` package, which @fastify/cookie uses for
- * `request.cookies` too): the server, the page cache and the browser read a header alike.
- * A pair without `=` is no cookie; of a repeated name the first counts.
+ * The one cookie parser of the code: the session guard, the page cache's key, the pages and the
+ * browser read a Cookie header alike. It reads as the `cookie` package does (which @fastify/cookie
+ * uses; tests/unit/cookies.test.ts checks they agree): a pair without `=` is no cookie, of a
+ * repeated name the first counts, blanks around are trimmed, %-escapes decoded when valid.
+ * Written out here rather than imported: it is all the browser needs of that package.
  */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  return parse(header)[name];
+  for (const pair of header.split(";")) {
+    const eq = pair.indexOf("=");
+    if (eq === -1 || trimBlanks(pair.slice(0, eq)) !== name) continue;
+    return decode(trimBlanks(pair.slice(eq + 1)));
+  }
+  return undefined;
 }
 
 /** The cookie i18next's browser detector reads and writes, so server and browser agree. */
