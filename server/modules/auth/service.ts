@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { AdminUserDto, SecondFactorStatus } from "../../../common/api/admin";
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
@@ -16,7 +17,7 @@ import {
   otpauthUri,
 } from "./totp";
 
-export type AdminUserDto = { id: number; username: string; last_login_at: string | null };
+export type { AdminUserDto, SecondFactorStatus };
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const randomToken = (bytes = 32) => randomBytes(bytes).toString("base64url");
@@ -316,8 +317,6 @@ export async function changePassword(
       .where(and(eq(sessions.userId, user.id), sql`${sessions.id} <> ${input.sessionId}`));
   });
 }
-
-export type SecondFactorStatus = { enabled: boolean; enabled_at: string | null; recovery_codes_left: number };
 
 export async function secondFactorStatus(db: Db, userId: number): Promise<SecondFactorStatus> {
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId)).limit(1);
