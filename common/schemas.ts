@@ -1,7 +1,7 @@
 /**
  * Payloads of the public forms and the inbox, shared by the browser (client-side checks)
  * and the server (the authority). Written with zod/mini: the browser bundle imports it.
- * Error codes follow server/http/errors.ts: too_small(1) -> required, too_big -> too_long,
+ * Error codes (common/api/errors.ts, mapped by server/http/errors.ts): too_small(1) -> required, too_big -> too_long,
  * email -> invalid_email, url -> invalid_url, anything else -> invalid.
  */
 import { z } from "zod/mini";

@@ -9,6 +9,7 @@ import type { AppContext } from "./http/context";
 import { registerCompression } from "./http/compression";
 import { answerFrameworkError, registerErrorHandling } from "./http/errors";
 import { registerPublicCache } from "./http/cache/public-cache";
+import { collectRoutes } from "./http/route";
 import { captureWire } from "./http/cache/send";
 import { rejectUnstorableText } from "./http/input-guard";
 import { serializeError } from "./http/log-error";
@@ -70,6 +71,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate("requireAdmin", requireAdmin);
   app.decorate("loadAdmin", loadAdmin);
   app.decorate("siteServices", siteServices);
+  collectRoutes(app);
   registerSecurityHeaders(app, { https });
   registerErrorHandling(app);
   app.addHook("onRequest", rejectOddTarget);

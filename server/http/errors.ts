@@ -6,24 +6,9 @@ import es from "../../common/i18n/locales/es/forms";
 import fr from "../../common/i18n/locales/fr/forms";
 import tr from "../../common/i18n/locales/tr/forms";
 import { pageView } from "./view";
+import type { FieldErrorCode } from "../../common/api/errors";
 
-/** Field error codes the browser turns into catalogue texts (validation.<code>). */
-export type FieldErrorCode =
-  | "required"
-  | "invalid"
-  | "too_short"
-  | "too_long"
-  | "invalid_email"
-  | "invalid_url"
-  | "invalid_date"
-  | "file_size"
-  | "file_type"
-  // A password refused for being easy to guess, and why (server/modules/auth/passwords.ts).
-  | "too_common"
-  | "contains_username"
-  | "repetitive"
-  | "sequence"
-  | "too_weak";
+export type { FieldErrorCode } from "../../common/api/errors";
 
 export class AppError extends Error {
   constructor(
@@ -82,9 +67,13 @@ export function fieldsFromZod(error: z.core.$ZodError): Record<string, FieldErro
 }
 
 /** Parses input with a schema or throws a 400 with the field codes. */
-export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.core.output<S> {
+export function parseInput<S extends z.core.$ZodType>(
+  schema: S,
+  input: unknown,
+  message = "Invalid input",
+): z.core.output<S> {
   const result = (schema as unknown as z.ZodType).safeParse(input, { reportInput: true });
-  if (!result.success) throw badRequest("Invalid input", fieldsFromZod(result.error));
+  if (!result.success) throw badRequest(message, fieldsFromZod(result.error));
   return result.data as z.core.output<S>;
 }
 

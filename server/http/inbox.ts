@@ -2,7 +2,8 @@
 import { asc, desc, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
-import { isLang, type Lang } from "../../common/constants";
+import { z } from "zod";
+import { isLang, LANGUAGES, type Lang } from "../../common/constants";
 import { badRequest } from "./errors";
 
 /** Public forms are small: a contact message fits many times over in 32 KiB. */
@@ -50,3 +51,11 @@ export function sortOrder(sort: string, columns: Record<string, PgColumn>, id: P
 /** The accepted values of ?sort= for the given keys: `key` and `-key`. */
 export const sortValues = <K extends string>(keys: readonly K[]) =>
   keys.flatMap((k) => [k, `-${k}`] as const);
+
+/**
+ * `?lng=` of a public form, as the page sent it: any other value (or none) is not an error,
+ * the form's own language or tr is taken instead (formLanguage).
+ */
+export const formQuery = z.object({
+  lng: z.preprocess((value) => (isLang(value) ? value : undefined), z.enum(LANGUAGES).optional()),
+});

@@ -1,18 +1,16 @@
 import type { FastifyRequest } from "fastify";
 import { MAX_IMAGE_BYTES } from "../../common/constants";
-import { AppError, badRequest, type FieldErrorCode } from "../http/errors";
+import type { z } from "zod";
+import { AppError, badRequest, type FieldErrorCode, parseInput } from "../http/errors";
+import { type MultipartBody, textFieldsOf } from "../http/route";
 import { type ProcessedImage, processImage, removeProcessed } from "./images";
 import { discardUpload, receiveMultipart } from "./multipart";
 
-export type ImageWrite<V, T> = {
-  /** File fields accepted (e.g. ["image", "image[]"]). */
-  fileFields: string[];
-  /** Text fields kept; others are dropped. */
-  textFields: string[];
-  /** Field name reported as `required` when the file is missing; unset when the file is optional. */
-  requiredFile?: string;
-  /** Validates the text fields (throws a 400 with field codes). */
-  validate(fields: Record<string, string>): V;
+export type ImageWrite<S extends z.core.$ZodObject, V, T> = {
+  /** The route's multipart body: its text fields (others are dropped) and file fields. */
+  form: MultipartBody<S>;
+  /** Turns the text fields, parsed by the form's schema (400 with field codes), into the write's values. */
+  validate(body: z.core.output<S>): V;
   /** Stores the write; the image (when sent) is already re-encoded and must be inserted by it. */
   save(values: V, image: ProcessedImage | null): Promise<T>;
 };
@@ -22,21 +20,25 @@ export type ImageWrite<V, T> = {
  * re-encode), process the image, save. Whatever fails, no temporary file stays and no
  * re-encoded file outlives a rolled-back transaction.
  */
-export async function handleImageWrite<V, T>(request: FastifyRequest, write: ImageWrite<V, T>): Promise<T> {
+export async function handleImageWrite<S extends z.core.$ZodObject, V, T>(
+  request: FastifyRequest,
+  write: ImageWrite<S, V, T>,
+): Promise<T> {
   const { storage } = request.server.ctx;
+  const { form } = write;
   const { fields, file } = await receiveMultipart(request, {
-    fileFields: write.fileFields,
+    fileFields: [...form.files],
     kind: "image",
     maxBytes: MAX_IMAGE_BYTES,
-    textFields: write.textFields,
+    textFields: textFieldsOf(form),
   });
   let image: ProcessedImage | null = null;
   try {
     const missing: Record<string, FieldErrorCode> =
-      write.requiredFile && !file ? { [write.requiredFile]: "required" } : {};
+      form.requiredFile && !file ? { [form.requiredFile]: "required" } : {};
     let values: V;
     try {
-      values = write.validate(fields);
+      values = write.validate(parseInput(form.fields, fields));
     } catch (error) {
       // Report a missing file together with the text fields' problems, in one answer.
       if (error instanceof AppError && error.fields)

@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import type { ImageDto } from "../../common/api/shared";
 import type { Metadata, SharpOptions } from "sharp";
 import { IMAGE_WIDTHS, MAX_IMAGE_PIXELS } from "../../common/constants";
 import type { Tx } from "../db/client";
@@ -6,6 +7,8 @@ import { type ImageVariant, media } from "../db/schema";
 import { unprocessable, unsupportedType } from "../http/errors";
 import type { Storage } from "../storage/storage";
 import { loadSharp } from "./sharp";
+
+export type { ImageDto };
 
 export type ProcessedImage = {
   storageKey: string;
@@ -15,15 +18,6 @@ export type ProcessedImage = {
   variants: ImageVariant[];
   /** Bytes stored on disk (all variants). */
   bytes: number;
-};
-
-/** What the API and the pages get for an image: the URLs of its WebP variants. */
-export type ImageDto = {
-  src: string;
-  width: number;
-  height: number;
-  srcset: string;
-  variants: { width: number; height: number; src: string }[];
 };
 
 /** The media columns imageDto() needs, for a left join. */

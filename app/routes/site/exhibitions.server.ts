@@ -1,5 +1,5 @@
-import type { ExhibitionDto } from "../../../server/modules/exhibitions";
-import type { ImageDto } from "../../../server/media";
+import type { ExhibitionDto } from "../../../common/api/exhibitions";
+import type { ImageDto } from "../../../common/api/shared";
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../../common/constants";
 import { PAGE_SIZE_MAX } from "../../../common/constants";

@@ -1,4 +1,4 @@
-import type { ImageDto } from "../../../server/media";
+import type { ImageDto } from "../../../common/api/shared";
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../../common/constants";
 import type {

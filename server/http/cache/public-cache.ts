@@ -12,20 +12,6 @@ import { PublicCache } from "./store";
 export const PAGE_ROUTE = "/*";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Public API reads whose answers depend only on the URL (patterns as Fastify registers them). */
-const CACHED_API_ROUTES = new Set([
-  "/api/fabrics",
-  "/api/fabrics/:id",
-  "/api/fabrics/:id/photos",
-  "/api/countries",
-  "/api/countries/:id",
-  "/api/exhibitions",
-  "/api/exhibitions/country/:countryId",
-  "/api/exhibitions/:id",
-  "/api/exhibitions/:id/photos",
-  "/api/contact-info",
-]);
-
 declare module "fastify" {
   interface FastifyInstance {
     publicCache: PublicCache;
@@ -37,7 +23,7 @@ declare module "fastify" {
 }
 
 /**
- * Hooks of the public cache: serves and stores the public API reads listed above (not for
+ * Hooks of the public cache: serves and stores the public API reads whose contract says `cache: "public"` (not for
  * requests with a session: `?lng=all` and the admin screens), gives public JSON an ETag, and
  * empties the cache (here and, with PostgreSQL, in every other process) on each admin write
  * before its answer leaves.
@@ -82,7 +68,8 @@ export async function registerPublicCache(app: FastifyInstance) {
       if (hit) return sendCached(request, reply, hit);
       return;
     }
-    if (!CACHED_API_ROUTES.has(request.routeOptions.url ?? "")) return;
+    // Public API reads whose answers depend only on the URL: their contracts say so (server/http/route.ts).
+    if (request.routeOptions.config.contract?.cache !== "public") return;
     if (hasSession(request)) return;
     const key = `api ${request.url}`;
     const hit = cache.get(key);

@@ -1,32 +1,10 @@
 import { eq } from "drizzle-orm";
+import type { ApplicationDto, ApplicationFileDto } from "../../../common/api/inbox";
 import type { ApplicationStatus, CV_MIME_TYPES } from "../../../common/constants";
 import type { Tx } from "../../db/client";
 import { jobApplications, privateFiles } from "../../db/schema";
 
-export type ApplicationFileDto = {
-  name: string;
-  mime_type: string;
-  bytes: number;
-  type_label: "PDF" | "JPG" | "PNG";
-};
-
-export type ApplicationDto = {
-  id: number;
-  full_name: string;
-  position: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  language: string;
-  status: ApplicationStatus;
-  notes: string;
-  /** SPEC's name for the date the application arrived (the same as created_at). */
-  appliedAt: string;
-  created_at: string;
-  file: ApplicationFileDto | null;
-  /** The admin download URL of the CV: an endpoint behind the session, never a file path. */
-  file_path: string | null;
-};
+export type { ApplicationDto, ApplicationFileDto };
 
 /** The database allows these three types only (private_files_mime_ck). */
 const TYPE_LABELS: Record<(typeof CV_MIME_TYPES)[number], ApplicationFileDto["type_label"]> = {

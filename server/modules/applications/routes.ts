@@ -1,11 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { MAX_CV_BYTES } from "../../../common/constants";
-import { applicationStatusSchema } from "../../../common/schemas";
-import { parseInput } from "../../http/errors";
-import { parseId, parsePage } from "../../http/pagination";
+import { CV_MIME_TYPES, MAX_CV_BYTES } from "../../../common/constants";
+import { ApplicationDto } from "../../../common/api/inbox";
+import { Created, dataOf, pageOf } from "../../../common/api/shared";
+import {
+  applicationEntrySchema,
+  applicationNotesSchema,
+  applicationStatusSchema,
+  careerApplicationSchema,
+} from "../../../common/schemas";
+import { formQuery, formRateLimit } from "../../http/inbox";
+import { idParams, pageOfQuery, pageQuery } from "../../http/pagination";
+import { fileAnswer, multipart, route, textFieldsOf } from "../../http/route";
 import { discardUpload, receiveMultipart, sendPrivateFile } from "../../media";
-import { formRateLimit } from "../../http/inbox";
 import {
   applicationListQuery,
   createApplicationEntry,
@@ -19,64 +26,140 @@ import {
 import { createApplication } from "./submit";
 
 const INBOX_PAGE_SIZE = 50;
-const CAREER_FIELDS = ["full_name", "email", "phone", "position", "message", "website", "language"];
-const fileQuery = z.object({ inline: z.enum(["0", "1"]).optional() });
-
-type IdParams = { Params: { id: string } };
+/** The careers form: its texts are checked after the CV arrived (submit.ts), the honeypot first. */
+const careerForm = multipart({ fields: careerApplicationSchema, files: ["file"] });
 
 export async function applicationRoutes(app: FastifyInstance) {
-  app.post("/careers", { config: formRateLimit(app) }, async (request, reply) => {
-    const { fields, file } = await receiveMultipart(request, {
-      fileFields: ["file"],
-      kind: "cv",
-      maxBytes: MAX_CV_BYTES,
-      textFields: CAREER_FIELDS,
-    });
-    try {
-      const lng = (request.query as Record<string, unknown>).lng;
-      const created = await createApplication(app.ctx, fields, file, { lng });
-      return reply.code(201).send({ data: created });
-    } finally {
-      await discardUpload(app.ctx.storage, file);
-    }
-  });
+  route(
+    app,
+    {
+      method: "POST",
+      url: "/careers",
+      summary: "Apply for a job (public; CV PDF/JPG/PNG ≤ 5 MiB; honeypot field website)",
+      query: formQuery,
+      body: careerForm,
+      rateLimit: formRateLimit(app).rateLimit,
+      responses: { 201: dataOf(Created) },
+    },
+    async ({ query }, request) => {
+      const { fields, file } = await receiveMultipart(request, {
+        fileFields: [...careerForm.files],
+        kind: "cv",
+        maxBytes: MAX_CV_BYTES,
+        textFields: textFieldsOf(careerForm),
+      });
+      try {
+        return { data: await createApplication(app.ctx, fields, file, { lng: query.lng }) };
+      } finally {
+        await discardUpload(app.ctx.storage, file);
+      }
+    },
+  );
 
-  app.post("/applications", { onRequest: app.requireAdmin }, async (request, reply) => {
-    const created = await createApplicationEntry(app.ctx.db, request.body, request.admin!.userId);
-    return reply.code(201).send({ data: created });
-  });
+  route(
+    app,
+    {
+      method: "POST",
+      url: "/applications",
+      summary: "Enter an application by hand",
+      admin: true,
+      body: applicationEntrySchema,
+      responses: { 201: dataOf(ApplicationDto) },
+    },
+    async ({ body }, request) => ({ data: await createApplicationEntry(app.ctx.db, body, request.admin!.userId) }),
+  );
 
-  app.get("/applications", { onRequest: app.requireAdmin }, async (request) => {
-    const query = parseInput(applicationListQuery, request.query);
-    const page = parsePage(request.query, INBOX_PAGE_SIZE);
-    const { items, meta } = await listApplications(app.ctx.db, query, page);
-    return { data: items, meta };
-  });
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/applications",
+      summary: "Job applications",
+      admin: true,
+      query: z.object({ ...applicationListQuery.shape, ...pageQuery(INBOX_PAGE_SIZE) }),
+      responses: { 200: pageOf(ApplicationDto) },
+    },
+    async ({ query }) => {
+      const { items, meta } = await listApplications(app.ctx.db, query, pageOfQuery(query));
+      return { data: items, meta };
+    },
+  );
 
-  app.get<IdParams>("/applications/:id", { onRequest: app.requireAdmin }, async (request) => {
-    return { data: await getApplication(app.ctx.db, parseId(request.params.id)) };
-  });
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/applications/:id",
+      summary: "A job application",
+      admin: true,
+      params: idParams,
+      responses: { 200: dataOf(ApplicationDto) },
+    },
+    async ({ params }) => ({ data: await getApplication(app.ctx.db, params.id) }),
+  );
 
-  app.put<IdParams>("/applications/:id/status", { onRequest: app.requireAdmin }, async (request) => {
-    const id = parseId(request.params.id);
-    const { status } = parseInput(applicationStatusSchema, request.body);
-    return { data: await setApplicationStatus(app.ctx.db, id, status, request.admin!.userId) };
-  });
+  route(
+    app,
+    {
+      method: "PUT",
+      url: "/applications/:id/status",
+      summary: "Set interviewing, accepted or rejected (never back to pending: 409)",
+      admin: true,
+      params: idParams,
+      body: applicationStatusSchema,
+      responses: { 200: dataOf(ApplicationDto) },
+      errors: { 409: "The status may not change that way" },
+    },
+    async ({ params, body }, request) => ({
+      data: await setApplicationStatus(app.ctx.db, params.id, body.status, request.admin!.userId),
+    }),
+  );
 
-  app.put<IdParams>("/applications/:id/notes", { onRequest: app.requireAdmin }, async (request) => {
-    const id = parseId(request.params.id);
-    return { data: await setApplicationNotes(app.ctx.db, id, request.body, request.admin!.userId) };
-  });
+  route(
+    app,
+    {
+      method: "PUT",
+      url: "/applications/:id/notes",
+      summary: "Edit the notes of an application",
+      admin: true,
+      params: idParams,
+      body: applicationNotesSchema,
+      responses: { 200: dataOf(ApplicationDto) },
+    },
+    async ({ params, body }, request) => ({
+      data: await setApplicationNotes(app.ctx.db, params.id, body.notes, request.admin!.userId),
+    }),
+  );
 
-  app.get<IdParams>("/applications/:id/file", { onRequest: app.requireAdmin }, async (request, reply) => {
-    const id = parseId(request.params.id);
-    const { inline } = parseInput(fileQuery, request.query);
-    const file = await getApplicationFile(app.ctx.db, id);
-    return sendPrivateFile(reply, file, app.ctx.storage, { inline: inline === "1" });
-  });
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/applications/:id/file",
+      summary: "The CV, as an attachment (?inline=1 to view, sandboxed)",
+      admin: true,
+      params: idParams,
+      query: z.object({ inline: z.enum(["0", "1"]).optional() }),
+      responses: { 200: fileAnswer(CV_MIME_TYPES) },
+    },
+    async ({ params, query }, _request, reply) => {
+      const file = await getApplicationFile(app.ctx.db, params.id);
+      return sendPrivateFile(reply, file, app.ctx.storage, { inline: query.inline === "1" });
+    },
+  );
 
-  app.delete<IdParams>("/applications/:id", { onRequest: app.requireAdmin }, async (request, reply) => {
-    await deleteApplication(app.ctx, parseId(request.params.id), request.admin!.userId);
-    return reply.code(204).send();
-  });
+  route(
+    app,
+    {
+      method: "DELETE",
+      url: "/applications/:id",
+      summary: "Delete an application and its file",
+      admin: true,
+      params: idParams,
+      responses: { 204: null },
+    },
+    async ({ params }, request) => {
+      await deleteApplication(app.ctx, params.id, request.admin!.userId);
+    },
+  );
 }

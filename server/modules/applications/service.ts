@@ -5,11 +5,11 @@ import {
   APPLICATION_TRANSITIONS,
   type ApplicationStatus,
 } from "../../../common/constants";
-import { applicationEntrySchema, applicationNotesSchema } from "../../../common/schemas";
+import type { ApplicationEntryInput } from "../../../common/schemas";
 import type { Db, Tx } from "../../db/client";
 import { jobApplications, privateFiles } from "../../db/schema";
 import type { AppContext } from "../../http/context";
-import { conflict, notFound, parseInput } from "../../http/errors";
+import { conflict, notFound } from "../../http/errors";
 import { type Page, pageMeta } from "../../http/pagination";
 import { logActivity } from "../activity";
 import { likePattern, predecessorsOf, sortOrder, sortValues } from "../../http/inbox";
@@ -26,10 +26,9 @@ export const getApplication = (db: Db, id: number) => findApplication(db, id);
 /** An application an admin enters by hand (received by post or at a fair): no mail. */
 export async function createApplicationEntry(
   db: Db,
-  input: unknown,
+  body: ApplicationEntryInput,
   actorId: number,
 ): Promise<ApplicationDto> {
-  const body = parseInput(applicationEntrySchema, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobApplications)
@@ -133,10 +132,9 @@ export async function setApplicationStatus(
 export async function setApplicationNotes(
   db: Db,
   id: number,
-  input: unknown,
+  notes: string,
   actorId: number,
 ): Promise<ApplicationDto> {
-  const { notes } = parseInput(applicationNotesSchema, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(jobApplications)

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull } from "drizzle-orm";
+import type { SecondFactorStatus } from "../../../common/api/admin";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { adminUsers, recoveryCodes } from "../../db/schema";
@@ -10,7 +11,6 @@ import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUr
 
 /* Two-step verification of an admin account (RFC 6238 codes, recovery codes): set-up, status, removal. */
 
-export type SecondFactorStatus = { enabled: boolean; enabled_at: string | null; recovery_codes_left: number };
 
 export async function secondFactorStatus(db: Db, userId: number): Promise<SecondFactorStatus> {
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId)).limit(1);

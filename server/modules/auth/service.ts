@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { AdminUserDto } from "../../../common/api/admin";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { adminUsers, loginAttempts, recoveryCodes, sessions } from "../../db/schema";
@@ -10,7 +11,7 @@ import { randomToken, sha256 } from "./secrets";
 import { throttledCheck } from "./throttle";
 import { hashRecoveryCode, looksLikeTotp, matchTotp } from "./totp";
 
-export type AdminUserDto = { id: number; username: string; last_login_at: string | null };
+export type { AdminUserDto };
 
 export type LoginResult = {
   token: string;

@@ -1,13 +1,35 @@
 import type { FastifyInstance } from "fastify";
-import { resolveLang } from "../../http/lang";
+import { z } from "zod";
+import { ContactInfoAllDto, ContactInfoDto } from "../../../common/api/contact-info";
+import { dataOf } from "../../../common/api/shared";
+import { contactInfoSchema } from "../../../common/schemas";
+import { route } from "../../http/route";
 import { getContactInfo, updateContactInfo } from "./service";
 
 export async function contactInfoRoutes(app: FastifyInstance) {
-  app.get("/contact-info", async (request) => {
-    return { data: await getContactInfo(app.ctx.db, await resolveLang(request)) };
-  });
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/contact-info",
+      summary: "The company's contact details",
+      cache: "public",
+      lng: true,
+      responses: { 200: dataOf(z.union([ContactInfoDto, ContactInfoAllDto])) },
+    },
+    async ({ lng }) => ({ data: await getContactInfo(app.ctx.db, lng) }),
+  );
 
-  app.put("/contact-info", { onRequest: app.requireAdmin }, async (request) => {
-    return { data: await updateContactInfo(app.ctx.db, request.body, request.admin!.userId) };
-  });
+  route(
+    app,
+    {
+      method: "PUT",
+      url: "/contact-info",
+      summary: "Update the contact details",
+      admin: true,
+      body: contactInfoSchema,
+      responses: { 200: dataOf(ContactInfoAllDto) },
+    },
+    async ({ body }, request) => ({ data: await updateContactInfo(app.ctx.db, body, request.admin!.userId) }),
+  );
 }

@@ -1,24 +1,14 @@
 import { eq } from "drizzle-orm";
 import { LANGUAGES, type Lang, type Localized } from "../../../common/constants";
-import { contactInfoSchema } from "../../../common/schemas";
+import type { ContactInfoInput } from "../../../common/schemas";
+import type { ContactInfoDto } from "../../../common/api/contact-info";
+import type { AllLanguages } from "../../../common/api/shared";
 import type { Db, Tx } from "../../db/client";
 import { contactInfo, type SocialLinks } from "../../db/schema";
-import { parseInput } from "../../http/errors";
 import { pick, readLocalized } from "../../http/lang";
 import { logActivity } from "../activity";
 
-/** Every language present: the admin form edits them side by side. */
-export type AllLanguages = Record<Lang, string>;
-
-export type ContactInfoDto<H = string> = {
-  address: string;
-  addressLink: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  hours: { weekday: H; weekend: H };
-  social: { facebook: string; instagram: string; linkedin: string };
-};
+export type { AllLanguages, ContactInfoDto };
 
 type Row = typeof contactInfo.$inferSelect;
 
@@ -74,8 +64,7 @@ function localizedChange(body: Record<string, unknown>, field: string): Partial<
  * Updates the single contact-info row (creating it on first save). Fields that are not sent
  * keep their value; an empty string clears one. Answers every language, as the form edits.
  */
-export async function updateContactInfo(db: Db, input: unknown, actorId: number) {
-  const body = parseInput(contactInfoSchema, input);
+export async function updateContactInfo(db: Db, body: ContactInfoInput, actorId: number) {
   const changes: Partial<typeof contactInfo.$inferInsert> = {
     address: body.address,
     addressLink: body.addressLink,

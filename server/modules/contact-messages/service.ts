@@ -1,16 +1,16 @@
 import { and, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MESSAGE_STATUSES, MESSAGE_TRANSITIONS, type MessageStatus } from "../../../common/constants";
-import { contactMessageSchema } from "../../../common/schemas";
+import type { ContactMessageInput } from "../../../common/schemas";
+import type { ContactMessageDto } from "../../../common/api/inbox";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { AppContext } from "../../http/context";
-import { conflict, notFound, parseInput } from "../../http/errors";
+import { conflict, notFound } from "../../http/errors";
 import { type Page, pageMeta } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
 import { logActivity } from "../activity";
 import {
-  assertNoHoneypot,
   formLanguage,
   likePattern,
   predecessorsOf,
@@ -19,16 +19,7 @@ import {
   subjectText,
 } from "../../http/inbox";
 
-export type ContactMessageDto = {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  status: MessageStatus;
-  language: string;
-  created_at: string;
-};
+export type { ContactMessageDto };
 
 type Row = typeof contactMessages.$inferSelect;
 
@@ -49,11 +40,9 @@ export const toContactMessageDto = (row: Row): ContactMessageDto => ({
  */
 export async function createContactMessage(
   ctx: AppContext,
-  input: unknown,
+  body: ContactMessageInput,
   meta: { lng?: unknown } = {},
 ): Promise<{ id: number }> {
-  assertNoHoneypot(input);
-  const body = parseInput(contactMessageSchema, input);
   const language = formLanguage(meta.lng, body.language);
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/constants";
-import { notFound, parseInput } from "../../http/errors";
-import { resolveLang } from "../../http/lang";
-import { parseId, parsePage } from "../../http/pagination";
-import {
-  blankToNull,
-  localizedFrom,
-  localizedKeys,
-  localizedShape,
-  readLocalizedPatch,
-} from "../../http/input";
+import { CountryDto } from "../../../common/api/countries";
+import { dataOf, pageOf } from "../../../common/api/shared";
+import { notFound } from "../../http/errors";
+import { idParams, pageOfQuery, pageQuery } from "../../http/pagination";
+import { blankToNull, localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
+import { multipart, route } from "../../http/route";
 import { writeContext } from "../../http/write-context";
 import { handleImageWrite } from "../../media/image-write";
 import {
@@ -37,68 +33,113 @@ const code = z.preprocess(
     .optional(),
 );
 
-const createFields = z.object({ ...localizedShape("name", TEXT_LIMITS.name, "required"), code });
-const updateFields = z.object({ ...localizedShape("name", TEXT_LIMITS.name, "keep"), code });
-
-const upload = {
-  fileFields: ["coverImage"],
-  textFields: [...localizedKeys("name"), "code"],
-};
+const createForm = multipart({
+  fields: z.object({ ...localizedShape("name", TEXT_LIMITS.name, "required"), code }),
+  files: ["coverImage"],
+  requiredFile: "coverImage",
+});
+const updateForm = multipart({
+  fields: z.object({ ...localizedShape("name", TEXT_LIMITS.name, "keep"), code }),
+  files: ["coverImage"],
+});
 
 export async function countryRoutes(app: FastifyInstance) {
-  app.get("/countries", async (request) => {
-    const lng = await resolveLang(request);
-    const page = parsePage(request.query, COUNTRY_PAGE_SIZE);
-    const { items, meta } = await listPublicCountries(app.ctx.db, {
-      lng,
-      page: page.page,
-      pageSize: page.pageSize,
-    });
-    return { data: items, meta };
-  });
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/countries",
+      summary: "Countries with trade fairs, in display order",
+      cache: "public",
+      lng: true,
+      query: z.object(pageQuery(COUNTRY_PAGE_SIZE)),
+      responses: { 200: pageOf(CountryDto) },
+    },
+    async ({ lng, query }) => {
+      const { items, meta } = await listPublicCountries(app.ctx.db, { lng, ...pageOfQuery(query) });
+      return { data: items, meta };
+    },
+  );
 
-  app.get("/countries/:id", async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    const country = await getPublicCountry(app.ctx.db, id, await resolveLang(request));
-    if (!country) throw notFound("Country");
-    return { data: country };
-  });
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/countries/:id",
+      summary: "A country",
+      cache: "public",
+      params: idParams,
+      lng: true,
+      responses: { 200: dataOf(CountryDto) },
+    },
+    async ({ params, lng }) => {
+      const country = await getPublicCountry(app.ctx.db, params.id, lng);
+      if (!country) throw notFound("Country");
+      return { data: country };
+    },
+  );
 
-  app.post("/countries", { onRequest: app.requireAdmin }, async (request, reply) => {
-    const lng = await resolveLang(request);
-    const id = await handleImageWrite(request, {
-      ...upload,
-      requiredFile: "coverImage",
-      validate: (fields) => {
-        const body = parseInput(createFields, fields);
-        return { name: localizedFrom(readLocalizedPatch(body, "name")), code: body.code ?? null };
-      },
-      save: (input, cover) => createCountry(writeContext(request), input, cover!),
-    });
-    return reply.code(201).send({ data: await getPublicCountry(app.ctx.db, id, lng) });
-  });
+  route(
+    app,
+    {
+      method: "POST",
+      url: "/countries",
+      summary: "Add a country",
+      admin: true,
+      lng: true,
+      body: createForm,
+      responses: { 201: dataOf(CountryDto) },
+    },
+    async ({ lng }, request) => {
+      const id = await handleImageWrite(request, {
+        form: createForm,
+        validate: (body) => ({ name: localizedFrom(readLocalizedPatch(body, "name")), code: body.code ?? null }),
+        save: (input, cover) => createCountry(writeContext(request), input, cover!),
+      });
+      const country = await getPublicCountry(app.ctx.db, id, lng);
+      if (!country) throw notFound("Country");
+      return { data: country };
+    },
+  );
 
-  app.put("/countries/:id", { onRequest: app.requireAdmin }, async (request) => {
-    const id = parseId((request.params as { id: string }).id);
-    const lng = await resolveLang(request);
-    // Checked again in the transaction; this only spares receiving an image for nothing.
-    if (!(await countryExists(app.ctx.db, id))) throw notFound("Country");
-    await handleImageWrite(request, {
-      ...upload,
-      validate: (fields) => {
-        const body = parseInput(updateFields, fields);
-        return { name: readLocalizedPatch(body, "name"), code: body.code };
-      },
-      save: (patch, cover) => updateCountry(writeContext(request), id, patch, cover),
-    });
-    const country = await getPublicCountry(app.ctx.db, id, lng);
-    if (!country) throw notFound("Country");
-    return { data: country };
-  });
+  route(
+    app,
+    {
+      method: "PUT",
+      url: "/countries/:id",
+      summary: "Edit a country (cover optional)",
+      admin: true,
+      params: idParams,
+      lng: true,
+      body: updateForm,
+      responses: { 200: dataOf(CountryDto) },
+    },
+    async ({ params: { id }, lng }, request) => {
+      // Checked again in the transaction; this only spares receiving an image for nothing.
+      if (!(await countryExists(app.ctx.db, id))) throw notFound("Country");
+      await handleImageWrite(request, {
+        form: updateForm,
+        validate: (body) => ({ name: readLocalizedPatch(body, "name"), code: body.code }),
+        save: (patch, cover) => updateCountry(writeContext(request), id, patch, cover),
+      });
+      const country = await getPublicCountry(app.ctx.db, id, lng);
+      if (!country) throw notFound("Country");
+      return { data: country };
+    },
+  );
 
-  app.delete("/countries/:id", { onRequest: app.requireAdmin }, async (request, reply) => {
-    const id = parseId((request.params as { id: string }).id);
-    await deleteCountry(writeContext(request), id);
-    return reply.code(204).send();
-  });
+  route(
+    app,
+    {
+      method: "DELETE",
+      url: "/countries/:id",
+      summary: "Delete a country with its exhibitions, photos and files",
+      admin: true,
+      params: idParams,
+      responses: { 204: null },
+    },
+    async ({ params }, request) => {
+      await deleteCountry(writeContext(request), params.id);
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { CountryDto } from "../../../common/api/countries";
 import type { Localized } from "../../../common/constants";
 import type { Tx } from "../../db/client";
 import { tableRows } from "../../db/counts";
@@ -9,7 +10,6 @@ import { pageMeta } from "../../http/pagination";
 import {
   collectMediaFiles,
   deleteMediaRows,
-  type ImageDto,
   imageDto,
   insertMedia,
   type ProcessedImage,
@@ -21,17 +21,7 @@ import { mediaColumns } from "../../media/images";
 import { type PageRequest, toPage } from "../../http/pagination";
 import type { ReadLang, WriteContext } from "../../http/write-context";
 
-export type CountryDto = {
-  id: number;
-  name: string | Localized;
-  /** ISO 3166-1 alpha-2, upper case. */
-  code: string | null;
-  /** Path of the cover's default variant (SPEC's field), or null. */
-  cover_image: string | null;
-  image: ImageDto | null;
-  exhibition_count: number;
-  totalPhotos: number;
-};
+export type { CountryDto };
 
 const countryColumns = {
   id: countries.id,

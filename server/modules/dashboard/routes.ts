@@ -1,8 +1,19 @@
 import type { FastifyInstance } from "fastify";
+import { DashboardDto } from "../../../common/api/admin";
+import { dataOf } from "../../../common/api/shared";
+import { route } from "../../http/route";
 import { getDashboard } from "./service";
 
 export async function dashboardRoutes(app: FastifyInstance) {
-  app.get("/dashboard", { onRequest: app.requireAdmin }, async () => ({
-    data: await getDashboard(app.ctx.db),
-  }));
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/dashboard",
+      summary: "Counters and recent activity",
+      admin: true,
+      responses: { 200: dataOf(DashboardDto) },
+    },
+    async () => ({ data: await getDashboard(app.ctx.db) }),
+  );
 }

@@ -1,31 +1,10 @@
 import { count, desc, eq, sum } from "drizzle-orm";
+import type { DashboardCounts, DashboardDto, RecentItem } from "../../../common/api/admin";
 import type { Db } from "../../db/client";
 import { contactMessages, countries, fabrics, jobApplications } from "../../db/schema";
 import { type ActivityEntity, recentActivity } from "../activity";
 
-export type DashboardCounts = {
-  exhibitions: number;
-  photos: number;
-  countries: number;
-  fabrics: number;
-  new_messages: number;
-  pending_applications: number;
-};
-
-export type RecentItem = {
-  type: "contact_message" | "job_application" | "activity";
-  id: number;
-  title: string;
-  summary: string;
-  created_at: string;
-  /** The admin page where the item is handled. */
-  link: string;
-  /** Activity entries only: what was done to what. */
-  action?: string;
-  entity?: string;
-};
-
-export type DashboardDto = { counts: DashboardCounts; recent: RecentItem[] };
+export type { DashboardCounts, DashboardDto, RecentItem };
 
 const RECENT = 10;
 

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PAGE_SIZE_MAX, TEXT_LIMITS } from "../../../common/constants";
-import { notFound, parseInput } from "../../http/errors";
-import { resolveLang } from "../../http/lang";
-import { parseId, parsePage } from "../../http/pagination";
-import { localizedFrom, localizedKeys, localizedShape, readLocalizedPatch } from "../../http/input";
+import { ExhibitionPhotoDto, PhotoOrder } from "../../../common/api/exhibitions";
+import { dataOf, pageOf } from "../../../common/api/shared";
+import { notFound } from "../../http/errors";
+import { idParams, pageOfQuery, pageQuery } from "../../http/pagination";
+import { localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
+import { multipart, route } from "../../http/route";
 import {
   addExhibitionPhoto,
   deleteExhibitionPhoto,
@@ -30,66 +32,109 @@ const orderBody = z.object({
   ),
 });
 
-type Params = { id: string };
+const photoForm = multipart({ fields: textFields, files: ["image", "image[]"], requiredFile: "image" });
 
 export async function exhibitionPhotoRoutes(app: FastifyInstance) {
-  app.get("/exhibitions/:id/photos", async (request) => {
-    const id = parseId((request.params as Params).id);
-    const lng = await resolveLang(request);
-    const page = parsePage(request.query, PAGE_SIZE_MAX);
-    const result = await listExhibitionPhotos(app.ctx.db, id, {
-      lng,
-      page: page.page,
-      pageSize: page.pageSize,
-    });
-    if (!result) throw notFound("Exhibition");
-    return { data: result.items, meta: result.meta };
-  });
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/exhibitions/:id/photos",
+      summary: "An exhibition's photos in display order",
+      cache: "public",
+      params: idParams,
+      lng: true,
+      query: z.object(pageQuery(PAGE_SIZE_MAX)),
+      responses: { 200: pageOf(ExhibitionPhotoDto) },
+    },
+    async ({ params, lng, query }) => {
+      const result = await listExhibitionPhotos(app.ctx.db, params.id, { lng, ...pageOfQuery(query) });
+      if (!result) throw notFound("Exhibition");
+      return { data: result.items, meta: result.meta };
+    },
+  );
 
   /** One file per request (SPEC §4: the screen uploads them one by one). */
-  app.post("/exhibitions/:id/photos", { onRequest: app.requireAdmin }, async (request, reply) => {
-    const id = parseId((request.params as Params).id);
-    const lng = await resolveLang(request);
-    // Checked again in the transaction; this only spares receiving an image for nothing.
-    if (!(await exhibitionExists(app.ctx.db, id))) throw notFound("Exhibition");
-    const photoId = await handleImageWrite(request, {
-      fileFields: ["image", "image[]"],
-      textFields: [...localizedKeys("title"), ...localizedKeys("description")],
-      requiredFile: "image",
-      validate: (fields) => {
-        const body = parseInput(textFields, fields);
-        return {
+  route(
+    app,
+    {
+      method: "POST",
+      url: "/exhibitions/:id/photos",
+      summary: "Add one photo (field image or image[])",
+      admin: true,
+      params: idParams,
+      lng: true,
+      body: photoForm,
+      responses: { 201: dataOf(ExhibitionPhotoDto) },
+    },
+    async ({ params: { id }, lng }, request) => {
+      // Checked again in the transaction; this only spares receiving an image for nothing.
+      if (!(await exhibitionExists(app.ctx.db, id))) throw notFound("Exhibition");
+      const photoId = await handleImageWrite(request, {
+        form: photoForm,
+        validate: (body) => ({
           title: localizedFrom(readLocalizedPatch(body, "title")),
           description: localizedFrom(readLocalizedPatch(body, "description")),
-        };
-      },
-      save: (input, image) => addExhibitionPhoto(writeContext(request), id, input, image!),
-    });
-    return reply.code(201).send({ data: await getExhibitionPhoto(app.ctx.db, photoId, lng) });
-  });
+        }),
+        save: (input, image) => addExhibitionPhoto(writeContext(request), id, input, image!),
+      });
+      const photo = await getExhibitionPhoto(app.ctx.db, photoId, lng);
+      if (!photo) throw notFound("Photo");
+      return { data: photo };
+    },
+  );
 
-  app.put("/exhibitions/photos/:id", { onRequest: app.requireAdmin }, async (request) => {
-    const id = parseId((request.params as Params).id);
-    const lng = await resolveLang(request);
-    const body = parseInput(textFields, request.body);
-    await updateExhibitionPhoto(writeContext(request), id, {
-      title: readLocalizedPatch(body, "title"),
-      description: readLocalizedPatch(body, "description"),
-    });
-    const photo = await getExhibitionPhoto(app.ctx.db, id, lng);
-    if (!photo) throw notFound("Photo");
-    return { data: photo };
-  });
+  route(
+    app,
+    {
+      method: "PUT",
+      url: "/exhibitions/photos/:id",
+      summary: "Edit a photo's title and description",
+      admin: true,
+      params: idParams,
+      lng: true,
+      body: textFields,
+      responses: { 200: dataOf(ExhibitionPhotoDto) },
+    },
+    async ({ params: { id }, lng, body }, request) => {
+      await updateExhibitionPhoto(writeContext(request), id, {
+        title: readLocalizedPatch(body, "title"),
+        description: readLocalizedPatch(body, "description"),
+      });
+      const photo = await getExhibitionPhoto(app.ctx.db, id, lng);
+      if (!photo) throw notFound("Photo");
+      return { data: photo };
+    },
+  );
 
-  app.put("/exhibitions/photos/:id/order", { onRequest: app.requireAdmin }, async (request) => {
-    const id = parseId((request.params as Params).id);
-    const body = parseInput(orderBody, request.body);
-    return { data: await moveExhibitionPhoto(writeContext(request), id, body.display_order) };
-  });
+  route(
+    app,
+    {
+      method: "PUT",
+      url: "/exhibitions/photos/:id/order",
+      summary: "Move a photo to a position; the others are renumbered",
+      admin: true,
+      params: idParams,
+      body: orderBody,
+      responses: { 200: dataOf(PhotoOrder) },
+    },
+    async ({ params, body }, request) => ({
+      data: await moveExhibitionPhoto(writeContext(request), params.id, body.display_order),
+    }),
+  );
 
-  app.delete("/exhibitions/photos/:id", { onRequest: app.requireAdmin }, async (request, reply) => {
-    const id = parseId((request.params as Params).id);
-    await deleteExhibitionPhoto(writeContext(request), id);
-    return reply.code(204).send();
-  });
+  route(
+    app,
+    {
+      method: "DELETE",
+      url: "/exhibitions/photos/:id",
+      summary: "Delete a photo and its files",
+      admin: true,
+      params: idParams,
+      responses: { 204: null },
+    },
+    async ({ params }, request) => {
+      await deleteExhibitionPhoto(writeContext(request), params.id);
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import type { ExhibitionPhotoDto, PhotoOrder } from "../../../common/api/exhibitions";
 import type { Localized } from "../../../common/constants";
 import type { Tx } from "../../db/client";
 import { exhibitionPhotos, exhibitions, media } from "../../db/schema";
@@ -8,7 +9,6 @@ import { pageMeta } from "../../http/pagination";
 import {
   collectMediaFiles,
   deleteMediaRows,
-  type ImageDto,
   imageDto,
   insertMedia,
   type ProcessedImage,
@@ -20,18 +20,7 @@ import { mediaColumns } from "../../media/images";
 import { type PageRequest, toPage } from "../../http/pagination";
 import type { ReadLang, WriteContext } from "../../http/write-context";
 
-export type ExhibitionPhotoDto = {
-  id: number;
-  exhibition_id: number;
-  /** Path of the default variant (SPEC's field). */
-  image_url: string | null;
-  image: ImageDto | null;
-  /** May be empty: the screens show 'Untitled'. */
-  title: string | Localized;
-  description: string | Localized;
-  display_order: number;
-  created_at: string;
-};
+export type { ExhibitionPhotoDto, PhotoOrder };
 
 const photoColumns = {
   id: exhibitionPhotos.id,
@@ -172,8 +161,6 @@ export async function updateExhibitionPhoto(ctx: WriteContext, id: number, patch
     });
   });
 }
-
-export type PhotoOrder = { id: number; display_order: number }[];
 
 /**
  * Moves a photo to a position (0-based; past the end means last) and renumbers the

@@ -2,15 +2,16 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/constants";
 import { lowerScheme } from "../../../common/schemas";
-import { notFound, parseInput } from "../../http/errors";
-import { resolveLang } from "../../http/lang";
-import { parseId, parsePage } from "../../http/pagination";
+import { ExhibitionDto } from "../../../common/api/exhibitions";
+import { dataOf, pageOf } from "../../../common/api/shared";
+import { notFound } from "../../http/errors";
+import { idParam, idParams, pageOfQuery, pageQuery } from "../../http/pagination";
+import { multipart, route } from "../../http/route";
 import { countryExists } from "../countries";
 import {
   blankToNull,
   formId,
   localizedFrom,
-  localizedKeys,
   localizedShape,
   optionalText,
   readLocalizedPatch,
@@ -32,6 +33,7 @@ import { handleImageWrite } from "../../media/image-write";
 const EXHIBITION_PAGE_SIZE = 100;
 
 const listQuery = z.object({
+  ...pageQuery(EXHIBITION_PAGE_SIZE),
   country_id: z
     .string()
     .regex(/^[0-9]{1,10}$/)
@@ -79,101 +81,142 @@ const updateFields = z.object({
   ...optionalFields,
 });
 
-const upload = {
-  fileFields: ["image_url"],
-  textFields: [
-    ...localizedKeys("title"),
-    ...localizedKeys("description"),
-    "countryId",
-    ...Object.keys(optionalFields),
-  ],
-};
-
-type Params = { id: string };
+const createForm = multipart({ fields: createFields, files: ["image_url"], requiredFile: "image_url" });
+const updateForm = multipart({ fields: updateFields, files: ["image_url"] });
 
 export async function exhibitionRoutes(app: FastifyInstance) {
-  app.get("/exhibitions", async (request) => {
-    const lng = await resolveLang(request);
-    const page = parsePage(request.query, EXHIBITION_PAGE_SIZE);
-    const query = parseInput(listQuery, request.query ?? {});
-    const { items, meta } = await listPublicExhibitions(app.ctx.db, {
-      lng,
-      page: page.page,
-      pageSize: page.pageSize,
-      countryId: query.country_id,
-      when: query.when,
-    });
-    return { data: items, meta };
-  });
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/exhibitions",
+      summary: "Exhibitions; ?when=upcoming|past by their dates, ?country_id",
+      cache: "public",
+      lng: true,
+      query: listQuery,
+      responses: { 200: pageOf(ExhibitionDto) },
+    },
+    async ({ lng, query }) => {
+      const { items, meta } = await listPublicExhibitions(app.ctx.db, {
+        lng,
+        ...pageOfQuery(query),
+        countryId: query.country_id,
+        when: query.when,
+      });
+      return { data: items, meta };
+    },
+  );
 
-  app.get("/exhibitions/country/:countryId", async (request) => {
-    const countryId = parseId((request.params as { countryId: string }).countryId, "countryId");
-    const lng = await resolveLang(request);
-    const page = parsePage(request.query, EXHIBITION_PAGE_SIZE);
-    if (!(await countryExists(app.ctx.db, countryId))) throw notFound("Country");
-    const { items, meta } = await listPublicExhibitions(app.ctx.db, {
-      lng,
-      page: page.page,
-      pageSize: page.pageSize,
-      countryId,
-    });
-    return { data: items, meta };
-  });
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/exhibitions/country/:countryId",
+      summary: "A country's exhibitions",
+      cache: "public",
+      params: z.object({ countryId: idParam }),
+      lng: true,
+      query: z.object(pageQuery(EXHIBITION_PAGE_SIZE)),
+      responses: { 200: pageOf(ExhibitionDto) },
+    },
+    async ({ params: { countryId }, lng, query }) => {
+      if (!(await countryExists(app.ctx.db, countryId))) throw notFound("Country");
+      const { items, meta } = await listPublicExhibitions(app.ctx.db, { lng, ...pageOfQuery(query), countryId });
+      return { data: items, meta };
+    },
+  );
 
-  app.get("/exhibitions/:id", async (request) => {
-    const id = parseId((request.params as Params).id);
-    const exhibition = await getPublicExhibition(app.ctx.db, id, await resolveLang(request));
-    if (!exhibition) throw notFound("Exhibition");
-    return { data: exhibition };
-  });
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/exhibitions/:id",
+      summary: "An exhibition",
+      cache: "public",
+      params: idParams,
+      lng: true,
+      responses: { 200: dataOf(ExhibitionDto) },
+    },
+    async ({ params, lng }) => {
+      const exhibition = await getPublicExhibition(app.ctx.db, params.id, lng);
+      if (!exhibition) throw notFound("Exhibition");
+      return { data: exhibition };
+    },
+  );
 
-  app.post("/exhibitions", { onRequest: app.requireAdmin }, async (request, reply) => {
-    const lng = await resolveLang(request);
-    const id = await handleImageWrite(request, {
-      ...upload,
-      requiredFile: "image_url",
-      validate: (fields) => {
-        const body = parseInput(createFields, fields);
-        return {
+  route(
+    app,
+    {
+      method: "POST",
+      url: "/exhibitions",
+      summary: "Add an exhibition",
+      admin: true,
+      lng: true,
+      body: createForm,
+      responses: { 201: dataOf(ExhibitionDto) },
+    },
+    async ({ lng }, request) => {
+      const id = await handleImageWrite(request, {
+        form: createForm,
+        validate: (body) => ({
           ...pickOptional(body),
           countryId: body.countryId,
           title: localizedFrom(readLocalizedPatch(body, "title")),
           description: localizedFrom(readLocalizedPatch(body, "description")),
-        };
-      },
-      save: (input, image) => createExhibition(writeContext(request), input, image!),
-    });
-    return reply.code(201).send({ data: await getPublicExhibition(app.ctx.db, id, lng) });
-  });
+        }),
+        save: (input, image) => createExhibition(writeContext(request), input, image!),
+      });
+      const exhibition = await getPublicExhibition(app.ctx.db, id, lng);
+      if (!exhibition) throw notFound("Exhibition");
+      return { data: exhibition };
+    },
+  );
 
-  app.put("/exhibitions/:id", { onRequest: app.requireAdmin }, async (request) => {
-    const id = parseId((request.params as Params).id);
-    const lng = await resolveLang(request);
-    // Checked again in the transaction; this only spares receiving an image for nothing.
-    if (!(await exhibitionExists(app.ctx.db, id))) throw notFound("Exhibition");
-    await handleImageWrite(request, {
-      ...upload,
-      validate: (fields) => {
-        const body = parseInput(updateFields, fields);
-        return {
+  route(
+    app,
+    {
+      method: "PUT",
+      url: "/exhibitions/:id",
+      summary: "Edit an exhibition (image optional)",
+      admin: true,
+      params: idParams,
+      lng: true,
+      body: updateForm,
+      responses: { 200: dataOf(ExhibitionDto) },
+    },
+    async ({ params: { id }, lng }, request) => {
+      // Checked again in the transaction; this only spares receiving an image for nothing.
+      if (!(await exhibitionExists(app.ctx.db, id))) throw notFound("Exhibition");
+      await handleImageWrite(request, {
+        form: updateForm,
+        validate: (body) => ({
           ...pickOptional(body),
           countryId: body.countryId,
           title: readLocalizedPatch(body, "title"),
           description: readLocalizedPatch(body, "description"),
-        };
-      },
-      save: (patch, image) => updateExhibition(writeContext(request), id, patch, image),
-    });
-    const exhibition = await getPublicExhibition(app.ctx.db, id, lng);
-    if (!exhibition) throw notFound("Exhibition");
-    return { data: exhibition };
-  });
+        }),
+        save: (patch, image) => updateExhibition(writeContext(request), id, patch, image),
+      });
+      const exhibition = await getPublicExhibition(app.ctx.db, id, lng);
+      if (!exhibition) throw notFound("Exhibition");
+      return { data: exhibition };
+    },
+  );
 
-  app.delete("/exhibitions/:id", { onRequest: app.requireAdmin }, async (request, reply) => {
-    const id = parseId((request.params as Params).id);
-    await deleteExhibition(writeContext(request), id);
-    return reply.code(204).send();
-  });
+  route(
+    app,
+    {
+      method: "DELETE",
+      url: "/exhibitions/:id",
+      summary: "Delete an exhibition with its photos and files",
+      admin: true,
+      params: idParams,
+      responses: { 204: null },
+    },
+    async ({ params }, request) => {
+      await deleteExhibition(writeContext(request), params.id);
+    },
+  );
 
   await app.register(exhibitionPhotoRoutes);
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { ExhibitionDto } from "../../../common/api/exhibitions";
 import type { Localized } from "../../../common/constants";
 import type { Tx } from "../../db/client";
 import { exhibitionsByDay, tableRows } from "../../db/counts";
@@ -9,7 +10,6 @@ import { pageMeta } from "../../http/pagination";
 import {
   collectMediaFiles,
   deleteMediaRows,
-  type ImageDto,
   imageDto,
   insertMedia,
   type ProcessedImage,
@@ -22,25 +22,7 @@ import { type PageRequest, toPage } from "../../http/pagination";
 import type { ReadLang, WriteContext } from "../../http/write-context";
 import { today } from "../../../common/dates";
 
-export type ExhibitionDto = {
-  id: number;
-  country_id: number;
-  /** SPEC's name for the same value. */
-  countryId: number;
-  country_name: string | Localized;
-  title: string | Localized;
-  description: string | Localized;
-  /** Path of the image's default variant (SPEC's field), or null. */
-  image_url: string | null;
-  image: ImageDto | null;
-  city: string | null;
-  venue: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  website: string | null;
-  photo_count: number;
-  created_at: string;
-};
+export type { ExhibitionDto };
 
 export type When = "upcoming" | "past";
 

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PAGE_SIZE_MAX, TEXT_LIMITS } from "../../../common/constants";
-import { notFound, parseInput } from "../../http/errors";
-import { resolveLang } from "../../http/lang";
-import { parseId, parsePage } from "../../http/pagination";
-import { localizedFrom, localizedKeys, localizedShape, readLocalizedPatch } from "../../http/input";
+import { FabricDetail, FabricDto, FabricPhotoDto } from "../../../common/api/fabrics";
+import { dataOf, pageOf } from "../../../common/api/shared";
+import { notFound } from "../../http/errors";
+import { idParam, idParams, pageOfQuery, pageQuery } from "../../http/pagination";
+import { localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
+import { multipart, route } from "../../http/route";
 import { writeContext } from "../../http/write-context";
 import { handleImageWrite } from "../../media/image-write";
 import {
@@ -21,115 +23,184 @@ import {
 } from "./service";
 
 /** SPEC §5: name and description required on create; an edit may leave them out but not blank tr. */
-const createFields = z.object({
-  ...localizedShape("name", TEXT_LIMITS.name, "required"),
-  ...localizedShape("description", TEXT_LIMITS.description, "required"),
+const createForm = multipart({
+  fields: z.object({
+    ...localizedShape("name", TEXT_LIMITS.name, "required"),
+    ...localizedShape("description", TEXT_LIMITS.description, "required"),
+  }),
+  files: ["main_image"],
+  requiredFile: "main_image",
 });
-const updateFields = z.object({
-  ...localizedShape("name", TEXT_LIMITS.name, "keep"),
-  ...localizedShape("description", TEXT_LIMITS.description, "keep"),
+const updateForm = multipart({
+  fields: z.object({
+    ...localizedShape("name", TEXT_LIMITS.name, "keep"),
+    ...localizedShape("description", TEXT_LIMITS.description, "keep"),
+  }),
+  files: ["main_image"],
 });
-
-const fabricUpload = {
-  fileFields: ["main_image"],
-  textFields: [...localizedKeys("name"), ...localizedKeys("description")],
-};
 /** One photo per request (DESIGN): `image`, or `image[]` as the old client names it. */
-const photoUpload = { fileFields: ["image", "image[]"], textFields: [], requiredFile: "image" };
-
-type IdParams = { Params: { id: string } };
+const photoForm = multipart({ fields: z.object({}), files: ["image", "image[]"], requiredFile: "image" });
 
 export async function fabricRoutes(app: FastifyInstance) {
-  app.get("/fabrics", async (request) => {
-    const lng = await resolveLang(request);
-    const page = parsePage(request.query);
-    const { items, meta } = await listPublicFabrics(app.ctx.db, {
-      lng,
-      page: page.page,
-      pageSize: page.pageSize,
-    });
-    return { data: items, meta };
-  });
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/fabrics",
+      summary: "Fabrics, newest first",
+      cache: "public",
+      lng: true,
+      query: z.object(pageQuery()),
+      responses: { 200: pageOf(FabricDto) },
+    },
+    async ({ lng, query }) => {
+      const { items, meta } = await listPublicFabrics(app.ctx.db, { lng, ...pageOfQuery(query) });
+      return { data: items, meta };
+    },
+  );
 
-  app.get<IdParams>("/fabrics/:id", async (request) => {
-    const id = parseId(request.params.id);
-    const detail = await getPublicFabric(app.ctx.db, id, await resolveLang(request));
-    if (!detail) throw notFound("Fabric");
-    return { data: detail };
-  });
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/fabrics/:id",
+      summary: "A fabric and its photos",
+      cache: "public",
+      params: idParams,
+      lng: true,
+      responses: { 200: dataOf(FabricDetail) },
+    },
+    async ({ params, lng }) => {
+      const detail = await getPublicFabric(app.ctx.db, params.id, lng);
+      if (!detail) throw notFound("Fabric");
+      return { data: detail };
+    },
+  );
 
-  app.post("/fabrics", { onRequest: app.requireAdmin }, async (request, reply) => {
-    const lng = await resolveLang(request);
-    const id = await handleImageWrite(request, {
-      ...fabricUpload,
-      requiredFile: "main_image",
-      validate: (fields) => {
-        const body = parseInput(createFields, fields);
-        return {
+  route(
+    app,
+    {
+      method: "POST",
+      url: "/fabrics",
+      summary: "Add a fabric",
+      admin: true,
+      lng: true,
+      body: createForm,
+      responses: { 201: dataOf(FabricDto) },
+    },
+    async ({ lng }, request) => {
+      const id = await handleImageWrite(request, {
+        form: createForm,
+        validate: (body) => ({
           name: localizedFrom(readLocalizedPatch(body, "name")),
           description: localizedFrom(readLocalizedPatch(body, "description")),
-        };
-      },
-      save: (input, image) => createFabric(writeContext(request), input, image!),
-    });
-    const detail = await getPublicFabric(app.ctx.db, id, lng);
-    return reply.code(201).send({ data: detail?.fabric });
-  });
+        }),
+        save: (input, image) => createFabric(writeContext(request), input, image!),
+      });
+      const detail = await getPublicFabric(app.ctx.db, id, lng);
+      if (!detail) throw notFound("Fabric");
+      return { data: detail.fabric };
+    },
+  );
 
-  app.put<IdParams>("/fabrics/:id", { onRequest: app.requireAdmin }, async (request) => {
-    const id = parseId(request.params.id);
-    const lng = await resolveLang(request);
-    // Checked again under a lock in the transaction; this only spares receiving an image for nothing.
-    if (!(await fabricExists(app.ctx.db, id))) throw notFound("Fabric");
-    await handleImageWrite(request, {
-      ...fabricUpload,
-      validate: (fields) => {
-        const body = parseInput(updateFields, fields);
-        return {
+  route(
+    app,
+    {
+      method: "PUT",
+      url: "/fabrics/:id",
+      summary: "Edit a fabric (main image optional)",
+      admin: true,
+      params: idParams,
+      lng: true,
+      body: updateForm,
+      responses: { 200: dataOf(FabricDto) },
+    },
+    async ({ params: { id }, lng }, request) => {
+      // Checked again under a lock in the transaction; this only spares receiving an image for nothing.
+      if (!(await fabricExists(app.ctx.db, id))) throw notFound("Fabric");
+      await handleImageWrite(request, {
+        form: updateForm,
+        validate: (body) => ({
           name: readLocalizedPatch(body, "name"),
           description: readLocalizedPatch(body, "description"),
-        };
-      },
-      save: (patch, image) => updateFabric(writeContext(request), id, patch, image),
-    });
-    const detail = await getPublicFabric(app.ctx.db, id, lng);
-    if (!detail) throw notFound("Fabric");
-    return { data: detail.fabric };
-  });
+        }),
+        save: (patch, image) => updateFabric(writeContext(request), id, patch, image),
+      });
+      const detail = await getPublicFabric(app.ctx.db, id, lng);
+      if (!detail) throw notFound("Fabric");
+      return { data: detail.fabric };
+    },
+  );
 
-  app.delete<IdParams>("/fabrics/:id", { onRequest: app.requireAdmin }, async (request, reply) => {
-    await deleteFabric(writeContext(request), parseId(request.params.id));
-    return reply.code(204).send();
-  });
+  route(
+    app,
+    {
+      method: "DELETE",
+      url: "/fabrics/:id",
+      summary: "Delete a fabric, its photos and their files",
+      admin: true,
+      params: idParams,
+      responses: { 204: null },
+    },
+    async ({ params }, request) => {
+      await deleteFabric(writeContext(request), params.id);
+    },
+  );
 
-  app.get<IdParams>("/fabrics/:id/photos", async (request) => {
-    const id = parseId(request.params.id);
-    const page = parsePage(request.query, PAGE_SIZE_MAX);
-    if (!(await fabricExists(app.ctx.db, id))) throw notFound("Fabric");
-    const { items, meta } = await listFabricPhotos(app.ctx.db, id, {
-      page: page.page,
-      pageSize: page.pageSize,
-    });
-    return { data: items, meta };
-  });
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/fabrics/:id/photos",
+      summary: "A fabric's gallery",
+      cache: "public",
+      params: idParams,
+      query: z.object(pageQuery(PAGE_SIZE_MAX)),
+      responses: { 200: pageOf(FabricPhotoDto) },
+    },
+    async ({ params: { id }, query }) => {
+      if (!(await fabricExists(app.ctx.db, id))) throw notFound("Fabric");
+      const { items, meta } = await listFabricPhotos(app.ctx.db, id, pageOfQuery(query));
+      return { data: items, meta };
+    },
+  );
 
-  app.post<IdParams>("/fabrics/:id/photos", { onRequest: app.requireAdmin }, async (request, reply) => {
-    const id = parseId(request.params.id);
-    if (!(await fabricExists(app.ctx.db, id))) throw notFound("Fabric");
-    const photoId = await handleImageWrite(request, {
-      ...photoUpload,
-      validate: () => null,
-      save: (_none, image) => addFabricPhoto(writeContext(request), id, image!),
-    });
-    return reply.code(201).send({ data: await getFabricPhoto(app.ctx.db, photoId) });
-  });
+  route(
+    app,
+    {
+      method: "POST",
+      url: "/fabrics/:id/photos",
+      summary: "Add a photo to a fabric's gallery (one file)",
+      admin: true,
+      params: idParams,
+      body: photoForm,
+      responses: { 201: dataOf(FabricPhotoDto) },
+    },
+    async ({ params: { id } }, request) => {
+      if (!(await fabricExists(app.ctx.db, id))) throw notFound("Fabric");
+      const photoId = await handleImageWrite(request, {
+        form: photoForm,
+        validate: () => null,
+        save: (_none, image) => addFabricPhoto(writeContext(request), id, image!),
+      });
+      const photo = await getFabricPhoto(app.ctx.db, photoId);
+      if (!photo) throw notFound("Photo");
+      return { data: photo };
+    },
+  );
 
-  app.delete<{ Params: { photoId: string } }>(
-    "/fabrics/photos/:photoId",
-    { onRequest: app.requireAdmin },
-    async (request, reply) => {
-      await deleteFabricPhoto(writeContext(request), parseId(request.params.photoId, "photoId"));
-      return reply.code(204).send();
+  route(
+    app,
+    {
+      method: "DELETE",
+      url: "/fabrics/photos/:photoId",
+      summary: "Delete a fabric photo and its files",
+      admin: true,
+      params: z.object({ photoId: idParam }),
+      responses: { 204: null },
+    },
+    async ({ params }, request) => {
+      await deleteFabricPhoto(writeContext(request), params.photoId);
     },
   );
 }

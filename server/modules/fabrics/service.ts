@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, max } from "drizzle-orm";
+import type { FabricDetail, FabricDto, FabricPhotoDto } from "../../../common/api/fabrics";
 import { type Localized, PAGE_SIZE_MAX } from "../../../common/constants";
 import type { Tx } from "../../db/client";
 import { tableRows } from "../../db/counts";
@@ -9,7 +10,6 @@ import { pageMeta } from "../../http/pagination";
 import {
   collectMediaFiles,
   deleteMediaRows,
-  type ImageDto,
   imageDto,
   insertMedia,
   type ProcessedImage,
@@ -20,27 +20,7 @@ import { mediaColumns } from "../../media/images";
 import { type PageRequest, toPage } from "../../http/pagination";
 import type { ReadLang, WriteContext } from "../../http/write-context";
 
-export type FabricDto = {
-  id: number;
-  name: string | Localized;
-  description: string | Localized;
-  /** Path of the main image's default variant (SPEC's field), or null. */
-  main_image: string | null;
-  image: ImageDto | null;
-  photo_count: number;
-  created_at: string;
-};
-
-export type FabricPhotoDto = {
-  id: number;
-  /** Path of the photo's default variant (SPEC's field). */
-  image_path: string | null;
-  image: ImageDto | null;
-  display_order: number;
-  created_at: string;
-};
-
-export type FabricDetail = { fabric: FabricDto; photos: FabricPhotoDto[] };
+export type { FabricDetail, FabricDto, FabricPhotoDto };
 
 const fabricColumns = {
   id: fabrics.id,

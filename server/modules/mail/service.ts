@@ -4,23 +4,11 @@ import type { Db } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import { type Page, pageMeta } from "../../http/pagination";
 
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+import { OUTBOX_STATUSES, type OutboxItemDto } from "../../../common/api/inbox";
+
+export { OUTBOX_STATUSES, type OutboxItemDto };
 
 export const outboxQuery = z.object({ status: z.enum(OUTBOX_STATUSES).optional() });
-
-/** What the admin sees of a queued mail: its state, never its body. */
-export type OutboxItemDto = {
-  id: number;
-  kind: string;
-  to_address: string;
-  subject: string;
-  status: (typeof OUTBOX_STATUSES)[number];
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string;
-  created_at: string;
-  sent_at: string | null;
-};
 
 const columns = {
   id: mailOutbox.id,

@@ -1,13 +1,30 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import pkg from "../../../package.json" with { type: "json" };
-import { buildOpenApi, type RegisteredRoute } from "./document";
+import { route } from "../../http/route";
+import { buildOpenApi } from "./document";
 
-/** GET /api/openapi.json: every route of the API, as registered. */
-export async function openapiRoutes(app: FastifyInstance, options: { routes: RegisteredRoute[] }) {
-  let document: unknown;
-  app.get("/openapi.json", async (_request, reply) => {
-    document ??= buildOpenApi(options.routes, pkg.version);
-    reply.header("cache-control", "public, max-age=300");
-    return document;
-  });
+/** Routes under this prefix are the API the document describes. */
+const API_PREFIX = "/api/";
+
+/** GET /api/openapi.json: every route of the API, as registered, from their contracts. */
+export async function openapiRoutes(app: FastifyInstance) {
+  let document: ReturnType<typeof buildOpenApi> | undefined;
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/openapi.json",
+      summary: "This document",
+      responses: { 200: z.looseObject({ openapi: z.literal("3.1.0"), paths: z.record(z.string(), z.unknown()) }) },
+    },
+    async (_input, _request, reply) => {
+      document ??= buildOpenApi(
+        app.registeredRoutes.filter((r) => r.url.startsWith(API_PREFIX)),
+        pkg.version,
+      );
+      reply.header("cache-control", "public, max-age=300");
+      return document;
+    },
+  );
 }

@@ -1,0 +1,59 @@
+/** Answers of the admin's own routes: the session, two-step verification, the dashboard. */
+import { z } from "zod";
+import { Instant } from "./shared";
+
+export const AdminUserDto = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  last_login_at: Instant.nullable(),
+});
+export type AdminUserDto = z.infer<typeof AdminUserDto>;
+
+/** What login (with the login time) and /auth/me (without) answer: the admin and the CSRF token. */
+export const SessionDto = z.strictObject({
+  user: AdminUserDto.extend({ last_login_at: Instant.nullable().optional() }),
+  csrfToken: z.string(),
+});
+
+export const SecondFactorStatus = z.strictObject({
+  enabled: z.boolean(),
+  enabled_at: Instant.nullable(),
+  recovery_codes_left: z.number().int(),
+});
+export type SecondFactorStatus = z.infer<typeof SecondFactorStatus>;
+
+export const SecondFactorSetup = z.strictObject({
+  secret: z.string(),
+  otpauth_uri: z.string(),
+  /** An SVG data URL. */
+  qr_code: z.string(),
+});
+
+export const RecoveryCodes = z.strictObject({ recovery_codes: z.array(z.string()) });
+
+export const DashboardCounts = z.strictObject({
+  exhibitions: z.number().int(),
+  photos: z.number().int(),
+  countries: z.number().int(),
+  fabrics: z.number().int(),
+  new_messages: z.number().int(),
+  pending_applications: z.number().int(),
+});
+export type DashboardCounts = z.infer<typeof DashboardCounts>;
+
+export const RecentItem = z.strictObject({
+  type: z.enum(["contact_message", "job_application", "activity"]),
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  created_at: Instant,
+  /** The admin page where the item is handled. */
+  link: z.string(),
+  /** Activity entries only: what was done to what. */
+  action: z.string().optional(),
+  entity: z.string().optional(),
+});
+export type RecentItem = z.infer<typeof RecentItem>;
+
+export const DashboardDto = z.strictObject({ counts: DashboardCounts, recent: z.array(RecentItem) });
+export type DashboardDto = z.infer<typeof DashboardDto>;

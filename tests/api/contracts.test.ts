@@ -1,0 +1,82 @@
+/**
+ * Every GET route of the API, called with the demo content (and an inbox with a message, an
+ * application with its CV, mail in the outbox), answers what its contract declares: a drifting
+ * DTO or schema fails here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { ErrorEnvelope } from "../../common/api/errors";
+import { seedDatabase } from "../../server/db/seed";
+import { type AnyContract, successStatus } from "../../server/http/route";
+import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
+
+let t: TestApp;
+let admin: AdminSession;
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+beforeAll(async () => {
+  t = await createTestApp({ SEED: "demo" });
+  await seedDatabase(t.ctx, t.app.log);
+  admin = await loginAdmin(t);
+  const message = { full_name: "Ada", email: "ada@example.com", message: "Merhaba" };
+  expect((await t.app.inject({ method: "POST", url: "/api/contact-messages", payload: message })).statusCode).toBe(201);
+  const form = multipart({ full_name: "Ada", email: "ada@example.com", position: "Dokumacı" }, [
+    { field: "file", filename: "cv.pdf", content: PDF, contentType: "application/pdf" },
+  ]);
+  const career = await t.app.inject({ method: "POST", url: "/api/careers", ...form });
+  expect(career.statusCode, career.body).toBe(201);
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, session = true) =>
+  t.app.inject({ method: "GET", url, headers: session ? { cookie: admin.cookie } : {} });
+
+/** The id a path parameter takes: the first item of the resource's list (one with a CV for /file). */
+async function firstId(url: string): Promise<number> {
+  const list = url.startsWith("/api/exhibitions/country/") ? "/api/countries" : url.slice(0, url.indexOf("/:"));
+  const items = (await get(list)).json().data as { id: number; file?: unknown; photo_count?: number }[];
+  const item = url.endsWith("/file") ? items.find((i) => i.file) : items.find((i) => i.photo_count !== 0);
+  expect(item, `an item of ${list}`).toBeDefined();
+  return item!.id;
+}
+
+function check(schema: unknown, body: unknown, what: string) {
+  const result = (schema as z.ZodType).safeParse(body);
+  expect(result.success ? [] : result.error.issues, what).toEqual([]);
+}
+
+describe("answers match the contracts", () => {
+  it("every GET route, public and admin, in one language and in all", async () => {
+    const routes = t.app.registeredRoutes.filter((r) => r.method === "GET" && r.url.startsWith("/api/") && r.contract);
+    expect(routes.length).toBeGreaterThan(15);
+    for (const route of routes) {
+      const contract = route.contract as AnyContract;
+      let url = route.url;
+      for (const param of url.match(/:[A-Za-z]+/g) ?? []) url = url.replace(param, String(await firstId(route.url)));
+      const answer = contract.responses[successStatus(contract) as 200];
+      const variants = contract.lng ? [url, `${url}?lng=en`, `${url}?lng=all`] : [url];
+      for (const variant of variants) {
+        const res = await get(variant, Boolean(contract.admin) || variant.endsWith("lng=all"));
+        expect(res.statusCode, `${variant}: ${res.body.slice(0, 200)}`).toBe(200);
+        if (answer && "kind" in answer && answer.kind === "file") {
+          expect(answer.types).toContain(res.headers["content-type"]);
+          continue;
+        }
+        check(answer, res.json(), variant);
+      }
+      if (contract.params) {
+        const missing = await get(route.url.replace(/:[A-Za-z]+/g, "2000000000"), true);
+        expect(missing.statusCode, route.url).toBe(404);
+        check(ErrorEnvelope, missing.json(), `${route.url} 404`);
+      }
+    }
+  }, 120_000);
+
+  it("a failure is the error envelope", async () => {
+    const res = await get("/api/fabrics?page=0", false);
+    expect(res.statusCode).toBe(400);
+    check(ErrorEnvelope, res.json(), "400");
+  });
+});
