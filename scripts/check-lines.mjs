@@ -22,4 +22,4 @@ if (long.length > 0) {
   for (const entry of long) console.error(`  ${entry}`);
   process.exit(1);
 }
-console.log(`✔ ${files.length} source files, none over ${LIMIT} lines without a reason`);
+process.stdout.write(`✔ ${files.length} source files, none over ${LIMIT} lines without a reason\n`);
