@@ -17,15 +17,8 @@ import {
   readLocalizedPatch,
 } from "../../http/input";
 import { exhibitionPhotoRoutes } from "./photos.routes";
-import {
-  createExhibition,
-  deleteExhibition,
-  type ExhibitionFields,
-  exhibitionExists,
-  getPublicExhibition,
-  listPublicExhibitions,
-  updateExhibition,
-} from "./service";
+import { createExhibition, deleteExhibition, type ExhibitionFields, updateExhibition } from "./changes";
+import { exhibitionExists, getPublicExhibition, listPublicExhibitions } from "./service";
 import { writeContext } from "../../http/write-context";
 import { handleImageWrite } from "../../media/image-write";
 
