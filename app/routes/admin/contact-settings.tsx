@@ -13,7 +13,7 @@ import {
   localizedToBody,
 } from "../../components/admin/ui/LocalizedFields";
 import { useAdminApi } from "../../lib/admin/api";
-import { useAdminQuery } from "../../lib/admin/useAdminQuery";
+import { useAdminQuery } from "../../lib/admin/query";
 
 type ContactInfo = {
   address: string;

@@ -21,3 +21,5 @@ export {
   localizedFromApi,
   localizedToBody,
 } from "./LocalizedFields";
+export { useConfirmedDelete } from "./useConfirmedDelete";
+export { SuccessAlert } from "./SuccessAlert";
