@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Button, Card, Col, Form, Row, Spinner } from "react-bootstrap";
+import { Button, Card, Form, Spinner } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { AdminApiError, useAdminApi } from "../../../lib/admin/api";
@@ -13,6 +13,7 @@ import {
   type LocalizedValue,
   localizedFromApi,
 } from "../ui";
+import { type Details, FairDetailsFields } from "./FairDetailsFields";
 import { failureReason } from "./notices";
 import { type AdminExhibition, textIn } from "./types";
 
@@ -24,7 +25,6 @@ type Props = {
   onCancelEdit(): void;
 };
 
-type Details = { city: string; venue: string; start_date: string; end_date: string; website: string };
 const noDetails: Details = { city: "", venue: "", start_date: "", end_date: "", website: "" };
 
 function isWebAddress(value: string): boolean {
@@ -202,93 +202,7 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
             <p className="form-text mt-0">{t("adminExhibitions.exhibitionForm.imageKeep")}</p>
           ) : null}
 
-          <fieldset className="mt-3">
-            <legend className="fs-6 fw-semibold mb-2">
-              {t("adminExhibitions.exhibitionForm.fairDetails")}
-            </legend>
-            <Row className="g-2">
-              <Col sm={6} lg={12} xl={6}>
-                <Form.Group controlId={`${id}-city`}>
-                  <Form.Label className="small mb-1">{t("adminExhibitions.exhibitionForm.city")}</Form.Label>
-                  <Form.Control
-                    value={details.city}
-                    onChange={setDetail("city")}
-                    maxLength={TEXT_LIMITS.name}
-                    isInvalid={Boolean(errors.city)}
-                    disabled={busy}
-                  />
-                  <Form.Control.Feedback type="invalid">{errors.city}</Form.Control.Feedback>
-                </Form.Group>
-              </Col>
-              <Col sm={6} lg={12} xl={6}>
-                <Form.Group controlId={`${id}-venue`}>
-                  <Form.Label className="small mb-1">{t("adminExhibitions.exhibitionForm.venue")}</Form.Label>
-                  <Form.Control
-                    value={details.venue}
-                    onChange={setDetail("venue")}
-                    maxLength={TEXT_LIMITS.name}
-                    isInvalid={Boolean(errors.venue)}
-                    disabled={busy}
-                  />
-                  <Form.Control.Feedback type="invalid">{errors.venue}</Form.Control.Feedback>
-                </Form.Group>
-              </Col>
-              <Col sm={6} lg={12} xl={6}>
-                <Form.Group controlId={`${id}-start`}>
-                  <Form.Label className="small mb-1">
-                    {t("adminExhibitions.exhibitionForm.startDate")}
-                  </Form.Label>
-                  <Form.Control
-                    type="date"
-                    value={details.start_date}
-                    onChange={setDetail("start_date")}
-                    max={details.end_date || undefined}
-                    isInvalid={Boolean(errors.start_date)}
-                    disabled={busy}
-                  />
-                  <Form.Control.Feedback type="invalid">{errors.start_date}</Form.Control.Feedback>
-                </Form.Group>
-              </Col>
-              <Col sm={6} lg={12} xl={6}>
-                <Form.Group controlId={`${id}-end`}>
-                  <Form.Label className="small mb-1">
-                    {t("adminExhibitions.exhibitionForm.endDate")}
-                  </Form.Label>
-                  <Form.Control
-                    type="date"
-                    value={details.end_date}
-                    onChange={setDetail("end_date")}
-                    min={details.start_date || undefined}
-                    isInvalid={Boolean(errors.end_date)}
-                    disabled={busy}
-                  />
-                  <Form.Control.Feedback type="invalid">{errors.end_date}</Form.Control.Feedback>
-                </Form.Group>
-              </Col>
-              <Col xs={12}>
-                <Form.Group controlId={`${id}-website`}>
-                  <Form.Label className="small mb-1">
-                    {t("adminExhibitions.exhibitionForm.website")}
-                  </Form.Label>
-                  <Form.Control
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://"
-                    value={details.website}
-                    onChange={setDetail("website")}
-                    maxLength={TEXT_LIMITS.url}
-                    isInvalid={Boolean(errors.website)}
-                    aria-describedby={`${id}-website-hint`}
-                    disabled={busy}
-                  />
-                  <Form.Control.Feedback type="invalid">{errors.website}</Form.Control.Feedback>
-                  <Form.Text id={`${id}-website-hint`}>
-                    {t("adminExhibitions.exhibitionForm.websiteHint")}
-                  </Form.Text>
-                </Form.Group>
-              </Col>
-            </Row>
-          </fieldset>
+          <FairDetailsFields id={id} details={details} onChange={setDetail} errors={errors} disabled={busy} />
 
           <div className="d-flex flex-wrap gap-2 justify-content-end mt-3">
             {editing ? (
