@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Alert, Button, Card, Col, Form, Row, Spinner } from "react-bootstrap";
+import { Alert, Button, Card, Col, Form, Row } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { TEXT_LIMITS } from "../../../common/constants";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
+import { SaveButton } from "../../components/admin/ui/SaveButton";
 import { fieldErrors, fieldErrorText } from "../../components/admin/ui/errors";
 import { Loading } from "../../components/admin/ui/Loading";
 import {
@@ -256,12 +257,7 @@ export default function ContactSettings() {
               error={saveError}
               onDismiss={() => setSaveError(null)}
             />
-            <Button type="submit" variant="primary" disabled={saving} className="mt-2">
-              {saving ? (
-                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-              ) : null}
-              {saving ? t("admin.common.saving") : t("admin.common.saveChanges")}
-            </Button>
+            <SaveButton busy={saving} label={t("admin.common.saveChanges")} className="mt-2" />
           </Form>
         ) : null}
       </Card.Body>

@@ -1,17 +1,19 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Button, Card, Form, Spinner } from "react-bootstrap";
+import { Button, Card, Form } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { AdminApiError, useAdminApi } from "../../../lib/admin/api";
 import {
   appendLocalized,
   emptyLocalized,
+  FailureAlert,
   fieldErrors,
   fieldErrorText,
   ImageInput,
   LocalizedFields,
-  type LocalizedValue,
   localizedFromApi,
+  type LocalizedValue,
+  SaveButton,
 } from "../ui";
 import { type Details, FairDetailsFields } from "./FairDetailsFields";
 import { failureReason } from "./notices";
@@ -159,14 +161,7 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
       </Card.Header>
       <Card.Body>
         <Form ref={formRef} noValidate onSubmit={submit}>
-          {failure ? (
-            <div className="alert alert-danger" role="alert">
-              <div className="fw-semibold">{failure.text}</div>
-              {requestId ? (
-                <div className="small mt-1">{t("admin.errors.requestId", { id: requestId })}</div>
-              ) : null}
-            </div>
-          ) : null}
+          <FailureAlert text={failure?.text} requestId={requestId} />
           <LocalizedFields
             name="title"
             label={t("adminExhibitions.exhibitionForm.title")}
@@ -210,12 +205,7 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
                 {t("adminExhibitions.exhibitionForm.cancelEdit")}
               </Button>
             ) : null}
-            <Button type="submit" variant="primary" disabled={busy}>
-              {busy ? (
-                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-              ) : null}
-              {busy ? t("admin.common.saving") : t("adminExhibitions.exhibitionForm.save")}
-            </Button>
+            <SaveButton busy={busy} label={t("adminExhibitions.exhibitionForm.save")} />
           </div>
         </Form>
       </Card.Body>

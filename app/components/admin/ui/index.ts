@@ -23,3 +23,5 @@ export {
 } from "./LocalizedFields";
 export { useConfirmedDelete } from "./useConfirmedDelete";
 export { SuccessAlert } from "./SuccessAlert";
+export { FailureAlert } from "./FailureAlert";
+export { SaveButton } from "./SaveButton";
