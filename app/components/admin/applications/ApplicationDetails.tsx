@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Alert, Button, Form, Spinner } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { TEXT_LIMITS } from "../../../../common/constants";
-import { DateTime, EmailLink, PhoneLink } from "../inbox/parts";
+import { ContactRows, DateTime } from "../inbox/parts";
 import type { InboxDetailProps } from "../inbox/types";
 import { adminLang, formatMegabytes } from "../messages/format";
 import { fileTypeLabel } from "./file-label";
@@ -23,18 +23,10 @@ export function ApplicationDetails({
   return (
     <>
       <dl className="admin-inbox-details">
-        <dt>{d("name")}</dt>
-        <dd className="text-break">{application.full_name}</dd>
-        <dt>{d("position")}</dt>
-        <dd className="text-break">{application.position}</dd>
-        <dt>{t("adminInbox.common.email")}</dt>
-        <dd className="text-break">
-          <EmailLink email={application.email} />
-        </dd>
-        <dt>{t("adminInbox.common.phone")}</dt>
-        <dd>
-          <PhoneLink phone={application.phone} />
-        </dd>
+        <ContactRows nameLabel={d("name")} item={application}>
+          <dt>{d("position")}</dt>
+          <dd className="text-break">{application.position}</dd>
+        </ContactRows>
         <dt>{d("appliedAt")}</dt>
         <dd>
           <DateTime value={application.appliedAt} lng={lng} />

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../../../../common/constants";
-import { DateTime, EmailLink, PhoneLink } from "../inbox/parts";
+import { emailColumn, nameColumn, phoneColumn, statusColumn } from "../inbox/columns";
+import { DateTime } from "../inbox/parts";
 import type { InboxConfig } from "../inbox/types";
 import { ApplicationDetails } from "./ApplicationDetails";
 import { FileLabel } from "./FileLabel";
@@ -31,23 +32,18 @@ export const applicationsInbox: InboxConfig<JobApplication, ApplicationStatus> =
   statusNotice: (text, updated, status) => text("statusChanged", { name: updated.full_name, status }),
   defaultSort: { key: "created_at", direction: "desc" },
   columns: [
-    { id: "name", sort: "full_name", cell: (item) => item.full_name },
+    nameColumn(),
     { id: "position", sort: "position", cell: (item) => item.position },
-    { id: "email", className: "d-none d-lg-table-cell", cell: (item) => <EmailLink email={item.email} /> },
+    emailColumn("d-none d-lg-table-cell"),
     // On a laptop the phone stays in the details dialog, so that every column fits.
-    {
-      id: "phone",
-      className: "d-none d-xxl-table-cell",
-      cellClassName: "text-nowrap d-none d-xxl-table-cell",
-      cell: (item) => <PhoneLink phone={item.phone} />,
-    },
+    phoneColumn("d-none d-xxl-table-cell"),
     {
       id: "appliedAt",
       sort: "created_at",
       cellClassName: "text-nowrap",
       cell: (item, { lng }) => <DateTime value={item.appliedAt} lng={lng} />,
     },
-    { id: "status", sort: "status", cell: (_item, { badge }) => badge },
+    statusColumn(),
     { id: "file", cell: (item) => <FileLabel file={item.file} /> },
   ],
   view: { label: "viewDetails", aria: "viewDetailsAria", className: "text-nowrap" },

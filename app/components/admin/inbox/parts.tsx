@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Badge } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import type { Lang } from "../../../../common/constants";
@@ -35,4 +36,33 @@ export function PhoneLink({ phone }: { phone: string | null }) {
 
 export function DateTime({ value, lng }: { value: string; lng: Lang }) {
   return <time dateTime={value}>{formatDateTime(value, lng)}</time>;
+}
+
+/** The first rows of an item's details: the sender's name, e-mail and phone. */
+export function ContactRows({
+  nameLabel,
+  item,
+  children,
+}: {
+  nameLabel: string;
+  item: { full_name: string; email: string; phone: string | null };
+  /** Rows shown between the name and the e-mail. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <dt>{nameLabel}</dt>
+      <dd className="text-break">{item.full_name}</dd>
+      {children}
+      <dt>{t("adminInbox.common.email")}</dt>
+      <dd className="text-break">
+        <EmailLink email={item.email} />
+      </dd>
+      <dt>{t("adminInbox.common.phone")}</dt>
+      <dd>
+        <PhoneLink phone={item.phone} />
+      </dd>
+    </>
+  );
 }

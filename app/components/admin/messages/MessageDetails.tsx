@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isLang } from "../../../../common/constants";
 import { decodeMessage } from "../../../lib/decode-message";
-import { DateTime, EmailLink, PhoneLink } from "../inbox/parts";
+import { ContactRows, DateTime } from "../inbox/parts";
 import type { InboxDetailProps } from "../inbox/types";
 import { adminLang } from "./format";
 import type { ContactMessage } from "./types";
@@ -16,16 +16,7 @@ export function MessageDetails({ item: message, badge }: InboxDetailProps<Contac
   return (
     <>
       <dl className="admin-inbox-details">
-        <dt>{t("adminInbox.messages.dialog.name")}</dt>
-        <dd className="text-break">{message.full_name}</dd>
-        <dt>{t("adminInbox.common.email")}</dt>
-        <dd className="text-break">
-          <EmailLink email={message.email} />
-        </dd>
-        <dt>{t("adminInbox.common.phone")}</dt>
-        <dd>
-          <PhoneLink phone={message.phone} />
-        </dd>
+        <ContactRows nameLabel={t("adminInbox.messages.dialog.name")} item={message} />
         <dt>{t("adminInbox.messages.dialog.date")}</dt>
         <dd>
           <DateTime value={message.created_at} lng={lng} />

@@ -1,5 +1,6 @@
 import { MESSAGE_STATUSES, type MessageStatus } from "../../../../common/constants";
-import { DateTime, EmailLink, PhoneLink } from "../inbox/parts";
+import { emailColumn, nameColumn, phoneColumn, statusColumn } from "../inbox/columns";
+import { DateTime } from "../inbox/parts";
 import type { InboxConfig } from "../inbox/types";
 import { MessageDetails } from "./MessageDetails";
 import type { ContactMessage } from "./types";
@@ -27,15 +28,10 @@ export const messagesInbox: InboxConfig<ContactMessage, MessageStatus> = {
   statusNotice: (text, updated) => text(updated.status === "replied" ? "markedReplied" : "markedRead"),
   defaultSort: { key: "created_at", direction: "desc" },
   columns: [
-    { id: "name", sort: "full_name", cell: (item) => item.full_name },
-    { id: "email", className: "d-none d-md-table-cell", cell: (item) => <EmailLink email={item.email} /> },
-    {
-      id: "phone",
-      className: "d-none d-md-table-cell",
-      cellClassName: "text-nowrap d-none d-md-table-cell",
-      cell: (item) => <PhoneLink phone={item.phone} />,
-    },
-    { id: "status", sort: "status", cell: (_item, { badge }) => badge },
+    nameColumn(),
+    emailColumn("d-none d-md-table-cell"),
+    phoneColumn("d-none d-md-table-cell"),
+    statusColumn(),
     {
       id: "date",
       sort: "created_at",
