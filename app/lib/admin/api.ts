@@ -130,6 +130,114 @@ function parseJson(text: string): unknown {
   }
 }
 
+export type ApiRequestInit = RequestOptions & {
+  body?: object | FormData;
+  /** The session's CSRF token, sent with every change. */
+  csrf?: string;
+  /** Called on a 401 before the error is thrown (the screens go back to the login page). */
+  onUnauthorized?(): void;
+};
+
+function headersFor(method: string, body: unknown, csrf?: string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (method !== "GET" && csrf) headers["X-CSRF-Token"] = csrf;
+  if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
+  return headers;
+}
+
+const cancelled = () => new AdminApiError({ status: 0, code: "aborted", message: "Request cancelled" });
+
+/**
+ * One call of the API: JSON or FormData in, `data` out, AdminApiError thrown for anything else.
+ * The only place of the admin area that calls fetch (the login page uses it without a session).
+ */
+export async function apiRequest<T>(method: string, path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { body, signal } = init;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      credentials: "same-origin",
+      cache: "no-store",
+      headers: headersFor(method, body, init.csrf),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (isAbort(error) || signal?.aborted) throw cancelled();
+    throw new AdminApiError({
+      status: 0,
+      code: "network",
+      message: (error as Error)?.message || "Network error",
+    });
+  }
+  const text = await response.text().catch(() => "");
+  const parsed = parseJson(text);
+  if (response.status === 401) init.onUnauthorized?.();
+  if (!response.ok)
+    throw errorFrom(response.status, parsed, retryAfterSeconds(response.headers.get("Retry-After")));
+  return unwrap<T>(parsed);
+}
+
+/** A POST of FormData through XMLHttpRequest, for its upload progress. */
+function uploadRequest<T>(
+  path: string,
+  formData: FormData,
+  init: ApiRequestInit & UploadOptions,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const { signal, onProgress } = init;
+    if (signal?.aborted) {
+      reject(cancelled());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", apiUrl(path));
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headersFor("POST", formData, init.csrf)))
+      xhr.setRequestHeader(name, value);
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+      };
+    }
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const done = () => signal?.removeEventListener("abort", onAbort);
+    xhr.onload = () => {
+      done();
+      const parsed = parseJson(xhr.responseText);
+      if (xhr.status === 401) init.onUnauthorized?.();
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(errorFrom(xhr.status, parsed, retryAfterSeconds(xhr.getResponseHeader("Retry-After"))));
+        return;
+      }
+      onProgress?.(1);
+      resolve(unwrap<T>(parsed));
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new AdminApiError({ status: 0, code: "network", message: "Network error" }));
+    };
+    xhr.ontimeout = xhr.onerror;
+    xhr.onabort = () => {
+      done();
+      reject(cancelled());
+    };
+    xhr.send(formData);
+  });
+}
+
+/** Every page of a list route (the API caps a page at 100 rows). */
+export async function getAll<T>(api: AdminApi, path: string, query: Query = {}, signal?: AbortSignal) {
+  const rows: T[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api.get<Paged<T>>(path, { ...query, page, page_size: 100 }, { signal });
+    rows.push(...answer.data);
+    if (page >= answer.meta.pages || answer.data.length === 0) return rows;
+  }
+}
+
 /**
  * The admin screens' API client. Paths are relative to /api. Adds the CSRF header to every
  * change, unwraps `data`, throws AdminApiError, and on a 401 sends the admin to the login page
@@ -153,110 +261,26 @@ export function useAdminApi(): AdminApi {
         navigate(loginPath(hereRef.current), { replace: true });
       }
     };
-
-    const headersFor = (method: string, body: unknown): Record<string, string> => {
-      const headers: Record<string, string> = { Accept: "application/json" };
-      if (method !== "GET") {
-        const token = sessionRef.current?.currentCsrf();
-        if (token) headers["X-CSRF-Token"] = token;
-      }
-      if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
-      return headers;
-    };
-
-    async function request<T>(
-      method: string,
-      path: string,
-      body?: object | FormData,
-      options?: RequestOptions,
-    ) {
-      let response: Response;
-      try {
-        response = await fetch(apiUrl(path), {
-          method,
-          credentials: "same-origin",
-          cache: "no-store",
-          headers: headersFor(method, body),
-          body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-          signal: options?.signal,
-        });
-      } catch (error) {
-        if (isAbort(error) || options?.signal?.aborted) {
-          throw new AdminApiError({ status: 0, code: "aborted", message: "Request cancelled" });
-        }
-        throw new AdminApiError({
-          status: 0,
-          code: "network",
-          message: (error as Error)?.message || "Network error",
-        });
-      }
-      const text = await response.text().catch(() => "");
-      const parsed = parseJson(text);
-      if (response.status === 401) onUnauthorized();
-      if (!response.ok)
-        throw errorFrom(response.status, parsed, retryAfterSeconds(response.headers.get("Retry-After")));
-      return unwrap<T>(parsed);
-    }
-
-    function upload<T>(path: string, formData: FormData, options?: UploadOptions): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        const signal = options?.signal;
-        if (signal?.aborted) {
-          reject(new AdminApiError({ status: 0, code: "aborted", message: "Request cancelled" }));
-          return;
-        }
-        const xhr = new XMLHttpRequest();
-        xhr.open("POST", apiUrl(path));
-        xhr.withCredentials = true;
-        for (const [name, value] of Object.entries(headersFor("POST", formData)))
-          xhr.setRequestHeader(name, value);
-        if (options?.onProgress) {
-          const onProgress = options.onProgress;
-          xhr.upload.onprogress = (event) => {
-            if (event.lengthComputable && event.total > 0)
-              onProgress(Math.min(1, event.loaded / event.total));
-          };
-        }
-        const onAbort = () => xhr.abort();
-        signal?.addEventListener("abort", onAbort, { once: true });
-        const done = () => signal?.removeEventListener("abort", onAbort);
-        xhr.onload = () => {
-          done();
-          const parsed = parseJson(xhr.responseText);
-          if (xhr.status === 401) onUnauthorized();
-          if (xhr.status < 200 || xhr.status >= 300) {
-            reject(errorFrom(xhr.status, parsed, retryAfterSeconds(xhr.getResponseHeader("Retry-After"))));
-            return;
-          }
-          options?.onProgress?.(1);
-          resolve(unwrap<T>(parsed));
-        };
-        xhr.onerror = () => {
-          done();
-          reject(new AdminApiError({ status: 0, code: "network", message: "Network error" }));
-        };
-        xhr.ontimeout = xhr.onerror;
-        xhr.onabort = () => {
-          done();
-          reject(new AdminApiError({ status: 0, code: "aborted", message: "Request cancelled" }));
-        };
-        xhr.send(formData);
-      });
-    }
-
+    const init = (options?: RequestOptions, body?: object | FormData): ApiRequestInit => ({
+      ...options,
+      body,
+      csrf: sessionRef.current?.currentCsrf(),
+      onUnauthorized,
+    });
     return {
       get: <T>(path: string, query?: Query, options?: RequestOptions) =>
-        request<T>("GET", apiUrl(path, query), undefined, options),
+        apiRequest<T>("GET", apiUrl(path, query), init(options)),
       post: <T>(path: string, body?: object | FormData, options?: RequestOptions) =>
-        request<T>("POST", path, body, options),
+        apiRequest<T>("POST", path, init(options, body)),
       put: <T>(path: string, body?: object | FormData, options?: RequestOptions) =>
-        request<T>("PUT", path, body, options),
+        apiRequest<T>("PUT", path, init(options, body)),
       patch: <T>(path: string, body?: object | FormData, options?: RequestOptions) =>
-        request<T>("PATCH", path, body, options),
+        apiRequest<T>("PATCH", path, init(options, body)),
       del: async (path: string, options?: RequestOptions) => {
-        await request<unknown>("DELETE", path, undefined, options);
+        await apiRequest<unknown>("DELETE", path, init(options));
       },
-      upload,
+      upload: <T>(path: string, formData: FormData, options?: UploadOptions) =>
+        uploadRequest<T>(path, formData, { ...init(options), onProgress: options?.onProgress }),
     };
   }, [navigate]);
 }

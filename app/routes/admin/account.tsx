@@ -1,8 +1,9 @@
 import { type FormEvent, useRef, useState } from "react";
-import { Alert, Button, Card, Form, Spinner } from "react-bootstrap";
+import { Alert, Card, Form } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { SecondFactorCard } from "../../components/admin/account/SecondFactorCard";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
+import { SaveButton } from "../../components/admin/ui/SaveButton";
 import { AdminApiError, useAdminApi } from "../../lib/admin/api";
 import { useAdminSession } from "../../lib/admin/session";
 
@@ -140,12 +141,7 @@ export default function AdminAccount() {
               error={failure}
               onDismiss={() => setFailure(null)}
             />
-            <Button type="submit" variant="primary" disabled={busy}>
-              {busy ? (
-                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-              ) : null}
-              {busy ? t("admin.common.saving") : t("admin.account.submit")}
-            </Button>
+            <SaveButton busy={busy} label={t("admin.account.submit")} />
           </Form>
         </Card.Body>
       </Card>

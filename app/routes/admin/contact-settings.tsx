@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Alert, Button, Card, Col, Form, Row, Spinner } from "react-bootstrap";
+import { Alert, Button, Card, Col, Form, Row } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { TEXT_LIMITS } from "../../../common/constants";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
+import { SaveButton } from "../../components/admin/ui/SaveButton";
 import { fieldErrors, fieldErrorText } from "../../components/admin/ui/errors";
 import { Loading } from "../../components/admin/ui/Loading";
 import {
@@ -13,7 +14,7 @@ import {
   localizedToBody,
 } from "../../components/admin/ui/LocalizedFields";
 import { useAdminApi } from "../../lib/admin/api";
-import { useAdminQuery } from "../../lib/admin/useAdminQuery";
+import { useAdminQuery } from "../../lib/admin/query";
 
 type ContactInfo = {
   address: string;
@@ -24,6 +25,8 @@ type ContactInfo = {
   hours: { weekday: Record<string, string>; weekend: Record<string, string> };
   social: { facebook: string; instagram: string; linkedin: string };
 };
+
+type SocialKey = "facebook" | "instagram" | "linkedin";
 
 type FormState = {
   address: string;
@@ -126,54 +129,44 @@ export default function ContactSettings() {
     }
   };
 
-  const text = (
-    key: "address" | "phone" | "whatsapp",
+  type TextKey = "address" | "addressLink" | "phone" | "whatsapp" | "email" | SocialKey;
+  /** A text field of the form; `errorKey` is its name in the API's field errors. */
+  const field = (
+    key: TextKey,
     label: string,
-    max: number,
-    extra?: { hint?: string; type?: string; autoComplete?: string },
-  ) => (
-    <Form.Group className="mb-3" controlId={`contact-${key}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type={extra?.type ?? "text"}
-        value={form[key]}
-        maxLength={max}
-        autoComplete={extra?.autoComplete ?? "off"}
-        isInvalid={Boolean(errors[key])}
-        aria-invalid={Boolean(errors[key]) || undefined}
-        aria-describedby={describedBy(key, extra?.hint ? `contact-${key}-hint` : undefined)}
-        onChange={(event) => set(key, event.target.value)}
-      />
-      {errors[key] ? (
-        <Form.Control.Feedback type="invalid" id={`contact-${key}-error`}>
-          {error(key)}
-        </Form.Control.Feedback>
-      ) : null}
-      {extra?.hint ? <Form.Text id={`contact-${key}-hint`}>{extra.hint}</Form.Text> : null}
-    </Form.Group>
-  );
-
-  const social = (key: "facebook" | "instagram" | "linkedin") => (
-    <Form.Group className="mb-3" controlId={`contact-${key}`}>
-      <Form.Label>{t(`admin.contactSettings.${key}`)}</Form.Label>
-      <Form.Control
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={form[key]}
-        maxLength={TEXT_LIMITS.url}
-        isInvalid={Boolean(errors[`social.${key}`])}
-        aria-invalid={Boolean(errors[`social.${key}`]) || undefined}
-        aria-describedby={describedBy(`social.${key}`)}
-        onChange={(event) => set(key, event.target.value)}
-      />
-      {errors[`social.${key}`] ? (
-        <Form.Control.Feedback type="invalid" id={`contact-social.${key}-error`}>
-          {error(`social.${key}`)}
-        </Form.Control.Feedback>
-      ) : null}
-    </Form.Group>
-  );
+    input: { type?: string; maxLength: number; autoComplete?: string; hint?: string; errorKey?: string },
+  ) => {
+    const { hint, errorKey = key, ...rest } = input;
+    const isUrl = rest.type === "url";
+    return (
+      <Form.Group className="mb-3" controlId={`contact-${key}`}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Control
+          {...rest}
+          type={rest.type ?? "text"}
+          inputMode={isUrl ? "url" : undefined}
+          placeholder={isUrl ? "https://" : undefined}
+          value={form[key]}
+          isInvalid={Boolean(errors[errorKey])}
+          aria-invalid={Boolean(errors[errorKey]) || undefined}
+          aria-describedby={describedBy(errorKey, hint ? `contact-${key}-hint` : undefined)}
+          onChange={(event) => set(key, event.target.value)}
+        />
+        {errors[errorKey] ? (
+          <Form.Control.Feedback type="invalid" id={`contact-${errorKey}-error`}>
+            {error(errorKey)}
+          </Form.Control.Feedback>
+        ) : null}
+        {hint ? <Form.Text id={`contact-${key}-hint`}>{hint}</Form.Text> : null}
+      </Form.Group>
+    );
+  };
+  const social = (key: SocialKey) =>
+    field(key, t(`admin.contactSettings.${key}`), {
+      type: "url",
+      maxLength: TEXT_LIMITS.url,
+      errorKey: `social.${key}`,
+    });
 
   return (
     <Card className="shadow-sm admin-card-narrow">
@@ -196,63 +189,37 @@ export default function ContactSettings() {
           <Loading />
         ) : query.data ? (
           <Form onSubmit={onSubmit} noValidate>
-            {text("address", t("admin.contactSettings.address"), TEXT_LIMITS.address, {
+            {field("address", t("admin.contactSettings.address"), {
+              maxLength: TEXT_LIMITS.address,
               autoComplete: "street-address",
             })}
-            <Form.Group className="mb-3" controlId="contact-addressLink">
-              <Form.Label>{t("admin.contactSettings.addressLink")}</Form.Label>
-              <Form.Control
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={form.addressLink}
-                maxLength={TEXT_LIMITS.url}
-                isInvalid={Boolean(errors.addressLink)}
-                aria-invalid={Boolean(errors.addressLink) || undefined}
-                aria-describedby={describedBy("addressLink", "contact-addressLink-hint")}
-                onChange={(event) => set("addressLink", event.target.value)}
-              />
-              {errors.addressLink ? (
-                <Form.Control.Feedback type="invalid" id="contact-addressLink-error">
-                  {error("addressLink")}
-                </Form.Control.Feedback>
-              ) : null}
-              <Form.Text id="contact-addressLink-hint">
-                {t("admin.contactSettings.addressLinkHint")}
-              </Form.Text>
-            </Form.Group>
+            {field("addressLink", t("admin.contactSettings.addressLink"), {
+              type: "url",
+              maxLength: TEXT_LIMITS.url,
+              hint: t("admin.contactSettings.addressLinkHint"),
+            })}
             <Row className="g-0 g-md-3">
               <Col md={6}>
-                {text("phone", t("admin.contactSettings.phone"), TEXT_LIMITS.phone, {
+                {field("phone", t("admin.contactSettings.phone"), {
                   type: "tel",
+                  maxLength: TEXT_LIMITS.phone,
                   autoComplete: "tel",
                 })}
               </Col>
               <Col md={6}>
-                {text("whatsapp", t("admin.contactSettings.whatsapp"), TEXT_LIMITS.phone, {
+                {field("whatsapp", t("admin.contactSettings.whatsapp"), {
                   type: "tel",
+                  maxLength: TEXT_LIMITS.phone,
+                  autoComplete: "off",
                   hint: t("admin.contactSettings.whatsappHint"),
                 })}
               </Col>
             </Row>
-            <Form.Group className="mb-3" controlId="contact-email">
-              <Form.Label>{t("admin.contactSettings.email")}</Form.Label>
-              <Form.Control
-                type="email"
-                value={form.email}
-                maxLength={TEXT_LIMITS.email}
-                autoComplete="email"
-                isInvalid={Boolean(errors.email)}
-                aria-invalid={Boolean(errors.email) || undefined}
-                aria-describedby={describedBy("email")}
-                onChange={(event) => set("email", event.target.value)}
-              />
-              {errors.email ? (
-                <Form.Control.Feedback type="invalid" id="contact-email-error">
-                  {error("email")}
-                </Form.Control.Feedback>
-              ) : null}
-            </Form.Group>
+            {field("email", t("admin.contactSettings.email"), {
+              type: "email",
+              maxLength: TEXT_LIMITS.email,
+              autoComplete: "email",
+            })}
 
             <h3 className="admin-section-title">{t("admin.contactSettings.hours")}</h3>
             <LocalizedFields
@@ -290,12 +257,7 @@ export default function ContactSettings() {
               error={saveError}
               onDismiss={() => setSaveError(null)}
             />
-            <Button type="submit" variant="primary" disabled={saving} className="mt-2">
-              {saving ? (
-                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-              ) : null}
-              {saving ? t("admin.common.saving") : t("admin.common.saveChanges")}
-            </Button>
+            <SaveButton busy={saving} label={t("admin.common.saveChanges")} className="mt-2" />
           </Form>
         ) : null}
       </Card.Body>

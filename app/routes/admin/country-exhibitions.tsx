@@ -1,9 +1,9 @@
 import "../../styles/admin-exhibitions.css";
 import { useState } from "react";
-import { Badge, Button, Card, Col, Row, Table } from "react-bootstrap";
+import { Badge, Button, Col, Row, Table } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { getAll, useLoaded } from "../../components/admin/exhibitions/data";
+import { CountrySummary } from "../../components/admin/exhibitions/CountrySummary";
 import { ExhibitionForm } from "../../components/admin/exhibitions/ExhibitionForm";
 import { NoticeBar, useNotice } from "../../components/admin/exhibitions/notices";
 import {
@@ -20,10 +20,12 @@ import {
   Pagination,
   SearchBox,
   SortHeader,
+  useConfirmedDelete,
   useTableState,
 } from "../../components/admin/ui";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
-import { AdminApiError, useAdminApi } from "../../lib/admin/api";
+import { AdminApiError, getAll } from "../../lib/admin/api";
+import { useAdminQuery } from "../../lib/admin/query";
 import { formatDateRange } from "../../components/admin/exhibitions/format";
 import { isLang } from "../../../common/constants";
 
@@ -33,22 +35,22 @@ type Loaded = { country: AdminCountry; exhibitions: AdminExhibition[] };
 export default function CountryExhibitions() {
   const { t, i18n } = useTranslation();
   const lng = isLang(i18n.language) ? i18n.language : "tr";
-  const api = useAdminApi();
   const countryId = Number(useParams().countryId);
   const validId = Number.isSafeInteger(countryId) && countryId > 0;
-  const loaded = useLoaded<Loaded>(async (signal) => {
-    if (!validId) throw new AdminApiError({ status: 404, code: "not_found", message: "Country not found" });
-    const [country, exhibitions] = await Promise.all([
-      api.get<AdminCountry>(`/countries/${countryId}`, ALL_LANGUAGES, { signal }),
-      getAll<AdminExhibition>(api, `/exhibitions/country/${countryId}`, ALL_LANGUAGES, signal),
-    ]);
-    return { country, exhibitions };
-  }, String(countryId));
+  const loaded = useAdminQuery<Loaded>(
+    String(countryId),
+    async (api, signal) => {
+      if (!validId) throw new AdminApiError({ status: 404, code: "not_found", message: "Country not found" });
+      const [country, exhibitions] = await Promise.all([
+        api.get<AdminCountry>(`/countries/${countryId}`, ALL_LANGUAGES, { signal }),
+        getAll<AdminExhibition>(api, `/exhibitions/country/${countryId}`, ALL_LANGUAGES, signal),
+      ]);
+      return { country, exhibitions };
+    },
+    { resetOnKey: true },
+  );
   const { notice, success, clear } = useNotice();
   const [editing, setEditing] = useState<AdminExhibition | null>(null);
-  const [deleting, setDeleting] = useState<AdminExhibition | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<unknown>(null);
 
   const table = useTableState<AdminExhibition, "title" | "description" | "dates">(
     loaded.data?.exhibitions ?? EMPTY,
@@ -68,22 +70,15 @@ export default function CountryExhibitions() {
     },
   );
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      await api.del(`/exhibitions/${deleting.id}`);
-      if (editing?.id === deleting.id) setEditing(null);
-      setDeleting(null);
+  const removal = useConfirmedDelete(
+    (api, exhibition: AdminExhibition) => api.del(`/exhibitions/${exhibition.id}`),
+    async (exhibition) => {
+      if (editing?.id === exhibition.id) setEditing(null);
       success(t("adminExhibitions.country.deleted"));
       await loaded.reload();
-    } catch (error) {
-      setDeleteError(error);
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+    },
+  );
+  const deleting = removal.last;
 
   const notFound = loaded.error instanceof AdminApiError && loaded.error.status === 404;
   const country = loaded.data?.country;
@@ -106,44 +101,7 @@ export default function CountryExhibitions() {
 
       {country && loaded.data ? (
         <>
-          <Card className="shadow-sm mb-4 admin-country-summary">
-            <Row className="g-0 align-items-center">
-              <Col xs={12} sm={4} md={3}>
-                <ResponsiveImage
-                  image={country.image}
-                  alt={t("adminExhibitions.common.imageOf", { name: textIn(country.name, "tr") })}
-                  sizes="(min-width: 576px) 25vw, 100vw"
-                  className="admin-country-summary-cover"
-                />
-              </Col>
-              <Col>
-                <Card.Body>
-                  <h2 className="h4 mb-2 d-flex align-items-center gap-2 flex-wrap">
-                    <span className="text-break">{textIn(country.name, "tr")}</span>
-                    {country.code ? (
-                      <Badge bg="secondary" className="fw-normal">
-                        {country.code}
-                      </Badge>
-                    ) : null}
-                  </h2>
-                  <dl className="admin-facts mb-0">
-                    <div>
-                      <dt>{t("adminExhibitions.country.totalPhotos")}</dt>
-                      <dd>{country.totalPhotos ?? 0}</dd>
-                    </div>
-                    <div>
-                      <dt>{t("adminExhibitions.country.exhibitionCount")}</dt>
-                      <dd>{country.exhibition_count ?? 0}</dd>
-                    </div>
-                    <div>
-                      <dt>{t("adminExhibitions.country.countryId")}</dt>
-                      <dd>{country.id}</dd>
-                    </div>
-                  </dl>
-                </Card.Body>
-              </Col>
-            </Row>
-          </Card>
+          <CountrySummary country={country} />
 
           <Row className="g-4">
             <Col lg={7} xl={8}>
@@ -260,10 +218,7 @@ export default function CountryExhibitions() {
                                     <Button
                                       size="sm"
                                       variant="outline-danger"
-                                      onClick={() => {
-                                        setDeleteError(null);
-                                        setDeleting(row);
-                                      }}
+                                      onClick={() => removal.ask(row)}
                                       aria-label={t("adminExhibitions.country.deleteNamed", {
                                         title: rowTitle,
                                       })}
@@ -307,7 +262,6 @@ export default function CountryExhibitions() {
       ) : null}
 
       <ConfirmDialog
-        show={deleting !== null}
         title={t("adminExhibitions.country.deleteTitle")}
         text={
           deleting ? (
@@ -322,11 +276,7 @@ export default function CountryExhibitions() {
             </>
           ) : null
         }
-        busy={deleteBusy}
-        error={deleteError}
-        errorMessage={deleteError ? t("adminExhibitions.country.deleteFailed") : undefined}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {...removal.dialogProps(t("adminExhibitions.country.deleteFailed"))}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { EmptyState, Loading } from "../../components/admin/ui/Loading";
 import { formatDateTime, formatNumber } from "../../lib/admin/format";
 import { useAdminSession } from "../../lib/admin/session";
-import { useAdminQuery } from "../../lib/admin/useAdminQuery";
+import { useAdminQuery } from "../../lib/admin/query";
 
 type Counts = {
   exhibitions: number;

@@ -4,7 +4,6 @@ import { Button } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { isLang } from "../../../common/constants";
-import { getAll, useLoaded } from "../../components/admin/exhibitions/data";
 import { NoticeBar, failureReason, useNotice } from "../../components/admin/exhibitions/notices";
 import { type DragHandlers, PhotoCard } from "../../components/admin/exhibitions/PhotoCard";
 import { PhotoEditDialog } from "../../components/admin/exhibitions/PhotoEditDialog";
@@ -16,8 +15,16 @@ import {
   type AdminPhoto,
   textIn,
 } from "../../components/admin/exhibitions/types";
-import { ConfirmDialog, EmptyState, ErrorBanner, Loading } from "../../components/admin/ui";
-import { AdminApiError, useAdminApi } from "../../lib/admin/api";
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorBanner,
+  Loading,
+  useConfirmedDelete,
+} from "../../components/admin/ui";
+import { AdminApiError, getAll } from "../../lib/admin/api";
+import { useAdminMutation } from "../../lib/admin/mutation";
+import { useAdminQuery } from "../../lib/admin/query";
 
 type Loaded = { exhibition: AdminExhibition; photos: AdminPhoto[] };
 
@@ -28,30 +35,35 @@ type Loaded = { exhibition: AdminExhibition; photos: AdminPhoto[] };
 export default function ExhibitionPhotos() {
   const { t, i18n } = useTranslation();
   const lng = isLang(i18n.language) ? i18n.language : "tr";
-  const api = useAdminApi();
   const exhibitionId = Number(useParams().exhibitionId);
   const validId = Number.isSafeInteger(exhibitionId) && exhibitionId > 0;
-  const loaded = useLoaded<Loaded>(async (signal) => {
-    if (!validId)
-      throw new AdminApiError({ status: 404, code: "not_found", message: "Exhibition not found" });
-    const [exhibition, photos] = await Promise.all([
-      api.get<AdminExhibition>(`/exhibitions/${exhibitionId}`, ALL_LANGUAGES, { signal }),
-      getAll<AdminPhoto>(api, `/exhibitions/${exhibitionId}/photos`, ALL_LANGUAGES, signal),
-    ]);
-    return { exhibition, photos };
-  }, String(exhibitionId));
+  const loaded = useAdminQuery<Loaded>(
+    String(exhibitionId),
+    async (api, signal) => {
+      if (!validId)
+        throw new AdminApiError({ status: 404, code: "not_found", message: "Exhibition not found" });
+      const [exhibition, photos] = await Promise.all([
+        api.get<AdminExhibition>(`/exhibitions/${exhibitionId}`, ALL_LANGUAGES, { signal }),
+        getAll<AdminPhoto>(api, `/exhibitions/${exhibitionId}/photos`, ALL_LANGUAGES, signal),
+      ]);
+      return { exhibition, photos };
+    },
+    { resetOnKey: true },
+  );
   const { notice, success, failure, clear } = useNotice();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [editing, setEditing] = useState<AdminPhoto | null>(null);
-  const [deleting, setDeleting] = useState<AdminPhoto | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<unknown>(null);
   const [dragId, setDragId] = useState<number | null>(null);
   const [overId, setOverId] = useState<number | null>(null);
   const [moving, setMoving] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [refocus, setRefocus] = useState<{ id: number; button: "earlier" | "later" } | null>(null);
   const gridRef = useRef<HTMLUListElement>(null);
+  const saveOrder = useAdminMutation((api, id: number, to: number) =>
+    api.put<{ id: number; display_order: number }[]>(`/exhibitions/photos/${id}/order`, {
+      display_order: to,
+    }),
+  );
 
   const photos = loaded.data?.photos ?? [];
   const exhibition = loaded.data?.exhibition;
@@ -77,13 +89,10 @@ export default function ExhibitionPhotos() {
     loaded.setData((current) => (current ? { ...current, photos: after } : current));
     setMoving(true);
     const name = textIn(photo.title, "tr").trim() || t("adminExhibitions.photos.untitled");
-    try {
-      const order = await api.put<{ id: number; display_order: number }[]>(
-        `/exhibitions/photos/${photo.id}/order`,
-        {
-          display_order: to,
-        },
-      );
+    const saved = await saveOrder.run(photo.id, to);
+    setMoving(false);
+    if (saved.ok) {
+      const order = saved.value;
       const place = new Map(order.map((row) => [row.id, row.display_order]));
       loaded.setData((current) =>
         current
@@ -99,12 +108,13 @@ export default function ExhibitionPhotos() {
       setAnnouncement(
         t("adminExhibitions.photos.moved", { title: name, position: to + 1, total: photos.length }),
       );
-    } catch (error) {
+    } else {
       loaded.setData((current) => (current ? { ...current, photos: before } : current));
-      failure(t("adminExhibitions.photos.orderFailed", { error: failureReason(t, error) }), error);
+      failure(
+        t("adminExhibitions.photos.orderFailed", { error: failureReason(t, saved.error) }),
+        saved.error,
+      );
       void loaded.reload();
-    } finally {
-      setMoving(false);
     }
   };
 
@@ -141,21 +151,14 @@ export default function ExhibitionPhotos() {
     },
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      await api.del(`/exhibitions/photos/${deleting.id}`);
-      setDeleting(null);
+  const removal = useConfirmedDelete(
+    (api, photo: AdminPhoto) => api.del(`/exhibitions/photos/${photo.id}`),
+    async () => {
       success(t("adminExhibitions.photos.deleted"));
       await loaded.reload();
-    } catch (error) {
-      setDeleteError(error);
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+    },
+  );
+  const deleting = removal.last;
 
   const notFound = loaded.error instanceof AdminApiError && loaded.error.status === 404;
   const title = exhibition ? textIn(exhibition.title, "tr") : "";
@@ -228,10 +231,7 @@ export default function ExhibitionPhotos() {
                     void move(p, to);
                   }}
                   onEdit={setEditing}
-                  onDelete={(p) => {
-                    setDeleteError(null);
-                    setDeleting(p);
-                  }}
+                  onDelete={removal.ask}
                 />
               ))}
             </ul>
@@ -271,7 +271,6 @@ export default function ExhibitionPhotos() {
       />
 
       <ConfirmDialog
-        show={deleting !== null}
         title={t("adminExhibitions.photos.deleteTitle")}
         text={
           deleting ? (
@@ -283,11 +282,7 @@ export default function ExhibitionPhotos() {
             </>
           ) : null
         }
-        busy={deleteBusy}
-        error={deleteError}
-        errorMessage={deleteError ? t("adminExhibitions.photos.deleteFailed") : undefined}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {...removal.dialogProps(t("adminExhibitions.photos.deleteFailed"))}
       />
     </div>
   );

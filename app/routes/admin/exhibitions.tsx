@@ -4,7 +4,6 @@ import { Button, Col, Row } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { CountryCard } from "../../components/admin/exhibitions/CountryCard";
 import { CountryFormDialog } from "../../components/admin/exhibitions/CountryFormDialog";
-import { getAll, useLoaded } from "../../components/admin/exhibitions/data";
 import { NoticeBar, useNotice } from "../../components/admin/exhibitions/notices";
 import { ALL_LANGUAGES, type AdminCountry, textIn } from "../../components/admin/exhibitions/types";
 import {
@@ -14,23 +13,20 @@ import {
   Loading,
   SearchBox,
   searchable,
+  useConfirmedDelete,
 } from "../../components/admin/ui";
-import { useAdminApi } from "../../lib/admin/api";
+import { getAll } from "../../lib/admin/api";
+import { useAdminQuery } from "../../lib/admin/query";
 
 /** 'Manage Exhibitions': the countries as cards; add, edit, delete; a card opens its exhibitions. */
 export default function ManageExhibitions() {
   const { t } = useTranslation();
-  const api = useAdminApi();
-  const countries = useLoaded(
-    (signal) => getAll<AdminCountry>(api, "/countries", ALL_LANGUAGES, signal),
-    "countries",
+  const countries = useAdminQuery("countries", (api, signal) =>
+    getAll<AdminCountry>(api, "/countries", ALL_LANGUAGES, signal),
   );
   const { notice, success, clear } = useNotice();
   const [query, setQuery] = useState("");
   const [editing, setEditing] = useState<AdminCountry | "new" | null>(null);
-  const [deleting, setDeleting] = useState<AdminCountry | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<unknown>(null);
 
   const shown = useMemo(() => {
     const needle = searchable(query.trim());
@@ -41,23 +37,15 @@ export default function ManageExhibitions() {
     );
   }, [countries.data, query]);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      await api.del(`/countries/${deleting.id}`);
-      setDeleting(null);
+  const removal = useConfirmedDelete(
+    (api, country: AdminCountry) => api.del(`/countries/${country.id}`),
+    async () => {
       success(t("adminExhibitions.countries.deleted"));
       await countries.reload();
-    } catch (error) {
-      setDeleteError(error);
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+    },
+  );
 
-  const deletingName = deleting ? textIn(deleting.name, "tr") : "";
+  const deletingName = removal.last ? textIn(removal.last.name, "tr") : "";
   return (
     <div className="admin-exhibitions">
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-3">
@@ -108,14 +96,7 @@ export default function ManageExhibitions() {
         >
           {shown.map((country) => (
             <Col as="li" key={country.id}>
-              <CountryCard
-                country={country}
-                onEdit={setEditing}
-                onDelete={(target) => {
-                  setDeleteError(null);
-                  setDeleting(target);
-                }}
-              />
+              <CountryCard country={country} onEdit={setEditing} onDelete={removal.ask} />
             </Col>
           ))}
         </Row>
@@ -132,14 +113,9 @@ export default function ManageExhibitions() {
       />
 
       <ConfirmDialog
-        show={deleting !== null}
         title={t("adminExhibitions.countries.deleteTitle")}
         text={t("adminExhibitions.countries.deleteText", { name: deletingName })}
-        busy={deleteBusy}
-        error={deleteError}
-        errorMessage={deleteError ? t("adminExhibitions.countries.deleteFailed") : undefined}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {...removal.dialogProps(t("adminExhibitions.countries.deleteFailed"))}
       />
     </div>
   );

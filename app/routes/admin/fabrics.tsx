@@ -1,8 +1,7 @@
 import "../../styles/admin-inbox.css";
-import { useCallback, useEffect, useState } from "react";
-import { Alert, Button, Table } from "react-bootstrap";
+import { useState } from "react";
+import { Button, Table } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
-import { PAGE_SIZE_MAX } from "../../../common/constants";
 import { FabricFormDialog } from "../../components/admin/fabrics/FabricFormDialog";
 import { FabricGalleryDialog } from "../../components/admin/fabrics/FabricGalleryDialog";
 import { type AdminFabric, allTexts, trText } from "../../components/admin/fabrics/types";
@@ -15,69 +14,45 @@ import {
   Pagination,
   SearchBox,
   SortHeader,
+  SuccessAlert,
+  useConfirmedDelete,
   useTableState,
 } from "../../components/admin/ui";
-import { isAbort, type Paged, useAdminApi } from "../../lib/admin/api";
+import { getAll } from "../../lib/admin/api";
+import { useAdminQuery } from "../../lib/admin/query";
 import { PLACEHOLDER_IMAGE } from "../../lib/images";
 
 type SortKey = "name" | "created";
-/** Which dialog is open: the form (add or edit), the gallery, or a delete confirmation. */
+/** Which dialog is open: the form (add or edit) or the gallery. */
 type Dialog =
   | { kind: "form"; fabric: AdminFabric | null; key: number }
   | { kind: "gallery"; fabric: AdminFabric; key: number }
-  | { kind: "delete"; fabric: AdminFabric; key: number }
   | null;
 
 /** 'Manage Fabrics': every fabric (a short list), searched, sorted and paged in the browser. */
 export default function Fabrics() {
   const { t, i18n } = useTranslation();
   const lng = adminLang(i18n.language);
-  const api = useAdminApi();
 
-  const [fabrics, setFabrics] = useState<AdminFabric[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loaded, setLoaded] = useState(false);
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const query = useAdminQuery("fabrics", (api, signal) =>
+    getAll<AdminFabric>(api, "/fabrics", { lng: "all" }, signal),
+  );
+  const fabrics = query.data ?? NO_FABRICS;
+  const loaded = query.data !== undefined;
+  const setFabrics = (update: (current: AdminFabric[]) => AdminFabric[]) =>
+    query.setData((current) => (current ? update(current) : current));
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [shown, setShown] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<unknown>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload trigger.
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    (async () => {
-      const all: AdminFabric[] = [];
-      for (let page = 1; ; page++) {
-        const answer = await api.get<Paged<AdminFabric>>(
-          "/fabrics",
-          { lng: "all", page, page_size: PAGE_SIZE_MAX },
-          { signal: controller.signal },
-        );
-        all.push(...answer.data);
-        if (page >= answer.meta.pages) break;
-      }
-      return all;
-    })().then(
-      (all) => {
-        setFabrics(all);
-        setLoadError(null);
-        setLoaded(true);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (isAbort(error)) return;
-        setLoadError(error);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [api, version]);
+  const removal = useConfirmedDelete(
+    (api, fabric: AdminFabric) => api.del(`/fabrics/${fabric.id}`),
+    (fabric) => {
+      setFabrics((current) => current.filter((row) => row.id !== fabric.id));
+      setNotice(t("adminFabrics.deleted"));
+      void query.reload();
+    },
+  );
 
   const table = useTableState<AdminFabric, SortKey>(fabrics, {
     text: (fabric) => `${allTexts(fabric.name)} ${allTexts(fabric.description)}`,
@@ -87,26 +62,8 @@ export default function Fabrics() {
 
   function openDialog(next: NonNullable<Dialog>) {
     setNotice(null);
-    setDeleteError(null);
     setDialog(next);
     setShown(true);
-  }
-
-  async function confirmDelete() {
-    if (dialog?.kind !== "delete") return;
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      await api.del(`/fabrics/${dialog.fabric.id}`);
-      setShown(false);
-      setFabrics((current) => current.filter((fabric) => fabric.id !== dialog.fabric.id));
-      setNotice(t("adminFabrics.deleted"));
-      reload();
-    } catch (error) {
-      setDeleteError(error);
-    } finally {
-      setDeleting(false);
-    }
   }
 
   return (
@@ -120,23 +77,14 @@ export default function Fabrics() {
         </Button>
       </div>
 
-      {notice ? (
-        <Alert
-          variant="success"
-          dismissible
-          onClose={() => setNotice(null)}
-          closeLabel={t("adminInbox.common.close")}
-        >
-          {notice}
-        </Alert>
-      ) : null}
-      {loadError && !loading ? (
-        <ErrorBanner message={t("adminFabrics.errors.load")} error={loadError} />
+      <SuccessAlert text={notice} onClose={() => setNotice(null)} />
+      {query.error && !query.loading ? (
+        <ErrorBanner message={t("adminFabrics.errors.load")} error={query.error} />
       ) : null}
 
-      {loading && !loaded ? (
+      {query.loading && !loaded ? (
         <Loading label={t("adminFabrics.loading")} />
-      ) : fabrics.length === 0 && !loadError ? (
+      ) : fabrics.length === 0 && !query.error ? (
         <EmptyState>{t("adminFabrics.empty")}</EmptyState>
       ) : fabrics.length > 0 ? (
         <>
@@ -156,7 +104,7 @@ export default function Fabrics() {
             <EmptyState>{t("adminFabrics.noMatch")}</EmptyState>
           ) : (
             <div className="table-responsive">
-              <Table hover className="align-middle admin-fabrics-table" aria-busy={loading}>
+              <Table hover className="align-middle admin-fabrics-table" aria-busy={query.loading}>
                 <caption className="visually-hidden">{t("adminFabrics.title")}</caption>
                 <thead>
                   <tr>
@@ -230,7 +178,10 @@ export default function Fabrics() {
                             <Button
                               size="sm"
                               variant="outline-danger"
-                              onClick={() => openDialog({ kind: "delete", fabric, key: Date.now() })}
+                              onClick={() => {
+                                setNotice(null);
+                                removal.ask(fabric);
+                              }}
                               aria-label={t("adminFabrics.actions.deleteAria", { name })}
                             >
                               {t("adminFabrics.actions.delete")}
@@ -264,7 +215,7 @@ export default function Fabrics() {
           onSaved={(_saved, created) => {
             setShown(false);
             setNotice(created ? t("adminFabrics.created") : t("adminFabrics.updated"));
-            reload();
+            void query.reload();
           }}
         />
       ) : null}
@@ -284,17 +235,14 @@ export default function Fabrics() {
         />
       ) : null}
       <ConfirmDialog
-        show={shown && dialog?.kind === "delete"}
         title={t("adminFabrics.confirmDelete.title")}
-        text={t("adminFabrics.confirmDelete.text", { name: dialog ? trText(dialog.fabric?.name) : "" })}
+        text={t("adminFabrics.confirmDelete.text", { name: removal.last ? trText(removal.last.name) : "" })}
         confirmLabel={t("adminFabrics.confirmDelete.confirm")}
         cancelLabel={t("adminFabrics.confirmDelete.cancel")}
-        busy={deleting}
-        error={deleteError}
-        errorMessage={deleteError ? t("adminFabrics.errors.delete") : undefined}
-        onConfirm={confirmDelete}
-        onCancel={() => setShown(false)}
+        {...removal.dialogProps(t("adminFabrics.errors.delete"))}
       />
     </div>
   );
 }
+
+const NO_FABRICS: AdminFabric[] = [];

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect, useNavigate, useSearchParams } from "react-router";
 import { LanguageSwitch } from "../../components/admin/shell/LanguageSwitch";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
-import { AdminApiError } from "../../lib/admin/api";
+import { AdminApiError, apiRequest } from "../../lib/admin/api";
 import { safeAdminPath } from "../../lib/admin/session";
 import { ADMIN_HEADERS, readAdminSession } from "../../lib/admin/session.server";
 import { completeCatalogue } from "../../i18n/catalogues";
@@ -38,34 +38,10 @@ type Failure =
   | { kind: "throttled"; minutes: number }
   | { kind: "other"; error: unknown };
 
-async function postLogin(username: string, password: string, code?: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch("/api/auth/login", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(code === undefined ? { username, password } : { username, password, code }),
-    });
-  } catch (error) {
-    throw new AdminApiError({
-      status: 0,
-      code: "network",
-      message: (error as Error)?.message || "Network error",
-    });
-  }
-  if (response.ok) return;
-  const body = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string; requestId?: string; fields?: Record<string, string> };
-  } | null;
-  const retry = Number(response.headers.get("Retry-After"));
-  throw new AdminApiError({
-    status: response.status,
-    code: body?.error?.code ?? "http_error",
-    message: body?.error?.message ?? `HTTP ${response.status}`,
-    fields: body?.error?.fields,
-    requestId: body?.error?.requestId,
-    retryAfter: Number.isFinite(retry) ? retry : undefined,
+/** Signs in (without a session yet, so a 401 is an answer of the form, not a lost session). */
+function postLogin(username: string, password: string, code?: string): Promise<void> {
+  return apiRequest<void>("POST", "/auth/login", {
+    body: code === undefined ? { username, password } : { username, password, code },
   });
 }
 

@@ -6,7 +6,7 @@ import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { EmptyState, Loading } from "../../components/admin/ui/Loading";
 import type { Paged } from "../../lib/admin/api";
 import { formatDateTime } from "../../lib/admin/format";
-import { useAdminQuery } from "../../lib/admin/useAdminQuery";
+import { useAdminQuery } from "../../lib/admin/query";
 
 const STATUSES = ["pending", "sending", "sent", "failed"] as const;
 type Status = (typeof STATUSES)[number];

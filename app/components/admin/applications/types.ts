@@ -25,7 +25,3 @@ export type JobApplication = {
   /** The admin download URL of the file (an endpoint behind the session), or null. */
   file_path: string | null;
 };
-
-/** Statuses an admin sets by hand (SPEC §4: no button sets pending). */
-export const SETTABLE_STATUSES = ["interviewing", "accepted", "rejected"] as const;
-export type SettableStatus = (typeof SETTABLE_STATUSES)[number];

@@ -1,17 +1,19 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Button, Form, Modal, Spinner } from "react-bootstrap";
+import { Button, Form, Modal } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { AdminApiError, useAdminApi } from "../../../lib/admin/api";
 import {
   appendLocalized,
   emptyLocalized,
+  FailureAlert,
   fieldErrors,
   fieldErrorText,
   ImageInput,
   LocalizedFields,
-  type LocalizedValue,
   localizedFromApi,
+  type LocalizedValue,
+  SaveButton,
 } from "../ui";
 import { failureReason } from "./notices";
 import type { AdminCountry } from "./types";
@@ -118,14 +120,7 @@ export function CountryFormDialog({ target, onClose, onSaved }: Props) {
       </Modal.Header>
       <Modal.Body>
         <Form id={`${titleId}-form`} ref={formRef} noValidate onSubmit={submit}>
-          {failure ? (
-            <div className="alert alert-danger" role="alert">
-              <div className="fw-semibold">{failure.text}</div>
-              {requestId ? (
-                <div className="small mt-1">{t("admin.errors.requestId", { id: requestId })}</div>
-              ) : null}
-            </div>
-          ) : null}
+          <FailureAlert text={failure?.text} requestId={requestId} />
           <LocalizedFields
             name="name"
             label={t("adminExhibitions.countryForm.name")}
@@ -171,12 +166,7 @@ export function CountryFormDialog({ target, onClose, onSaved }: Props) {
         <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
           {t("admin.common.cancel")}
         </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="primary" disabled={busy}>
-          {busy ? (
-            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-          ) : null}
-          {busy ? t("admin.common.saving") : t("adminExhibitions.countryForm.save")}
-        </Button>
+        <SaveButton busy={busy} label={t("adminExhibitions.countryForm.save")} form={`${titleId}-form`} />
       </Modal.Footer>
     </Modal>
   );

@@ -1,18 +1,21 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Button, Card, Col, Form, Row, Spinner } from "react-bootstrap";
+import { Button, Card, Form } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { AdminApiError, useAdminApi } from "../../../lib/admin/api";
 import {
   appendLocalized,
   emptyLocalized,
+  FailureAlert,
   fieldErrors,
   fieldErrorText,
   ImageInput,
   LocalizedFields,
-  type LocalizedValue,
   localizedFromApi,
+  type LocalizedValue,
+  SaveButton,
 } from "../ui";
+import { type Details, FairDetailsFields } from "./FairDetailsFields";
 import { failureReason } from "./notices";
 import { type AdminExhibition, textIn } from "./types";
 
@@ -24,7 +27,6 @@ type Props = {
   onCancelEdit(): void;
 };
 
-type Details = { city: string; venue: string; start_date: string; end_date: string; website: string };
 const noDetails: Details = { city: "", venue: "", start_date: "", end_date: "", website: "" };
 
 function isWebAddress(value: string): boolean {
@@ -159,14 +161,7 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
       </Card.Header>
       <Card.Body>
         <Form ref={formRef} noValidate onSubmit={submit}>
-          {failure ? (
-            <div className="alert alert-danger" role="alert">
-              <div className="fw-semibold">{failure.text}</div>
-              {requestId ? (
-                <div className="small mt-1">{t("admin.errors.requestId", { id: requestId })}</div>
-              ) : null}
-            </div>
-          ) : null}
+          <FailureAlert text={failure?.text} requestId={requestId} />
           <LocalizedFields
             name="title"
             label={t("adminExhibitions.exhibitionForm.title")}
@@ -202,93 +197,7 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
             <p className="form-text mt-0">{t("adminExhibitions.exhibitionForm.imageKeep")}</p>
           ) : null}
 
-          <fieldset className="mt-3">
-            <legend className="fs-6 fw-semibold mb-2">
-              {t("adminExhibitions.exhibitionForm.fairDetails")}
-            </legend>
-            <Row className="g-2">
-              <Col sm={6} lg={12} xl={6}>
-                <Form.Group controlId={`${id}-city`}>
-                  <Form.Label className="small mb-1">{t("adminExhibitions.exhibitionForm.city")}</Form.Label>
-                  <Form.Control
-                    value={details.city}
-                    onChange={setDetail("city")}
-                    maxLength={TEXT_LIMITS.name}
-                    isInvalid={Boolean(errors.city)}
-                    disabled={busy}
-                  />
-                  <Form.Control.Feedback type="invalid">{errors.city}</Form.Control.Feedback>
-                </Form.Group>
-              </Col>
-              <Col sm={6} lg={12} xl={6}>
-                <Form.Group controlId={`${id}-venue`}>
-                  <Form.Label className="small mb-1">{t("adminExhibitions.exhibitionForm.venue")}</Form.Label>
-                  <Form.Control
-                    value={details.venue}
-                    onChange={setDetail("venue")}
-                    maxLength={TEXT_LIMITS.name}
-                    isInvalid={Boolean(errors.venue)}
-                    disabled={busy}
-                  />
-                  <Form.Control.Feedback type="invalid">{errors.venue}</Form.Control.Feedback>
-                </Form.Group>
-              </Col>
-              <Col sm={6} lg={12} xl={6}>
-                <Form.Group controlId={`${id}-start`}>
-                  <Form.Label className="small mb-1">
-                    {t("adminExhibitions.exhibitionForm.startDate")}
-                  </Form.Label>
-                  <Form.Control
-                    type="date"
-                    value={details.start_date}
-                    onChange={setDetail("start_date")}
-                    max={details.end_date || undefined}
-                    isInvalid={Boolean(errors.start_date)}
-                    disabled={busy}
-                  />
-                  <Form.Control.Feedback type="invalid">{errors.start_date}</Form.Control.Feedback>
-                </Form.Group>
-              </Col>
-              <Col sm={6} lg={12} xl={6}>
-                <Form.Group controlId={`${id}-end`}>
-                  <Form.Label className="small mb-1">
-                    {t("adminExhibitions.exhibitionForm.endDate")}
-                  </Form.Label>
-                  <Form.Control
-                    type="date"
-                    value={details.end_date}
-                    onChange={setDetail("end_date")}
-                    min={details.start_date || undefined}
-                    isInvalid={Boolean(errors.end_date)}
-                    disabled={busy}
-                  />
-                  <Form.Control.Feedback type="invalid">{errors.end_date}</Form.Control.Feedback>
-                </Form.Group>
-              </Col>
-              <Col xs={12}>
-                <Form.Group controlId={`${id}-website`}>
-                  <Form.Label className="small mb-1">
-                    {t("adminExhibitions.exhibitionForm.website")}
-                  </Form.Label>
-                  <Form.Control
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://"
-                    value={details.website}
-                    onChange={setDetail("website")}
-                    maxLength={TEXT_LIMITS.url}
-                    isInvalid={Boolean(errors.website)}
-                    aria-describedby={`${id}-website-hint`}
-                    disabled={busy}
-                  />
-                  <Form.Control.Feedback type="invalid">{errors.website}</Form.Control.Feedback>
-                  <Form.Text id={`${id}-website-hint`}>
-                    {t("adminExhibitions.exhibitionForm.websiteHint")}
-                  </Form.Text>
-                </Form.Group>
-              </Col>
-            </Row>
-          </fieldset>
+          <FairDetailsFields id={id} details={details} onChange={setDetail} errors={errors} disabled={busy} />
 
           <div className="d-flex flex-wrap gap-2 justify-content-end mt-3">
             {editing ? (
@@ -296,12 +205,7 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
                 {t("adminExhibitions.exhibitionForm.cancelEdit")}
               </Button>
             ) : null}
-            <Button type="submit" variant="primary" disabled={busy}>
-              {busy ? (
-                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-              ) : null}
-              {busy ? t("admin.common.saving") : t("adminExhibitions.exhibitionForm.save")}
-            </Button>
+            <SaveButton busy={busy} label={t("adminExhibitions.exhibitionForm.save")} />
           </div>
         </Form>
       </Card.Body>

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Alert, Button, Form, Modal, Spinner } from "react-bootstrap";
+import { Alert, Button, Form, Modal } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { AdminApiError, useAdminApi } from "../../../lib/admin/api";
@@ -8,9 +8,10 @@ import {
   fieldErrors,
   fieldErrorText,
   LocalizedFields,
-  type LocalizedValue,
   localizedFromApi,
   localizedToBody,
+  type LocalizedValue,
+  SaveButton,
 } from "../ui";
 import { failureReason } from "./notices";
 import type { AdminPhoto } from "./types";
@@ -133,12 +134,7 @@ export function PhotoEditDialog({ photo, onClose, onSaved }: Props) {
         <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
           {t("admin.common.cancel")}
         </Button>
-        <Button type="submit" form={`${id}-form`} variant="primary" disabled={busy}>
-          {busy ? (
-            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-          ) : null}
-          {busy ? t("admin.common.saving") : t("adminExhibitions.photoForm.save")}
-        </Button>
+        <SaveButton busy={busy} label={t("adminExhibitions.photoForm.save")} form={`${id}-form`} />
       </Modal.Footer>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Alert, Button, Form, ListGroup, Modal, ProgressBar, Spinner } from "react-bootstrap";
+import { Alert, Button, Form, Modal, ProgressBar, Spinner } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { isLang } from "../../../../common/constants";
 import { AdminApiError, isAbort, useAdminApi } from "../../../lib/admin/api";
@@ -7,6 +7,7 @@ import { formatNumber } from "./format";
 import { imageProblem } from "../ui";
 import { failureReason } from "./notices";
 import { titleFromFileName } from "./photo-title";
+import { fileKey, UploadList } from "./UploadList";
 
 type Props = {
   show: boolean;
@@ -20,8 +21,6 @@ type Props = {
 };
 
 type Progress = { done: number; total: number; name: string; fraction: number };
-
-const fileKey = (file: File) => `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
 
 /**
  * 'Add New Photos': several images chosen at once, listed with their size, uploaded one by one
@@ -234,46 +233,14 @@ export function PhotoUploadDialog({ show, exhibitionId, onDone, onPartial, onClo
           <p className="text-body-secondary small">{t("adminExhibitions.upload.none")}</p>
         ) : (
           <>
-            <ListGroup as="ul" aria-labelledby={`${id}-selected`} className="mb-2 admin-upload-list">
-              {files.map((file, index) => {
-                const state =
-                  progress && uploading
-                    ? index < progress.done
-                      ? "done"
-                      : index === progress.done
-                        ? "active"
-                        : "waiting"
-                    : "waiting";
-                return (
-                  <ListGroup.Item
-                    as="li"
-                    key={fileKey(file)}
-                    className="d-flex align-items-center gap-2 py-2"
-                  >
-                    <span className="admin-upload-state" aria-hidden="true">
-                      {state === "done" ? (
-                        "✓"
-                      ) : state === "active" ? (
-                        <Spinner animation="border" size="sm" />
-                      ) : null}
-                    </span>
-                    <span className="flex-grow-1 text-break small">{file.name}</span>
-                    <span className="small text-body-secondary text-nowrap">{megabytes(file.size)}</span>
-                    <Button
-                      variant="outline-danger"
-                      size="sm"
-                      className="admin-upload-remove"
-                      disabled={uploading}
-                      onClick={() => setFiles((list) => list.filter((f) => f !== file))}
-                      aria-label={t("adminExhibitions.upload.remove", { name: file.name })}
-                      title={t("adminExhibitions.upload.remove", { name: file.name })}
-                    >
-                      <span aria-hidden="true">×</span>
-                    </Button>
-                  </ListGroup.Item>
-                );
-              })}
-            </ListGroup>
+            <UploadList
+              files={files}
+              labelledBy={`${id}-selected`}
+              done={progress && uploading ? progress.done : null}
+              disabled={uploading}
+              size={megabytes}
+              onRemove={(file) => setFiles((list) => list.filter((f) => f !== file))}
+            />
             <p className="small text-body-secondary mb-3">
               {t("adminExhibitions.upload.total", { count: files.length, size: megabytes(total) })}
             </p>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, InputGroup, Pagination as BsPagination } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
+import { LIST_PAGE_SIZE } from "../../../lib/admin/list";
 
 /** Rows per page of the admin tables (SPEC: pagination beyond 50 rows). */
-export const TABLE_PAGE_SIZE = 50;
+export const TABLE_PAGE_SIZE = LIST_PAGE_SIZE;
 
 export type SortDirection = "asc" | "desc";
 export type SortState<K extends string = string> = { key: K; direction: SortDirection } | null;

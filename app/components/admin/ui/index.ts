@@ -21,3 +21,7 @@ export {
   localizedFromApi,
   localizedToBody,
 } from "./LocalizedFields";
+export { useConfirmedDelete } from "./useConfirmedDelete";
+export { SuccessAlert } from "./SuccessAlert";
+export { FailureAlert } from "./FailureAlert";
+export { SaveButton } from "./SaveButton";

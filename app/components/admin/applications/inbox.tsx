@@ -1,0 +1,51 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from "../../../../common/constants";
+import { emailColumn, nameColumn, phoneColumn, statusColumn } from "../inbox/columns";
+import { DateTime } from "../inbox/parts";
+import type { InboxConfig } from "../inbox/types";
+import { ApplicationDetails } from "./ApplicationDetails";
+import { FileLabel } from "./FileLabel";
+import type { JobApplication } from "./types";
+
+/** SPEC §4: no button sets pending; every other status can be set from any status. */
+const SETTABLE = ["interviewing", "accepted", "rejected"] as const;
+
+/** Job applications from the careers form (and manual entries): SPEC §2 admin, §4 statuses. */
+export const applicationsInbox: InboxConfig<JobApplication, ApplicationStatus> = {
+  endpoint: "/applications",
+  namespace: "applications",
+  idPrefix: "application",
+  statuses: APPLICATION_STATUSES,
+  badges: {
+    pending: { bg: "warning", text: "dark" },
+    interviewing: { bg: "info", text: "dark" },
+    accepted: { bg: "success" },
+    rejected: { bg: "danger" },
+  },
+  transitions: { pending: SETTABLE, interviewing: SETTABLE, accepted: SETTABLE, rejected: SETTABLE },
+  statusButtons: {
+    interviewing: { variant: "info", label: "dialog.markInterviewing" },
+    accepted: { variant: "success", label: "dialog.accept" },
+    rejected: { variant: "danger", label: "dialog.reject" },
+  },
+  statusLegend: "dialog.changeStatus",
+  afterStatus: "close",
+  statusNotice: (text, updated, status) => text("statusChanged", { name: updated.full_name, status }),
+  defaultSort: { key: "created_at", direction: "desc" },
+  columns: [
+    nameColumn(),
+    { id: "position", sort: "position", cell: (item) => item.position },
+    emailColumn("d-none d-lg-table-cell"),
+    // On a laptop the phone stays in the details dialog, so that every column fits.
+    phoneColumn("d-none d-xxl-table-cell"),
+    {
+      id: "appliedAt",
+      sort: "created_at",
+      cellClassName: "text-nowrap",
+      cell: (item, { lng }) => <DateTime value={item.appliedAt} lng={lng} />,
+    },
+    statusColumn(),
+    { id: "file", cell: (item) => <FileLabel file={item.file} /> },
+  ],
+  view: { label: "viewDetails", aria: "viewDetailsAria", className: "text-nowrap" },
+  Details: ApplicationDetails,
+};

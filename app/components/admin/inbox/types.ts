@@ -1,0 +1,88 @@
+import type { TFunction } from "i18next";
+import type { ComponentType, ReactNode } from "react";
+import type { Lang } from "../../../../common/constants";
+import type { Catalogue } from "../../../i18n/locales/tr";
+
+/** The texts every inbox has in the catalogue, under adminInbox.<namespace>. */
+type InboxTexts = {
+  title: string;
+  total_one: string;
+  total_other: string;
+  searchPlaceholder: string;
+  loading: string;
+  empty: string;
+  noMatch: string;
+  columns: Record<string, string>;
+  status: Record<string, string>;
+  dialog: { title: string; delete: string };
+  confirmDelete: { title: string; text: string; confirm: string };
+  deleted: string;
+  errors: { load: string; status: string; conflict: string; gone: string; delete: string };
+};
+
+/** A section of adminInbox with the texts an inbox needs (adminInbox.messages, .applications…). */
+export type InboxNamespace = {
+  [K in keyof Catalogue["adminInbox"]]: Catalogue["adminInbox"][K] extends InboxTexts ? K : never;
+}[keyof Catalogue["adminInbox"]];
+
+/** A row of an inbox list route: what the generic parts read. */
+export type InboxItem<S extends string> = { id: number; full_name: string; status: S };
+
+/** A catalogue text of the inbox's namespace ("errors.load" -> adminInbox.<ns>.errors.load). */
+export type InboxText = (key: string, options?: Record<string, unknown>) => string;
+
+export type InboxColumn<T> = {
+  /** Its header is columns.<id> of the namespace. */
+  id: string;
+  /** The API's sort field, when the column sorts. */
+  sort?: string;
+  /** Classes of the header (and of the cells, unless cellClassName is given). */
+  className?: string;
+  cellClassName?: string;
+  cell(item: T, context: { lng: Lang; badge: ReactNode }): ReactNode;
+};
+
+/** What the inbox gives the detail dialog's body. */
+export type InboxDetailProps<T> = {
+  item: T;
+  /** The status badge of the item. */
+  badge: ReactNode;
+  /** The action being saved (an action name or a status), or null. */
+  busy: string | null;
+  /** Saves PUT <endpoint>/<id>/<action> with body; resolves true when it worked. */
+  onSave(action: string, body: object): Promise<boolean>;
+};
+
+export type InboxConfig<T extends InboxItem<S>, S extends string> = {
+  /** The list route, e.g. /contact-messages (item routes are <endpoint>/<id>/…). */
+  endpoint: string;
+  namespace: InboxNamespace;
+  /** Names the row test ids, the filter and the dialog title: <idPrefix>-<id>, … */
+  idPrefix: string;
+  statuses: readonly S[];
+  badges: Record<S, { bg: string; text?: "dark" | "light" }>;
+  /** The statuses the dialog offers from each status, in button order. */
+  transitions: Record<S, readonly S[]>;
+  /** Each offered status's button: its variant and its catalogue key (under the namespace). */
+  statusButtons: Partial<Record<S, { variant: string; label: string }>>;
+  /** A legend key: the status buttons form a labelled group. */
+  statusLegend?: string;
+  /** A status set by itself when an item in the first status is opened (new -> read). */
+  markOnOpen?: { from: S; to: S };
+  /**
+   * After a status change from the dialog: "close" closes it and reloads the list, "stay"
+   * keeps it open on the updated item. The notice says what happened.
+   */
+  afterStatus: "close" | "stay";
+  statusNotice(text: InboxText, updated: T, statusLabel: string): string;
+  columns: InboxColumn<T>[];
+  /** The default order (the API's sort parameter when no column is chosen). */
+  defaultSort: { key: string; direction: "asc" | "desc" };
+  rowClassName?(item: T): string | undefined;
+  /** The row's open button: catalogue keys of its text and its label (with {{name}}). */
+  view: { label: string; aria: string; className?: string };
+  /** The detail dialog's body. */
+  Details: ComponentType<InboxDetailProps<T>>;
+  /** More footer actions of the dialog (before the status buttons). */
+  footerActions?(item: T, t: TFunction): ReactNode;
+};

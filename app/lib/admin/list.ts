@@ -1,0 +1,70 @@
+import { useEffect, useState } from "react";
+import type { Query } from "./api";
+import { type PagedQuery, usePagedQuery } from "./query";
+import { useDebounced } from "./use-debounced";
+
+/** Rows per page of the admin tables (SPEC: pagination beyond 50 rows). */
+export const LIST_PAGE_SIZE = 50;
+
+export type ListSort = { key: string; direction: "asc" | "desc" } | null;
+
+export type ServerList<T> = PagedQuery<T> & {
+  status: string;
+  setStatus(status: string): void;
+  /** The search field as typed; the list follows it 300 ms later. */
+  search: string;
+  setSearch(search: string): void;
+  sort: ListSort;
+  setSort(sort: ListSort): void;
+  page: number;
+  setPage(page: number): void;
+  pages: number;
+  /** True when a filter narrows the list (for the 'no match' text). */
+  filtered: boolean;
+};
+
+const sortParam = (sort: ListSort, fallback: NonNullable<ListSort>) => {
+  const chosen = sort ?? fallback;
+  return `${chosen.direction === "desc" ? "-" : ""}${chosen.key}`;
+};
+
+/**
+ * A list searched, filtered by status, sorted and paged by the API: the screen's state, one
+ * request per change. New filters start on the first page; a page past the end (after deletions)
+ * moves back to the last one.
+ */
+export function useServerList<T extends { id: number }>(
+  path: string,
+  defaultSort: NonNullable<ListSort>,
+): ServerList<T> {
+  const [status, setStatus] = useState("");
+  const [search, setSearch] = useState("");
+  const q = useDebounced(search.trim(), 300);
+  const [sort, setSort] = useState<ListSort>(defaultSort);
+  const [page, setPage] = useState(1);
+  const query: Query = { status, q, sort: sortParam(sort, defaultSort), page, page_size: LIST_PAGE_SIZE };
+  const list = usePagedQuery<T>(path, query);
+
+  const pages = list.meta?.pages ?? 1;
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger.
+  useEffect(() => {
+    setPage(1);
+  }, [status, q]);
+
+  return {
+    ...list,
+    status,
+    setStatus,
+    search,
+    setSearch,
+    sort,
+    setSort,
+    page,
+    setPage,
+    pages,
+    filtered: status !== "" || q !== "",
+  };
+}

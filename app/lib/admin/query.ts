@@ -1,0 +1,104 @@
+import { type SetStateAction, useCallback, useEffect, useRef, useState } from "react";
+import { type AdminApi, isAbort, type PageMeta, type Paged, type Query, useAdminApi } from "./api";
+
+export type AdminQuery<T> = {
+  data: T | undefined;
+  error: unknown;
+  /** True while the first answer (or a reload) is on its way. */
+  loading: boolean;
+  /** Fetches again (keeps the old data on screen meanwhile); resolves when done, never rejects. */
+  reload(): Promise<void>;
+  /** Replaces the data on screen (after a save that answered the new state, or an optimistic change). */
+  setData(update: SetStateAction<T | undefined>): void;
+  clearError(): void;
+};
+
+export type QueryOptions = {
+  /** Drop the data on screen when `key` changes (another record), instead of keeping it until the answer. */
+  resetOnKey?: boolean;
+};
+
+/**
+ * Data of an admin screen, fetched in the browser through useAdminApi: loading and error states,
+ * reload, and the request cancelled when the screen goes or `key` changes (an older answer never
+ * overwrites a newer one). `key` is what the fetch depends on (a path with its query, an id).
+ */
+export function useAdminQuery<T>(
+  key: string,
+  fetcher: (api: AdminApi, signal: AbortSignal) => Promise<T>,
+  options: QueryOptions = {},
+): AdminQuery<T> {
+  const api = useAdminApi();
+  const [data, setData] = useState<T | undefined>(undefined);
+  const [error, setError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(true);
+  const fetcherRef = useRef(fetcher);
+  fetcherRef.current = fetcher;
+  const controllerRef = useRef<AbortController | null>(null);
+
+  const run = useCallback(async () => {
+    controllerRef.current?.abort();
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setLoading(true);
+    try {
+      const result = await fetcherRef.current(api, controller.signal);
+      if (controller.signal.aborted) return;
+      setData(result);
+      setError(null);
+    } catch (caught) {
+      if (controller.signal.aborted || isAbort(caught)) return;
+      setError(caught);
+    } finally {
+      if (!controller.signal.aborted) setLoading(false);
+    }
+  }, [api]);
+
+  const resetOnKey = options.resetOnKey ?? false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key is what the fetch depends on
+  useEffect(() => {
+    if (resetOnKey) setData(undefined);
+    void run();
+    return () => controllerRef.current?.abort();
+  }, [run, key]);
+
+  const clearError = useCallback(() => setError(null), []);
+  return { data, error, loading, reload: run, setData, clearError };
+}
+
+export type PagedQuery<T> = {
+  items: T[];
+  meta: PageMeta | null;
+  loading: boolean;
+  /** The last load's failure (cleared by the next success). */
+  error: unknown;
+  reload(): Promise<void>;
+  /** Replaces one row in place (after a change the API answered), without a round trip. */
+  replace(item: T): void;
+};
+
+const NO_ROWS: never[] = [];
+
+/** One page of a list route (`{data, meta}`), reloaded whenever `query` changes. */
+export function usePagedQuery<T extends { id: number }>(path: string, query: Query): PagedQuery<T> {
+  const key = `${path}?${JSON.stringify(query)}`;
+  const list = useAdminQuery<Paged<T>>(key, (api, signal) => api.get<Paged<T>>(path, query, { signal }));
+  const { setData } = list;
+  const replace = useCallback(
+    (item: T) =>
+      setData((current) =>
+        current
+          ? { ...current, data: current.data.map((row) => (row.id === item.id ? item : row)) }
+          : current,
+      ),
+    [setData],
+  );
+  return {
+    items: list.data?.data ?? NO_ROWS,
+    meta: list.data?.meta ?? null,
+    loading: list.loading,
+    error: list.error,
+    reload: list.reload,
+    replace,
+  };
+}
