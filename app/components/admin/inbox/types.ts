@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { ComponentType, ReactNode } from "react";
 import type { Lang } from "../../../../common/constants";
-import type { Catalogue } from "../../../i18n/locales/tr";
+import type { Catalogue } from "../../../../common/i18n/locales/tr";
 
 /** The texts every inbox has in the catalogue, under adminInbox.<namespace>. */
 type InboxTexts = {
