@@ -1,27 +1,13 @@
 import { useMemo, useRef } from "react";
+import type { FieldErrorCode } from "../../../common/api/errors";
+import type { PageMeta } from "../../../common/api/shared";
 import { useLocation, useNavigate } from "react-router";
 import { announceSessionEnd, loginPath, useOptionalSessionInternals } from "./session";
 
-/** Field error codes of the API (server/http/errors.ts); catalogue texts under validation.<code>. */
-export type FieldCode =
-  | "required"
-  | "invalid"
-  | "too_short"
-  | "too_long"
-  | "invalid_email"
-  | "invalid_url"
-  | "invalid_date"
-  | "file_size"
-  | "file_type"
-  // A password refused for being easy to guess, and why (server/modules/auth/passwords.ts).
-  | "too_common"
-  | "contains_username"
-  | "repetitive"
-  | "sequence"
-  | "too_weak"
-  | (string & {});
+/** Field error codes of the API (common/api/errors.ts); catalogue texts under validation.<code>. */
+export type FieldCode = FieldErrorCode | (string & {});
 
-export type PageMeta = { page: number; page_size: number; total: number; pages: number };
+export type { PageMeta };
 /** What a list route answers: its rows and the page they are on. */
 export type Paged<T> = { data: T[]; meta: PageMeta };
 

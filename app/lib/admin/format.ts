@@ -1,7 +1,7 @@
 /** Dates of the admin screens in the page's language (Turkish dates for tr, as SPEC shows them). */
-const LOCALES: Record<string, string> = { tr: "tr-TR", en: "en-GB", de: "de-DE", es: "es-ES", fr: "fr-FR" };
+import { DATE_LOCALES, isLang } from "../../../common/constants";
 
-export const localeOf = (lng: string) => LOCALES[lng] ?? lng;
+export const localeOf = (lng: string) => (isLang(lng) ? DATE_LOCALES[lng] : lng);
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;

@@ -1,8 +1,5 @@
-import type { Lang } from "../../../../common/constants";
+import { COMPANY_TIME_ZONE, DATE_LOCALES, type Lang } from "../../../../common/constants";
 
-/** Dates and numbers as each language writes them (day-month-year for English too), in Istanbul time. */
-const LOCALES: Record<Lang, string> = { tr: "tr-TR", en: "en-GB", de: "de-DE", es: "es-ES", fr: "fr-FR" };
-const TIME_ZONE = "Europe/Istanbul";
 
 /** A Date from an ISO timestamp or a date-only YYYY-MM-DD (that calendar day); null if unreadable. */
 function toDate(value: string | null | undefined): Date | null {
@@ -15,11 +12,11 @@ function toDate(value: string | null | undefined): Date | null {
 export function formatDate(value: string | null | undefined, lng: Lang): string {
   const date = toDate(value);
   return date
-    ? new Intl.DateTimeFormat(LOCALES[lng], {
+    ? new Intl.DateTimeFormat(DATE_LOCALES[lng], {
         day: "numeric",
         month: "long",
         year: "numeric",
-        timeZone: TIME_ZONE,
+        timeZone: COMPANY_TIME_ZONE,
       }).format(date)
     : "";
 }
@@ -32,11 +29,11 @@ export function formatDateRange(
 ): string {
   const from = toDate(start);
   const to = toDate(end);
-  const format = new Intl.DateTimeFormat(LOCALES[lng], {
+  const format = new Intl.DateTimeFormat(DATE_LOCALES[lng], {
     day: "2-digit",
     month: "2-digit",
     year: "numeric",
-    timeZone: TIME_ZONE,
+    timeZone: COMPANY_TIME_ZONE,
   });
   if (from && to && to.getTime() > from.getTime()) return format.formatRange(from, to);
   const one = from ?? to;
@@ -45,5 +42,5 @@ export function formatDateRange(
 
 /** A number with the language's separators and units (percent: %50 in Turkish, 50 % in German). */
 export function formatNumber(value: number, lng: Lang, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(LOCALES[lng], options).format(value);
+  return new Intl.NumberFormat(DATE_LOCALES[lng], options).format(value);
 }

@@ -1,11 +1,9 @@
-import { isLang, type Lang } from "../../../../common/constants";
+import { COMPANY_TIME_ZONE, DATE_LOCALES, isLang, type Lang } from "../../../../common/constants";
 
 /** The admin's language as a site language (tr when i18next holds anything else). */
 export const adminLang = (language: string | undefined): Lang => (isLang(language) ? language : "tr");
 
 /** Day-month-year locales (en-GB rather than en-US); times in the company's time zone. */
-const LOCALES: Record<Lang, string> = { tr: "tr-TR", en: "en-GB", de: "de-DE", es: "es-ES", fr: "fr-FR" };
-const TIME_ZONE = "Europe/Istanbul";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -16,10 +14,10 @@ function format(value: string | null | undefined, lng: Lang, withTime: boolean):
   const key = `${lng}:${withTime}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LOCALES[lng], {
+    formatter = new Intl.DateTimeFormat(DATE_LOCALES[lng], {
       dateStyle: withTime ? "medium" : "long",
       timeStyle: withTime ? "short" : undefined,
-      timeZone: TIME_ZONE,
+      timeZone: COMPANY_TIME_ZONE,
     });
     formatters.set(key, formatter);
   }
@@ -34,7 +32,7 @@ export const formatDay = (value: string | null | undefined, lng: Lang) => format
 
 /** A file size in megabytes with two decimals (SPEC §9), with the language's decimal sign. */
 export function formatMegabytes(bytes: number, lng: Lang): string {
-  const mb = new Intl.NumberFormat(LOCALES[lng], {
+  const mb = new Intl.NumberFormat(DATE_LOCALES[lng], {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(bytes / (1024 * 1024));
