@@ -1,46 +1,17 @@
 import type { Lang, Localized } from "../../../../common/constants";
-import type { ImageData } from "../../../lib/images";
+import type { CountryDto } from "../../../../common/api/countries";
+import type { ExhibitionDto, ExhibitionPhotoDto } from "../../../../common/api/exhibitions";
 
 /** Admin reads ask for `?lng=all`: every localized field comes as {tr, en, ...}. */
 export const ALL_LANGUAGES = { lng: "all" } as const;
 
-export type AdminCountry = {
-  id: number;
-  name: Localized;
-  code: string | null;
-  cover_image: string | null;
-  image: ImageData | null;
-  exhibition_count: number;
-  totalPhotos: number;
-};
+/** What `?lng=all` answers: the localized fields of a DTO as every language at once. */
+type AllLanguages<T, K extends keyof T> = Omit<T, K> & { [P in K]: Localized };
 
-export type AdminExhibition = {
-  id: number;
-  country_id: number;
-  country_name: Localized;
-  title: Localized;
-  description: Localized;
-  image_url: string | null;
-  image: ImageData | null;
-  city: string | null;
-  venue: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  website: string | null;
-  photo_count: number;
-  created_at: string;
-};
-
-export type AdminPhoto = {
-  id: number;
-  exhibition_id: number;
-  image_url: string | null;
-  image: ImageData | null;
-  title: Localized;
-  description: Localized;
-  display_order: number;
-  created_at: string;
-};
+/** The API's answers (common/api), read by an admin with `?lng=all`. */
+export type AdminCountry = AllLanguages<CountryDto, "name">;
+export type AdminExhibition = AllLanguages<ExhibitionDto, "country_name" | "title" | "description">;
+export type AdminPhoto = AllLanguages<ExhibitionPhotoDto, "title" | "description">;
 
 /** A localized text in one language, falling back to tr (as the site shows it). */
 export function textIn(value: Localized | string | null | undefined, lng: Lang): string {

@@ -1,13 +1,4 @@
-import type { MessageStatus } from "../../../../common/constants";
+import type { ContactMessageDto } from "../../../../common/api/inbox";
 
-/** A contact message as GET /api/contact-messages answers it. */
-export type ContactMessage = {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  status: MessageStatus;
-  language: string;
-  created_at: string;
-};
+/** A contact message as GET /api/contact-messages answers it (common/api/inbox.ts). */
+export type ContactMessage = ContactMessageDto;
