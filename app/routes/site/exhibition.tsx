@@ -12,7 +12,8 @@ import { fixedT } from "../../i18n/i18n.server";
 import { siteOrigin } from "../../lib/origin.server";
 import { type SeoInput, seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/exhibition";
-import { loadExhibition, loadPhotos, parseId } from "./exhibition.server";
+import { loadExhibition, loadPhotos } from "./exhibition.server";
+import { pageParam, rowIdParam } from "./loaders.server";
 
 /** Meta descriptions are cut here (search engines show about this much). */
 const DESCRIPTION_MAX = 160;
@@ -38,9 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     path: url.pathname,
     noindex: true,
   };
-  const id = parseId(params.exhibitionId);
-  const pageParam = url.searchParams.get("page");
-  const page = pageParam === null ? 1 : parseId(pageParam);
+  const id = rowIdParam(params.exhibitionId);
+  const page = pageParam(url.searchParams.get("page"));
   const missing = () => data({ view: "missing" as const, seo }, { status: 404 });
   if (id === null || page === null) return missing();
   try {

@@ -11,7 +11,8 @@ import { fixedT } from "../../i18n/i18n.server";
 import { siteOrigin } from "../../lib/origin.server";
 import { type SeoInput, seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/exhibitions";
-import { loadCountries, loadCountry, loadCountryExhibitions, parseId } from "./exhibitions.server";
+import { loadCountries, loadCountry, loadCountryExhibitions } from "./exhibitions.server";
+import { rowIdParam } from "./loaders.server";
 
 const PATH = "/exhibitions";
 
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
 
-  const id = parseId(raw);
+  const id = rowIdParam(raw);
   try {
     const country = id === null ? null : await loadCountry(context, id, lng);
     if (!country) {

@@ -8,8 +8,9 @@ import { fixedT } from "../../i18n/i18n.server";
 import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/fabric";
-import { fabricId, loadFabric } from "./fabric.server";
-import { reportFailure, shorten } from "./fabrics.server";
+import { loadFabric } from "./fabric.server";
+import { shorten } from "./fabrics.server";
+import { reportFailure, rowIdParam } from "./loaders.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = context.view.lang;
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
       { status: 404 },
     );
-  const id = fabricId(params.id);
+  const id = rowIdParam(params.id);
   if (id === null) return notFound();
   try {
     const fabric = await loadFabric(context, id, lng);
@@ -42,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     };
     return data({ fabric, failure: null, seo });
   } catch (error) {
-    const failure = reportFailure(context, error, `fabric ${id}`);
+    const failure = reportFailure(context, error, `fabric ${id}: load failed`);
     const seo = {
       ...base,
       title: t("fabric.loadError"),

@@ -11,7 +11,8 @@ import { fixedT } from "../../i18n/i18n.server";
 import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/fabrics";
-import { loadFabricCards, pageParam, reportFailure } from "./fabrics.server";
+import { loadFabricCards } from "./fabrics.server";
+import { pageParam, reportFailure } from "./loaders.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lng = context.view.lang;
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: missing ? 404 : 200 },
     );
   } catch (error) {
-    const failure = reportFailure(context, error, "fabrics");
+    const failure = reportFailure(context, error, "fabrics: load failed");
     return data(
       { cards: [], page, pages: 1, total: 0, failure, missing: false, seo: { ...seo, noindex: true } },
       { status: 503, headers: { "Retry-After": "5" } },

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { ArrowRight } from "./icons";
 import { useHomeHref } from "./links";
-import type { HomeCountry, HomeFair, Loaded, LoadFailure } from "./types";
+import type { LoadFailure } from "../fabrics/types";
+import type { HomeCountry, HomeFair, Loaded } from "./types";
 
 function Failure({ text, error }: { text: string; error: LoadFailure }) {
   const { t } = useTranslation();
