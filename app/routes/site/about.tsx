@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AboutContent } from "../../components/site/fabrics/AboutContent";
-import { useLocalizedHref } from "../../components/site/fabrics/links";
+import { useLocalizedHref } from "../../lib/links";
 import { PageHeader } from "../../components/site/fabrics/PageHeader";
 import { fixedT } from "../../i18n/i18n.server";
 import { siteOrigin } from "../../lib/origin.server";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { BackLink } from "../../components/site/exhibitions/BackLink";
 import { UpcomingBadge } from "../../components/site/exhibitions/ExhibitionGrid";
-import { useLocalizedHref } from "../../components/site/exhibitions/links";
+import { useLocalizedHref } from "../../lib/links";
 import { PageHeader } from "../../components/site/exhibitions/PageHeader";
 import { PhotoGallery } from "../../components/site/exhibitions/PhotoGallery";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";

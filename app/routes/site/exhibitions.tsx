@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { BackLink } from "../../components/site/exhibitions/BackLink";
 import { CountryGrid } from "../../components/site/exhibitions/CountryGrid";
 import { ExhibitionGrid } from "../../components/site/exhibitions/ExhibitionGrid";
-import { useLocalizedHref } from "../../components/site/exhibitions/links";
+import { useLocalizedHref } from "../../lib/links";
 import { PageHeader } from "../../components/site/exhibitions/PageHeader";
 import { fixedT } from "../../i18n/i18n.server";
 import { siteOrigin } from "../../lib/origin.server";

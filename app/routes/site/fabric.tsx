@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { FabricDetail } from "../../components/site/fabrics/FabricDetail";
 import { LoadFailureAlert } from "../../components/site/fabrics/LoadFailureAlert";
-import { useLocalizedHref } from "../../components/site/fabrics/links";
+import { useLocalizedHref } from "../../lib/links";
 import { fixedT } from "../../i18n/i18n.server";
 import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { FabricCard } from "../../components/site/fabrics/FabricCard";
 import { LoadFailureAlert } from "../../components/site/fabrics/LoadFailureAlert";
-import { useLocalizedHref } from "../../components/site/fabrics/links";
+import { useLocalizedHref } from "../../lib/links";
 import { useLoadingFabricId } from "../../components/site/fabrics/navigation";
 import { PageHeader } from "../../components/site/fabrics/PageHeader";
 import { Pager } from "../../components/site/fabrics/Pager";

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { HomeFabric } from "./types";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { ArrowRight, ChevronLeft, ChevronRight } from "./icons";
-import { useHomeHref } from "./links";
+import { useLocalizedHref } from "../../../lib/links";
 
 /** Shown when the fabric list cannot be read: the three families of SPEC §1, linking to /fabrics. */
 const FALLBACK = ["cotton", "linen", "twill"] as const;
@@ -26,7 +26,7 @@ function buttonsClass(count: number): string {
  */
 export function FabricSlider({ fabrics }: { fabrics: HomeFabric[] | null }) {
   const { t } = useTranslation();
-  const href = useHomeHref();
+  const href = useLocalizedHref();
   const [start, setStart] = useState(0);
 
   const cards: Card[] = fabrics

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { ArrowRight } from "./icons";
-import { useHomeHref } from "./links";
+import { useLocalizedHref } from "../../../lib/links";
 import type { LoadFailure } from "../fabrics/types";
 import type { HomeCountry, HomeFair, Loaded } from "./types";
 
@@ -31,7 +31,7 @@ export function FairsTeaser({
   fairs: Loaded<HomeFair>;
 }) {
   const { t } = useTranslation();
-  const href = useHomeHref();
+  const href = useLocalizedHref();
 
   return (
     <section className="home-section home-fairs" aria-labelledby="fairs-title">

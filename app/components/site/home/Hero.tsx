@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { ImageData } from "../../../lib/images";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { ArrowDown, ArrowRight, PauseIcon, PlayIcon } from "./icons";
-import { useHomeHref } from "./links";
+import { useLocalizedHref } from "../../../lib/links";
 import { ROTATION_TOGGLE, useRotation } from "./useRotation";
 
 /** SPEC §9: the hero swaps every 5000 ms (with a 500 ms fade, in home.css). */
@@ -30,7 +30,7 @@ export function scrollToSection(id: string) {
  */
 export function Hero({ images }: { images: readonly [ImageData | null, ImageData | null] }) {
   const { t } = useTranslation();
-  const href = useHomeHref();
+  const href = useLocalizedHref();
   const rotation = useRotation(SLIDES.length, HERO_INTERVAL_MS);
   const total = SLIDES.length;
 
