@@ -2,9 +2,17 @@ import type { ImageDto } from "../../../server/media";
 import type { AppLoadContext } from "react-router";
 import { isRowId, type Localized } from "../../../common/constants";
 import type { LoadFailure } from "../../components/site/fabrics/types";
+import { fixedT } from "../../i18n/i18n.server";
 import type { ImageData } from "../../lib/images";
+import { siteOrigin } from "../../lib/origin.server";
 
 /** What the public pages' loaders share: reading the services' DTOs and the URL's numbers. */
+
+/** A page's SEO fields (title, description, path…) with those every page fills alike: the company's name, the language, the origin. */
+export function pageSeo<P extends object>(request: Request, context: AppLoadContext, page: P) {
+  const lng = context.view.lang;
+  return { siteName: fixedT(lng)("site.company"), lng, origin: siteOrigin(request, context), ...page };
+}
 
 /** What a page needs of a stored image: the variants' srcset (the variant list stays on the server). */
 export function imageData(image: ImageDto | null): ImageData | null {

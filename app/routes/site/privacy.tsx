@@ -5,8 +5,8 @@ import { LAYOUT_ROUTE_ID, type LayoutData } from "../../components/site/layout/t
 import { fixedT } from "../../i18n/i18n.server";
 import { LANGUAGE_COOKIE } from "../../../common/cookies";
 import { formatDate, isoDay } from "../../lib/format";
-import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
+import { pageSeo } from "./loaders.server";
 import type { Route } from "./+types/privacy";
 
 /** The day this notice last changed in substance. */
@@ -17,14 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = fixedT(lng);
   return {
     lng,
-    seo: {
+    seo: pageSeo(request, context, {
       title: t("privacy.metaTitle"),
       description: t("privacy.metaDescription"),
-      siteName: t("site.company"),
-      lng,
-      origin: siteOrigin(request, context),
       path: "/privacy",
-    },
+    }),
   };
 }
 
