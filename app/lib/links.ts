@@ -1,9 +1,6 @@
 import { useSearchParams } from "react-router";
 import { isLang } from "../../common/constants";
 
-/** `tel:` target of a phone number: digits and a leading +, nothing else. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
-
 /**
  * Builds links that keep the `?lng=` of the current address, so a visitor (or a search engine
  * without the language cookie) who came to a language's URL stays in that language.

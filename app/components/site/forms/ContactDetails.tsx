@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { telHref } from "../../../lib/links";
 
 /** The company's details as the contact page shows them (the loader's ContactInfoDto subset). */
 export type ContactDetailsData = {
@@ -51,6 +50,9 @@ function Item({ icon, label, children }: { icon: keyof typeof ICONS; label: stri
     </li>
   );
 }
+
+/** A phone number as a tel: link target: digits and a leading +. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /**
  * The company's address (with its map link), phone, e-mail and hours, rendered on the

@@ -2,12 +2,14 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FOUNDED_YEAR } from "../../../../common/constants";
-import { telHref } from "../../../lib/links";
 import { ClockIcon, FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from "./icons";
 import { Logo } from "./Logo";
 import { SectionLink } from "./SectionLink";
 import type { SiteContact } from "./types";
 
+
+/** `tel:` target: digits and a leading +, nothing else. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** The footer's links; the About section of the home page is reached with a SectionLink. */
 const QUICK_LINKS = [
