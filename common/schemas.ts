@@ -12,21 +12,17 @@ const CONTROL = /\p{Cc}/u;
 /** Multi-line text keeps tabs and line breaks, nothing else of the control range. */
 const CONTROL_EXCEPT_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
-const oneLine = (max: number) =>
+/** A text trimmed and normalized to NFC, at most `max` characters, with no `forbidden` character. */
+const cleanText = (max: number, forbidden: RegExp) =>
   z.string().check(
     z.trim(),
     z.normalize("NFC"),
     z.maxLength(max),
-    z.refine((v) => !CONTROL.test(v)),
+    z.refine((v) => !forbidden.test(v)),
   );
 
-const multiLine = (max: number) =>
-  z.string().check(
-    z.trim(),
-    z.normalize("NFC"),
-    z.maxLength(max),
-    z.refine((v) => !CONTROL_EXCEPT_BREAKS.test(v)),
-  );
+const oneLine = (max: number) => cleanText(max, CONTROL);
+const multiLine = (max: number) => cleanText(max, CONTROL_EXCEPT_BREAKS);
 
 /** A one-line text that must not be empty after trimming. */
 const requiredLine = (max: number) => oneLine(max).check(z.minLength(1));

@@ -1,21 +1,11 @@
-import type { Lang } from "../../common/constants";
+import { COMPANY_TIME_ZONE, DATE_LOCALES, type Lang } from "../../common/constants";
+import { today } from "../../common/dates";
 
 /**
  * Dates and numbers as each language writes them, the same on the server and in the browser
  * (no hydration mismatch): always in the company's time zone, never the machine's, and from a
  * value the loader gives (never `new Date()` during render).
  */
-export const TIME_ZONE = "Europe/Istanbul";
-
-/** Locales with day-month-year order (en-GB rather than en-US). */
-export const LOCALES: Record<Lang, string> = {
-  tr: "tr-TR",
-  en: "en-GB",
-  de: "de-DE",
-  es: "es-ES",
-  fr: "fr-FR",
-};
-
 export type DateInput = string | number | Date;
 
 /**
@@ -51,7 +41,7 @@ function dateFormatter(lng: Lang, style: DateStyle): Intl.DateTimeFormat {
   const key = `${lng}:${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LOCALES[lng], { ...DATE_OPTIONS[style], timeZone: TIME_ZONE });
+    formatter = new Intl.DateTimeFormat(DATE_LOCALES[lng], { ...DATE_OPTIONS[style], timeZone: COMPANY_TIME_ZONE });
     formatters.set(key, formatter);
   }
   return formatter;
@@ -86,24 +76,18 @@ export function formatDateRange(
 /** `YYYY-MM-DD` for a machine-readable `<time dateTime>` (the Istanbul calendar day). */
 export function isoDay(value: DateInput | null | undefined): string {
   const date = toDate(value);
-  if (!date) return "";
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(date);
+  return date ? today(date) : "";
 }
 
 /** The year in Istanbul of a moment (e.g. the server's clock, for the copyright line). */
-export function yearIn(value: DateInput, timeZone = TIME_ZONE): number {
+export function yearIn(value: DateInput, timeZone = COMPANY_TIME_ZONE): number {
   const date = toDate(value) ?? new Date(0);
   return Number(new Intl.DateTimeFormat("en", { timeZone, year: "numeric" }).format(date));
 }
 
 /** A number with the language's separators: 1.234,5 (tr, de, es), 1,234.5 (en), 1 234,5 (fr). */
 export function formatNumber(value: number, lng: Lang, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(LOCALES[lng], options).format(value);
+  return new Intl.NumberFormat(DATE_LOCALES[lng], options).format(value);
 }
 
 /** A file size in megabytes with two decimals (SPEC §9): 4,80 MB, 4.80 MB. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as aboutLoader } from "../../app/routes/site/about";
 import { loader as fabricLoader } from "../../app/routes/site/fabric";
-import { fabricId } from "../../app/routes/site/fabric.server";
+import { pageParam, rowIdParam } from "../../app/routes/site/loaders.server";
 import { loader as fabricsLoader } from "../../app/routes/site/fabrics";
-import { pageParam, shorten } from "../../app/routes/site/fabrics.server";
+import { shorten } from "../../app/routes/site/fabrics.server";
 import { fabrics } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { loadContextFor } from "../helpers/load-context";
@@ -147,8 +147,8 @@ describe("helpers", () => {
     expect(pageParam("2")).toBe(2);
     expect(pageParam("02")).toBeNull();
     expect(pageParam("1e3")).toBeNull();
-    expect(fabricId("2147483647")).toBe(2147483647);
-    expect(fabricId("2147483648")).toBeNull();
+    expect(rowIdParam("2147483647")).toBe(2147483647);
+    expect(rowIdParam("2147483648")).toBeNull();
   });
 
   it("shortens descriptions at a word boundary", () => {

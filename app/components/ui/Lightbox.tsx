@@ -166,38 +166,8 @@ export function Lightbox({ items, index, onIndexChange, onClose, labels }: Props
         />
         {total > 1 ? (
           <>
-            <button
-              type="button"
-              className="lightbox-button lightbox-nav lightbox-previous"
-              aria-label={text.previous}
-              onClick={() => go(-1)}
-            >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path
-                  d="M15 5l-7 7 7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-            <button
-              type="button"
-              className="lightbox-button lightbox-nav lightbox-next"
-              aria-label={text.next}
-              onClick={() => go(1)}
-            >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path
-                  d="M9 5l7 7-7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
+            <NavButton direction="previous" label={text.previous} onClick={() => go(-1)} />
+            <NavButton direction="next" label={text.next} onClick={() => go(1)} />
           </>
         ) : null}
       </div>
@@ -213,5 +183,22 @@ export function Lightbox({ items, index, onIndexChange, onClose, labels }: Props
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** The previous / next arrow at either side of the picture. */
+function NavButton({ direction, label, onClick }: { direction: "previous" | "next"; label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={`lightbox-button lightbox-nav lightbox-${direction}`} aria-label={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          d={direction === "previous" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
   );
 }

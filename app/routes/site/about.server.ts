@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../../common/constants";
 import type { ImageData } from "../../lib/images";
-import { text, toImageData } from "./fabrics.server";
+import { imageData, text } from "./loaders.server";
 
 export type Swatch = { name: string; image: ImageData };
 
@@ -14,7 +14,7 @@ export async function aboutSwatches(context: AppLoadContext, lng: Lang): Promise
     const { items } = await context.services.listPublicFabrics(context.ctx.db, { lng, page: 1, pageSize: 12 });
     return items
       .flatMap((fabric) => {
-        const image = toImageData(fabric.image);
+        const image = imageData(fabric.image);
         return image ? [{ name: text(fabric.name), image }] : [];
       })
       .slice(0, 3);

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { AboutContent } from "../../components/site/fabrics/AboutContent";
-import { useLocalizedHref } from "../../components/site/fabrics/links";
+import { useLocalizedHref } from "../../lib/links";
 import { PageHeader } from "../../components/site/fabrics/PageHeader";
 import { fixedT } from "../../i18n/i18n.server";
-import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
+import { pageSeo } from "./loaders.server";
 import type { Route } from "./+types/about";
 import { aboutSwatches } from "./about.server";
 
@@ -14,15 +14,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const swatches = await aboutSwatches(context, lng);
   return {
     swatches,
-    seo: {
+    seo: pageSeo(request, context, {
       title: t("about.title"),
       description: t("about.metaDescription"),
-      siteName: t("site.company"),
-      lng,
-      origin: siteOrigin(request, context),
       path: "/about",
       image: swatches[0]?.image.src,
-    },
+    }),
   };
 }
 

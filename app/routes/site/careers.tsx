@@ -2,22 +2,19 @@ import { useTranslation } from "react-i18next";
 import { CareersForm } from "../../components/site/forms/CareersForm";
 import { FormPageHeader } from "../../components/site/forms/FormParts";
 import { fixedT } from "../../i18n/i18n.server";
-import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
+import { pageSeo } from "./loaders.server";
 import type { Route } from "./+types/careers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lng = context.view.lang;
   const t = fixedT(lng);
   return {
-    seo: {
+    seo: pageSeo(request, context, {
       title: t("careers.meta_title"),
       description: t("careers.meta_description"),
-      siteName: t("site.company"),
-      lng,
-      origin: siteOrigin(request, context),
       path: "/careers",
-    },
+    }),
   };
 }
 

@@ -3,8 +3,8 @@ import { ContactDetails } from "../../components/site/forms/ContactDetails";
 import { ContactForm } from "../../components/site/forms/ContactForm";
 import { FormPageHeader } from "../../components/site/forms/FormParts";
 import { fixedT } from "../../i18n/i18n.server";
-import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
+import { pageSeo } from "./loaders.server";
 import type { Route } from "./+types/contact";
 import { loadContactDetails } from "./contact.server";
 
@@ -14,14 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const info = await loadContactDetails(context, lng);
   return {
     info,
-    seo: {
+    seo: pageSeo(request, context, {
       title: t("contact.meta_title"),
       description: t("contact.meta_description"),
-      siteName: t("site.company"),
-      lng,
-      origin: siteOrigin(request, context),
       path: "/contact",
-    },
+    }),
   };
 }
 

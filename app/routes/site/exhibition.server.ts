@@ -3,9 +3,8 @@ import type { Lang } from "../../../common/constants";
 import { PAGE_SIZE_MAX } from "../../../common/constants";
 import { today } from "../../../common/dates";
 import type { ExhibitionCardData, PhotoData } from "../../components/site/exhibitions/types";
-import { exhibitionCard, imageData, text } from "./exhibitions.server";
-
-export { parseId } from "./exhibitions.server";
+import { exhibitionCard } from "./exhibitions.server";
+import { imageData, text } from "./loaders.server";
 
 /** Photos of an exhibition per page (more than this are split into pages). */
 export const PHOTO_PAGE_SIZE = PAGE_SIZE_MAX;

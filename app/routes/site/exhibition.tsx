@@ -4,15 +4,16 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { BackLink } from "../../components/site/exhibitions/BackLink";
 import { UpcomingBadge } from "../../components/site/exhibitions/ExhibitionGrid";
-import { useLocalizedHref } from "../../components/site/exhibitions/links";
+import { useLocalizedHref } from "../../lib/links";
+import { NoticePage } from "../../components/site/exhibitions/NoticePage";
 import { PageHeader } from "../../components/site/exhibitions/PageHeader";
 import { PhotoGallery } from "../../components/site/exhibitions/PhotoGallery";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { fixedT } from "../../i18n/i18n.server";
-import { siteOrigin } from "../../lib/origin.server";
 import { type SeoInput, seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/exhibition";
-import { loadExhibition, loadPhotos, parseId } from "./exhibition.server";
+import { loadExhibition, loadPhotos } from "./exhibition.server";
+import { pageParam, pageSeo, rowIdParam } from "./loaders.server";
 
 /** Meta descriptions are cut here (search engines show about this much). */
 const DESCRIPTION_MAX = 160;
@@ -29,18 +30,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lng = context.view.lang;
   const t = fixedT(lng);
   const url = new URL(request.url);
-  const seo: SeoInput = {
+  const seo: SeoInput = pageSeo(request, context, {
     title: t("exhibition.notFound"),
     description: t("exhibitions.intro"),
-    siteName: t("site.company"),
-    lng,
-    origin: siteOrigin(request, context),
     path: url.pathname,
     noindex: true,
-  };
-  const id = parseId(params.exhibitionId);
-  const pageParam = url.searchParams.get("page");
-  const page = pageParam === null ? 1 : parseId(pageParam);
+  });
+  const id = rowIdParam(params.exhibitionId);
+  const page = pageParam(url.searchParams.get("page"));
   const missing = () => data({ view: "missing" as const, seo }, { status: 404 });
   if (id === null || page === null) return missing();
   try {
@@ -84,28 +81,19 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
 
   if (loaderData.view === "missing") {
     return (
-      <div className="exh-page">
-        <PageHeader title={t("exhibition.notFound")} lead={t("exhibition.notFoundText")} />
-        <div className="container pt-5">
-          <BackLink to={href("/exhibitions")} className="">
-            {t("exhibition.allExhibitions")}
-          </BackLink>
-        </div>
-      </div>
+      <NoticePage
+        title={t("exhibition.notFound")}
+        lead={t("exhibition.notFoundText")}
+        back={{ to: href("/exhibitions"), label: t("exhibition.allExhibitions") }}
+      />
     );
   }
 
   if (loaderData.view === "error") {
     return (
-      <div className="exh-page">
-        <PageHeader title={t("exhibition.error")} />
-        <div className="container pt-5">
-          <Alert variant="danger">{t("exhibition.errorText")}</Alert>
-          <BackLink to={href("/exhibitions")} className="">
-            {t("exhibition.goBack")}
-          </BackLink>
-        </div>
-      </div>
+      <NoticePage title={t("exhibition.error")} back={{ to: href("/exhibitions"), label: t("exhibition.goBack") }}>
+        <Alert variant="danger">{t("exhibition.errorText")}</Alert>
+      </NoticePage>
     );
   }
 

@@ -5,13 +5,14 @@ import { data } from "react-router";
 import { BackLink } from "../../components/site/exhibitions/BackLink";
 import { CountryGrid } from "../../components/site/exhibitions/CountryGrid";
 import { ExhibitionGrid } from "../../components/site/exhibitions/ExhibitionGrid";
-import { useLocalizedHref } from "../../components/site/exhibitions/links";
+import { useLocalizedHref } from "../../lib/links";
+import { NoticePage } from "../../components/site/exhibitions/NoticePage";
 import { PageHeader } from "../../components/site/exhibitions/PageHeader";
 import { fixedT } from "../../i18n/i18n.server";
-import { siteOrigin } from "../../lib/origin.server";
 import { type SeoInput, seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/exhibitions";
-import { loadCountries, loadCountry, loadCountryExhibitions, parseId } from "./exhibitions.server";
+import { loadCountries, loadCountry, loadCountryExhibitions } from "./exhibitions.server";
+import { pageSeo, rowIdParam } from "./loaders.server";
 
 const PATH = "/exhibitions";
 
@@ -23,14 +24,11 @@ const PATH = "/exhibitions";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lng = context.view.lang;
   const t = fixedT(lng);
-  const seo: SeoInput = {
+  const seo: SeoInput = pageSeo(request, context, {
     title: t("exhibitions.title"),
     description: t("exhibitions.intro"),
-    siteName: t("site.company"),
-    lng,
-    origin: siteOrigin(request, context),
     path: PATH,
-  };
+  });
   const raw = new URL(request.url).searchParams.get("country");
 
   if (raw === null) {
@@ -46,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
 
-  const id = parseId(raw);
+  const id = rowIdParam(raw);
   try {
     const country = id === null ? null : await loadCountry(context, id, lng);
     if (!country) {
@@ -127,37 +125,27 @@ export default function Exhibitions({ loaderData }: Route.ComponentProps) {
 
   if (loaderData.view === "missing") {
     return (
-      <div className="exh-page">
-        <PageHeader
-          eyebrow={t("exhibitions.title")}
-          title={t("exhibitions.countryNotFound")}
-          lead={t("exhibitions.countryNotFoundText")}
-        />
-        <div className="container pt-5">
-          <BackLink to={href(PATH)} className="">
-            {t("exhibitions.back")}
-          </BackLink>
-        </div>
-      </div>
+      <NoticePage
+        eyebrow={t("exhibitions.title")}
+        title={t("exhibitions.countryNotFound")}
+        lead={t("exhibitions.countryNotFoundText")}
+        back={{ to: href(PATH), label: t("exhibitions.back") }}
+      />
     );
   }
 
   const message =
     loaderData.message === "countries" ? t("exhibitions.errorCountries") : t("exhibitions.errorExhibitions");
   return (
-    <div className="exh-page">
-      <PageHeader eyebrow={t("exhibitions.eyebrow")} title={t("exhibitions.title")} />
-      <div className="container pt-5">
-        <Alert variant="danger">
-          <p className="fw-semibold mb-1">{message}</p>
-          <p className="mb-0">{t("error.text")}</p>
-        </Alert>
-        {loaderData.message === "exhibitions" ? (
-          <BackLink to={href(PATH)} className="">
-            {t("exhibitions.back")}
-          </BackLink>
-        ) : null}
-      </div>
-    </div>
+    <NoticePage
+      eyebrow={t("exhibitions.eyebrow")}
+      title={t("exhibitions.title")}
+      back={loaderData.message === "exhibitions" ? { to: href(PATH), label: t("exhibitions.back") } : undefined}
+    >
+      <Alert variant="danger">
+        <p className="fw-semibold mb-1">{message}</p>
+        <p className="mb-0">{t("error.text")}</p>
+      </Alert>
+    </NoticePage>
   );
 }

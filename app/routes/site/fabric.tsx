@@ -3,23 +3,18 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { FabricDetail } from "../../components/site/fabrics/FabricDetail";
 import { LoadFailureAlert } from "../../components/site/fabrics/LoadFailureAlert";
-import { useLocalizedHref } from "../../components/site/fabrics/links";
+import { useLocalizedHref } from "../../lib/links";
 import { fixedT } from "../../i18n/i18n.server";
-import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/fabric";
-import { fabricId, loadFabric } from "./fabric.server";
-import { reportFailure, shorten } from "./fabrics.server";
+import { loadFabric } from "./fabric.server";
+import { shorten } from "./fabrics.server";
+import { pageSeo, reportFailure, rowIdParam } from "./loaders.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = context.view.lang;
   const t = fixedT(lng);
-  const base = {
-    siteName: t("site.company"),
-    lng,
-    origin: siteOrigin(request, context),
-    path: `/fabric/${params.id}`,
-  };
+  const base = pageSeo(request, context, { path: `/fabric/${params.id}` });
   const notFound = () =>
     data(
       {
@@ -29,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
       { status: 404 },
     );
-  const id = fabricId(params.id);
+  const id = rowIdParam(params.id);
   if (id === null) return notFound();
   try {
     const fabric = await loadFabric(context, id, lng);
@@ -42,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     };
     return data({ fabric, failure: null, seo });
   } catch (error) {
-    const failure = reportFailure(context, error, `fabric ${id}`);
+    const failure = reportFailure(context, error, `fabric ${id}: load failed`);
     const seo = {
       ...base,
       title: t("fabric.loadError"),
@@ -55,6 +50,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
 
+/** What the alert says when there is no fabric to show (missing, or its read failed). */
+function NoFabric({ title, text, backHref }: { title: string; text: string; backHref: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="h3 alert-heading">{title}</h1>
+      <p>{text}</p>
+      <Link to={backHref} className="alert-link">
+        {t("fabric.back")}
+      </Link>
+    </>
+  );
+}
+
 export default function Fabric({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
@@ -65,19 +74,11 @@ export default function Fabric({ loaderData }: Route.ComponentProps) {
     <Container className="py-5">
       {failure ? (
         <LoadFailureAlert failure={failure}>
-          <h1 className="h3 alert-heading">{t("fabric.loadError")}</h1>
-          <p>{t("fabric.loadErrorText")}</p>
-          <Link to={href("/fabrics")} className="alert-link">
-            {t("fabric.back")}
-          </Link>
+          <NoFabric title={t("fabric.loadError")} text={t("fabric.loadErrorText")} backHref={href("/fabrics")} />
         </LoadFailureAlert>
       ) : (
         <Alert variant="warning">
-          <h1 className="h3 alert-heading">{t("fabric.notFound")}</h1>
-          <p>{t("fabric.notFoundText")}</p>
-          <Link to={href("/fabrics")} className="alert-link">
-            {t("fabric.back")}
-          </Link>
+          <NoFabric title={t("fabric.notFound")} text={t("fabric.notFoundText")} backHref={href("/fabrics")} />
         </Alert>
       )}
     </Container>

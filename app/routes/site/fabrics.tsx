@@ -3,15 +3,15 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { FabricCard } from "../../components/site/fabrics/FabricCard";
 import { LoadFailureAlert } from "../../components/site/fabrics/LoadFailureAlert";
-import { useLocalizedHref } from "../../components/site/fabrics/links";
+import { useLocalizedHref } from "../../lib/links";
 import { useLoadingFabricId } from "../../components/site/fabrics/navigation";
 import { PageHeader } from "../../components/site/fabrics/PageHeader";
 import { Pager } from "../../components/site/fabrics/Pager";
 import { fixedT } from "../../i18n/i18n.server";
-import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/fabrics";
-import { loadFabricCards, pageParam, reportFailure } from "./fabrics.server";
+import { loadFabricCards } from "./fabrics.server";
+import { pageParam, pageSeo, reportFailure } from "./loaders.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lng = context.view.lang;
@@ -19,15 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = pageParam(new URL(request.url).searchParams.get("page"));
   const page = requested ?? 1;
   const title = page > 1 ? t("fabrics.pageTitle", { title: t("fabrics.title"), page }) : t("fabrics.title");
-  const seo = {
+  const seo = pageSeo(request, context, {
     title,
     description: t("fabrics.description"),
-    siteName: t("site.company"),
-    lng,
-    origin: siteOrigin(request, context),
     path: "/fabrics",
     query: page > 1 ? { page: String(page) } : undefined,
-  };
+  });
   try {
     const list = await loadFabricCards(context, lng, page);
     // A page past the end (or `?page=abc`) does not exist: say so, with a way back.
@@ -43,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: missing ? 404 : 200 },
     );
   } catch (error) {
-    const failure = reportFailure(context, error, "fabrics");
+    const failure = reportFailure(context, error, "fabrics: load failed");
     return data(
       { cards: [], page, pages: 1, total: 0, failure, missing: false, seo: { ...seo, noindex: true } },
       { status: 503, headers: { "Retry-After": "5" } },
@@ -52,6 +49,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+
+/** In place of the cards (no such page, or no fabric yet): why, and where to go instead. */
+function NoCards({ text, to, label }: { text: string; to: string; label: string }) {
+  return (
+    <div className="text-center py-4">
+      <p className="lead">{text}</p>
+      <Link to={to} className="btn btn-primary">
+        {label}
+      </Link>
+    </div>
+  );
+}
 
 export default function Fabrics({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -76,19 +85,9 @@ export default function Fabrics({ loaderData }: Route.ComponentProps) {
             </Link>
           </LoadFailureAlert>
         ) : missing ? (
-          <div className="text-center py-4">
-            <p className="lead">{t("fabrics.noPage")}</p>
-            <Link to={href("/fabrics")} className="btn btn-primary">
-              {t("fabrics.firstPage")}
-            </Link>
-          </div>
+          <NoCards text={t("fabrics.noPage")} to={href("/fabrics")} label={t("fabrics.firstPage")} />
         ) : cards.length === 0 ? (
-          <div className="text-center py-4">
-            <p className="lead">{t("fabrics.empty")}</p>
-            <Link to={href("/contact")} className="btn btn-primary">
-              {t("fabrics.contact")}
-            </Link>
-          </div>
+          <NoCards text={t("fabrics.empty")} to={href("/contact")} label={t("fabrics.contact")} />
         ) : (
           <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled mb-0 fabric-list">
             {cards.map((fabric, index) => (

@@ -1,4 +1,3 @@
-import type { ImageDto } from "../../../common/api/shared";
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../../common/constants";
 import type {
@@ -6,10 +5,10 @@ import type {
   HomeFabric,
   HomeFair,
   Loaded,
-  LoadFailure,
 } from "../../components/site/home/types";
 import { formatDateRange } from "../../lib/format";
 import type { ImageData } from "../../lib/images";
+import { imageData, reportFailure, text } from "./loaders.server";
 
 /** How many fabrics the slider holds (it shows 3 at a time on desktop). */
 const SLIDER_FABRICS = 12;
@@ -26,20 +25,8 @@ export type HomeData = {
   fairs: Loaded<HomeFair>;
 };
 
-/** The variants the browser needs (the API's DTO also lists them one by one). */
-function imageData(image: ImageDto | null): ImageData | null {
-  return image ? { src: image.src, width: image.width, height: image.height, srcset: image.srcset } : null;
-}
-
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-
-function failure(error: unknown, context: AppLoadContext, what: string): LoadFailure {
-  context.log.error({ err: error }, `home page: ${what} could not be loaded`);
-  const code = context.services.errorCode(error) ?? "unavailable";
-  // The request's id (pino's binding), so a visitor can quote the log line to look for.
-  const bindings = (context.log as { bindings?: () => Record<string, unknown> }).bindings?.();
-  return { code, requestId: typeof bindings?.reqId === "string" ? bindings.reqId : "" };
-}
+const failure = (error: unknown, context: AppLoadContext, what: string) =>
+  reportFailure(context, error, `home page: ${what} could not be loaded`);
 
 /**
  * Everything the home page reads from the database, in-process (no HTTP call to our own API).

@@ -5,8 +5,8 @@ import { FabricSlider } from "../../components/site/home/FabricSlider";
 import { FairsTeaser } from "../../components/site/home/FairsTeaser";
 import { Hero } from "../../components/site/home/Hero";
 import { fixedT } from "../../i18n/i18n.server";
-import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
+import { pageSeo } from "./loaders.server";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
@@ -14,15 +14,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lng = context.view.lang;
   const t = fixedT(lng);
   const home = await loadHome(context, lng);
-  const seo = {
+  const seo = pageSeo(request, context, {
     title: t("home.meta.title"),
     description: t("home.meta.description"),
-    siteName: t("site.company"),
-    lng,
-    origin: siteOrigin(request, context),
     path: "/",
     image: home.heroImages[0]?.src ?? null,
-  };
+  });
   return { ...home, seo };
 }
 

@@ -5,8 +5,8 @@ import { LAYOUT_ROUTE_ID, type LayoutData } from "../../components/site/layout/t
 import { fixedT } from "../../i18n/i18n.server";
 import { LANGUAGE_COOKIE } from "../../../common/cookies";
 import { formatDate, isoDay } from "../../lib/format";
-import { siteOrigin } from "../../lib/origin.server";
 import { seoMeta } from "../../lib/seo";
+import { pageSeo } from "./loaders.server";
 import type { Route } from "./+types/privacy";
 
 /** The day this notice last changed in substance. */
@@ -17,14 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = fixedT(lng);
   return {
     lng,
-    seo: {
+    seo: pageSeo(request, context, {
       title: t("privacy.metaTitle"),
       description: t("privacy.metaDescription"),
-      siteName: t("site.company"),
-      lng,
-      origin: siteOrigin(request, context),
       path: "/privacy",
-    },
+    }),
   };
 }
 
@@ -47,6 +44,33 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <h2 id={`privacy-${id}-title`}>{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** A section that is mostly a list: an optional opening line, the items, an optional closing line. */
+function ListSection({
+  id,
+  title,
+  intro,
+  items,
+  closing,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  items: string[];
+  closing?: string;
+}) {
+  return (
+    <Section id={id} title={title}>
+      {intro ? <p>{intro}</p> : null}
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      {closing ? <p className="mb-0">{closing}</p> : null}
+    </Section>
   );
 }
 
@@ -103,14 +127,12 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               ) : null}
             </Section>
 
-            <Section id="data" title={t("privacy.data.title")}>
-              <p>{t("privacy.data.intro")}</p>
-              <ul>
-                <li>{t("privacy.data.contact")}</li>
-                <li>{t("privacy.data.careers")}</li>
-                <li>{t("privacy.data.technical")}</li>
-              </ul>
-            </Section>
+            <ListSection
+              id="data"
+              title={t("privacy.data.title")}
+              intro={t("privacy.data.intro")}
+              items={[t("privacy.data.contact"), t("privacy.data.careers"), t("privacy.data.technical")]}
+            />
 
             <Section id="purpose" title={t("privacy.purpose.title")}>
               <ul>
@@ -121,23 +143,19 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               <p className="mb-0">{t("privacy.purpose.noSale")}</p>
             </Section>
 
-            <Section id="retention" title={t("privacy.retention.title")}>
-              <ul>
-                <li>{t("privacy.retention.contact")}</li>
-                <li>{t("privacy.retention.careers")}</li>
-                <li>{t("privacy.retention.technical")}</li>
-              </ul>
-              <p className="mb-0">{t("privacy.retention.after")}</p>
-            </Section>
+            <ListSection
+              id="retention"
+              title={t("privacy.retention.title")}
+              items={[t("privacy.retention.contact"), t("privacy.retention.careers"), t("privacy.retention.technical")]}
+              closing={t("privacy.retention.after")}
+            />
 
-            <Section id="recipients" title={t("privacy.recipients.title")}>
-              <ul>
-                <li>{t("privacy.recipients.staff")}</li>
-                <li>{t("privacy.recipients.mail")}</li>
-                <li>{t("privacy.recipients.hosting")}</li>
-              </ul>
-              <p className="mb-0">{t("privacy.recipients.abroad")}</p>
-            </Section>
+            <ListSection
+              id="recipients"
+              title={t("privacy.recipients.title")}
+              items={[t("privacy.recipients.staff"), t("privacy.recipients.mail"), t("privacy.recipients.hosting")]}
+              closing={t("privacy.recipients.abroad")}
+            />
 
             <Section id="cookies" title={t("privacy.cookies.title")}>
               <p>{t("privacy.cookies.intro")}</p>
@@ -150,17 +168,19 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               <p className="mb-0">{t("privacy.cookies.admin")}</p>
             </Section>
 
-            <Section id="rights" title={t("privacy.rights.title")}>
-              <p>{t("privacy.rights.intro")}</p>
-              <ul>
-                <li>{t("privacy.rights.access")}</li>
-                <li>{t("privacy.rights.correction")}</li>
-                <li>{t("privacy.rights.deletion")}</li>
-                <li>{t("privacy.rights.objection")}</li>
-                <li>{t("privacy.rights.portability")}</li>
-              </ul>
-              <p className="mb-0">{t("privacy.rights.complaint")}</p>
-            </Section>
+            <ListSection
+              id="rights"
+              title={t("privacy.rights.title")}
+              intro={t("privacy.rights.intro")}
+              items={[
+                t("privacy.rights.access"),
+                t("privacy.rights.correction"),
+                t("privacy.rights.deletion"),
+                t("privacy.rights.objection"),
+                t("privacy.rights.portability"),
+              ]}
+              closing={t("privacy.rights.complaint")}
+            />
 
             <Section id="request" title={t("privacy.request.title")}>
               <p>{t("privacy.request.text")}</p>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
-import { useLocalizedHref } from "./links";
+import { useLocalizedHref } from "../../../lib/links";
 import type { CountryCardData } from "./types";
 
 /** Column widths of the grid (1, 2, 3 columns), for the browser's choice of image variant. */

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
-import { useLocalizedHref } from "./links";
+import { useLocalizedHref } from "../../../lib/links";
 import type { ExhibitionCardData } from "./types";
 
 const SIZES =

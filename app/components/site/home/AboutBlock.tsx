@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FOUNDED_YEAR } from "../../../../common/constants";
 import { ArrowRight } from "./icons";
-import { useHomeHref } from "./links";
+import { useLocalizedHref } from "../../../lib/links";
 
 /** SPEC §1, §9: founded 1980; two main and two capsule collections a year; five main markets. */
 const COLLECTIONS_A_YEAR = 4;
@@ -12,7 +12,7 @@ const MAIN_MARKETS = 5;
 /** The company in three paragraphs and three figures (section id "about", the navbar's target). */
 export function AboutBlock() {
   const { t } = useTranslation();
-  const href = useHomeHref();
+  const href = useLocalizedHref();
   // Small whole numbers, shown as plain digits: the same in all five languages (1980, never
   // 1.980), without the start-up cost of an Intl formatter during hydration.
   const figures = [

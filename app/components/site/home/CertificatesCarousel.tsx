@@ -3,7 +3,8 @@ import { Col, Container, Row } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { Lightbox, type LightboxItem } from "../../ui/Lightbox";
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon, ZoomIcon } from "./icons";
-import { ROTATION_TOGGLE, useRotation } from "./useRotation";
+import { ArrowButton, SectionHeading, SlideDots } from "./parts";
+import { useRotation } from "./useRotation";
 
 /** SPEC §9: the certificates carousel advances every 5000 ms; a swipe needs 40 px. */
 export const CERTIFICATES_INTERVAL_MS = 5000;
@@ -14,6 +15,7 @@ const CERTIFICATES = [
   { key: "iso", src: "/certificates/iso-9001.svg" },
   { key: "gots", src: "/certificates/gots.svg" },
 ] as const;
+const KEYS = CERTIFICATES.map((c) => c.key);
 const PICTURE = { width: 600, height: 848 } as const;
 
 /**
@@ -63,13 +65,13 @@ export function CertificatesCarousel() {
       tabIndex={-1}
     >
       <Container>
-        <div className="home-heading mb-4 mb-lg-5">
-          <p className="section-eyebrow mb-2">{t("certificates.eyebrow")}</p>
-          <h2 id="certificates-title" className="display-6">
-            {t("certificates.title")}
-          </h2>
-          <p className="mb-0 text-body-secondary">{t("certificates.text")}</p>
-        </div>
+        <SectionHeading
+          id="certificates-title"
+          eyebrow={t("certificates.eyebrow")}
+          title={t("certificates.title")}
+          text={t("certificates.text")}
+          className="home-heading mb-4 mb-lg-5"
+        />
         <section
           className="cert-carousel"
           aria-roledescription={t("certificates.carousel")}
@@ -142,44 +144,27 @@ export function CertificatesCarousel() {
             </div>
           </div>
           <div className="cert-controls">
-            <button
-              type="button"
-              className="btn btn-outline-primary home-arrow"
-              aria-label={t("certificates.previous")}
-              onClick={rotation.previous}
-            >
+            <ArrowButton label={t("certificates.previous")} onClick={rotation.previous}>
               <ChevronLeft />
-            </button>
-            <ol className="cert-dots list-unstyled mb-0">
-              {CERTIFICATES.map((c, i) => (
-                <li key={c.key}>
-                  <button
-                    type="button"
-                    className="cert-dot"
-                    aria-label={t("certificates.show", { title: title(c.key) })}
-                    aria-current={i === rotation.index ? "true" : undefined}
-                    onClick={() => rotation.go(i)}
-                  />
-                </li>
-              ))}
-            </ol>
-            <button
-              type="button"
-              className="btn btn-outline-primary home-arrow"
-              aria-label={t("certificates.next")}
-              onClick={rotation.next}
-            >
+            </ArrowButton>
+            <SlideDots
+              keys={KEYS}
+              current={rotation.index}
+              listClass="cert-dots"
+              dotClass="cert-dot"
+              label={(i) => t("certificates.show", { title: title(KEYS[i]!) })}
+              go={rotation.go}
+            />
+            <ArrowButton label={t("certificates.next")} onClick={rotation.next}>
               <ChevronRight />
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline-primary home-arrow ms-2"
-              aria-label={rotation.stopped ? t("certificates.play") : t("certificates.pause")}
+            </ArrowButton>
+            <ArrowButton
+              label={rotation.stopped ? t("certificates.play") : t("certificates.pause")}
               onClick={rotation.toggle}
-              {...{ [ROTATION_TOGGLE]: "" }}
+              toggle
             >
               {rotation.stopped ? <PlayIcon /> : <PauseIcon />}
-            </button>
+            </ArrowButton>
           </div>
         </section>
       </Container>

@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import type { HomeFabric } from "./types";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { ArrowRight, ChevronLeft, ChevronRight } from "./icons";
-import { useHomeHref } from "./links";
+import { ArrowButton, SectionHeading } from "./parts";
+import { useLocalizedHref } from "../../../lib/links";
 
 /** Shown when the fabric list cannot be read: the three families of SPEC §1, linking to /fabrics. */
 const FALLBACK = ["cotton", "linen", "twill"] as const;
@@ -26,7 +27,7 @@ function buttonsClass(count: number): string {
  */
 export function FabricSlider({ fabrics }: { fabrics: HomeFabric[] | null }) {
   const { t } = useTranslation();
-  const href = useHomeHref();
+  const href = useLocalizedHref();
   const [start, setStart] = useState(0);
 
   const cards: Card[] = fabrics
@@ -53,32 +54,19 @@ export function FabricSlider({ fabrics }: { fabrics: HomeFabric[] | null }) {
     <section className="home-section home-fabrics" aria-labelledby="fabrics-title">
       <Container>
         <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-4">
-          <div className="home-heading">
-            <p className="section-eyebrow mb-2">{t("home.fabrics.eyebrow")}</p>
-            <h2 id="fabrics-title" className="display-6">
-              {t("home.fabrics.title")}
-            </h2>
-            <p className="mb-0 text-body-secondary">{t("home.fabrics.text")}</p>
-          </div>
+          <SectionHeading
+            id="fabrics-title"
+            eyebrow={t("home.fabrics.eyebrow")}
+            title={t("home.fabrics.title")}
+            text={t("home.fabrics.text")}
+          />
           <div className={`d-flex gap-2 ms-auto ${buttonsClass(count)}`}>
-            <button
-              type="button"
-              className="btn btn-outline-primary home-arrow"
-              aria-label={t("home.fabrics.previous")}
-              aria-controls="fabric-ring"
-              onClick={() => turn(-1)}
-            >
+            <ArrowButton label={t("home.fabrics.previous")} controls="fabric-ring" onClick={() => turn(-1)}>
               <ChevronLeft />
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline-primary home-arrow"
-              aria-label={t("home.fabrics.next")}
-              aria-controls="fabric-ring"
-              onClick={() => turn(1)}
-            >
+            </ArrowButton>
+            <ArrowButton label={t("home.fabrics.next")} controls="fabric-ring" onClick={() => turn(1)}>
               <ChevronRight />
-            </button>
+            </ArrowButton>
           </div>
         </div>
         <ul

@@ -3,8 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { ArrowRight } from "./icons";
-import { useHomeHref } from "./links";
-import type { HomeCountry, HomeFair, Loaded, LoadFailure } from "./types";
+import { useLocalizedHref } from "../../../lib/links";
+import type { LoadFailure } from "../fabrics/types";
+import { SectionHeading } from "./parts";
+import type { HomeCountry, HomeFair, Loaded } from "./types";
 
 function Failure({ text, error }: { text: string; error: LoadFailure }) {
   const { t } = useTranslation();
@@ -30,19 +32,18 @@ export function FairsTeaser({
   fairs: Loaded<HomeFair>;
 }) {
   const { t } = useTranslation();
-  const href = useHomeHref();
+  const href = useLocalizedHref();
 
   return (
     <section className="home-section home-fairs" aria-labelledby="fairs-title">
       <Container>
         <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-4">
-          <div className="home-heading">
-            <p className="section-eyebrow mb-2">{t("home.fairs.eyebrow")}</p>
-            <h2 id="fairs-title" className="display-6">
-              {t("home.fairs.title")}
-            </h2>
-            <p className="mb-0 text-body-secondary">{t("home.fairs.text")}</p>
-          </div>
+          <SectionHeading
+            id="fairs-title"
+            eyebrow={t("home.fairs.eyebrow")}
+            title={t("home.fairs.title")}
+            text={t("home.fairs.text")}
+          />
           <Link to={href("/exhibitions")} className="home-more">
             {t("home.fairs.viewAll")}
             <ArrowRight />

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import type { ImageData } from "../../../lib/images";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { ArrowDown, ArrowRight, PauseIcon, PlayIcon } from "./icons";
-import { useHomeHref } from "./links";
+import { useLocalizedHref } from "../../../lib/links";
+import { SlideDots } from "./parts";
 import { ROTATION_TOGGLE, useRotation } from "./useRotation";
 
 /** SPEC §9: the hero swaps every 5000 ms (with a 500 ms fade, in home.css). */
@@ -14,6 +15,7 @@ const SLIDES = [
   { key: "origin", to: "/fabrics" },
   { key: "collections", to: "/contact" },
 ] as const;
+const SLIDE_KEYS = SLIDES.map((slide) => slide.key);
 
 /** Moves to a section of the page (smoothly unless reduced motion) and gives it focus. */
 export function scrollToSection(id: string) {
@@ -30,7 +32,7 @@ export function scrollToSection(id: string) {
  */
 export function Hero({ images }: { images: readonly [ImageData | null, ImageData | null] }) {
   const { t } = useTranslation();
-  const href = useHomeHref();
+  const href = useLocalizedHref();
   const rotation = useRotation(SLIDES.length, HERO_INTERVAL_MS);
   const total = SLIDES.length;
 
@@ -93,19 +95,14 @@ export function Hero({ images }: { images: readonly [ImageData | null, ImageData
           >
             {rotation.stopped ? <PlayIcon /> : <PauseIcon />}
           </button>
-          <ol className="hero-dots list-unstyled mb-0">
-            {SLIDES.map((slide, i) => (
-              <li key={slide.key}>
-                <button
-                  type="button"
-                  className="hero-dot"
-                  aria-label={t("home.hero.slide", { current: i + 1, total })}
-                  aria-current={i === rotation.index ? "true" : undefined}
-                  onClick={() => rotation.go(i)}
-                />
-              </li>
-            ))}
-          </ol>
+          <SlideDots
+            keys={SLIDE_KEYS}
+            current={rotation.index}
+            listClass="hero-dots"
+            dotClass="hero-dot"
+            label={(i) => t("home.hero.slide", { current: i + 1, total })}
+            go={rotation.go}
+          />
         </div>
       </Container>
       <button

@@ -1,4 +1,5 @@
 import type { ImageData } from "../../../lib/images";
+import type { LoadFailure } from "../fabrics/types";
 
 /** What the home page's loader gives its sections (home.server.ts fills it). */
 export type HomeFabric = { id: number; name: string; description: string; image: ImageData | null };
@@ -12,6 +13,5 @@ export type HomeFair = {
   /** Formatted in the page's language on the server, so the browser hydrates the same text. */
   dates: string;
 };
-/** What the page shows when a part could not be read: the error's code and the request's id. */
-export type LoadFailure = { code: string; requestId: string };
+/** A part that could not be read shows the error's code and the request's id (as /fabrics does). */
 export type Loaded<T> = { ok: true; items: T[] } | { ok: false; error: LoadFailure };

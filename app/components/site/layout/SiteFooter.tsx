@@ -7,8 +7,20 @@ import { Logo } from "./Logo";
 import { SectionLink } from "./SectionLink";
 import type { SiteContact } from "./types";
 
+
 /** `tel:` target: digits and a leading +, nothing else. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** The footer's links; the About section of the home page is reached with a SectionLink. */
+const QUICK_LINKS = [
+  ["/", "nav.home"],
+  ["#about", "nav.about"],
+  ["/fabrics", "nav.fabrics"],
+  ["/exhibitions", "nav.exhibitions"],
+  ["/careers", "nav.careers"],
+  ["/contact", "nav.contact"],
+  ["/privacy", "footer.privacy"],
+] as const;
 
 const SOCIAL = [
   { key: "facebook", Icon: FacebookIcon },
@@ -70,27 +82,11 @@ export function SiteFooter({ contact, year }: { contact: SiteContact; year?: num
               {t("footer.quickLinks")}
             </h2>
             <ul className="list-unstyled site-footer-links">
-              <li>
-                <Link to="/">{t("nav.home")}</Link>
-              </li>
-              <li>
-                <SectionLink section="about">{t("nav.about")}</SectionLink>
-              </li>
-              <li>
-                <Link to="/fabrics">{t("nav.fabrics")}</Link>
-              </li>
-              <li>
-                <Link to="/exhibitions">{t("nav.exhibitions")}</Link>
-              </li>
-              <li>
-                <Link to="/careers">{t("nav.careers")}</Link>
-              </li>
-              <li>
-                <Link to="/contact">{t("nav.contact")}</Link>
-              </li>
-              <li>
-                <Link to="/privacy">{t("footer.privacy")}</Link>
-              </li>
+              {QUICK_LINKS.map(([to, key]) => (
+                <li key={key}>
+                  {to === "#about" ? <SectionLink section="about">{t(key)}</SectionLink> : <Link to={to}>{t(key)}</Link>}
+                </li>
+              ))}
             </ul>
           </nav>
 

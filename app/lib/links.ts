@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router";
-import { isLang } from "../../../../common/constants";
+import { isLang } from "../../common/constants";
 
 /**
- * Links inside the exhibitions pages keep an explicit `?lng=` of the current URL, so a shared
- * or crawled link stays in its language (without one, the language cookie decides).
+ * Builds links that keep the `?lng=` of the current address, so a visitor (or a search engine
+ * without the language cookie) who came to a language's URL stays in that language.
  */
 export function useLocalizedHref() {
   const [params] = useSearchParams();

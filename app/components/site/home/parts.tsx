@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import { ROTATION_TOGGLE } from "./useRotation";
+
+/** The eyebrow, title and line that open a home page section (the title's id labels the section). */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  text,
+  className = "home-heading",
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <p className="section-eyebrow mb-2">{eyebrow}</p>
+      <h2 id={id} className="display-6">
+        {title}
+      </h2>
+      <p className="mb-0 text-body-secondary">{text}</p>
+    </div>
+  );
+}
+
+/** A round outlined button of the sliders: previous, next, or (`toggle`) pause and play. */
+export function ArrowButton({
+  label,
+  onClick,
+  controls,
+  toggle = false,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  controls?: string;
+  toggle?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={toggle ? "btn btn-outline-primary home-arrow ms-2" : "btn btn-outline-primary home-arrow"}
+      aria-label={label}
+      aria-controls={controls}
+      onClick={onClick}
+      {...(toggle ? { [ROTATION_TOGGLE]: "" } : {})}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** One button per slide of a rotation, the current one marked (aria-current). */
+export function SlideDots({
+  keys,
+  current,
+  listClass,
+  dotClass,
+  label,
+  go,
+}: {
+  keys: readonly string[];
+  current: number;
+  listClass: string;
+  dotClass: string;
+  label: (index: number) => string;
+  go: (index: number) => void;
+}) {
+  return (
+    <ol className={`${listClass} list-unstyled mb-0`}>
+      {keys.map((key, i) => (
+        <li key={key}>
+          <button
+            type="button"
+            className={dotClass}
+            aria-label={label(i)}
+            aria-current={i === current ? "true" : undefined}
+            onClick={() => go(i)}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
