@@ -42,13 +42,7 @@ export async function createApplicationEntry(
       })
       .returning({ id: jobApplications.id });
     const id = row!.id;
-    await logActivity(tx, {
-      actorId,
-      action: "create",
-      entity: "job_application",
-      entityId: id,
-      summary: body.full_name,
-    });
+    await logActivity(tx, actorId, "create", "job_application", id, body.full_name);
     return findApplication(tx, id);
   });
 }
@@ -118,13 +112,7 @@ export async function setApplicationStatus(
       if (!current) throw notFound("Application");
       throw conflict(`An application cannot go from ${current.status} to ${status}`);
     }
-    await logActivity(tx, {
-      actorId,
-      action: "status",
-      entity: "job_application",
-      entityId: id,
-      summary: `${row.fullName}: ${status}`,
-    });
+    await logActivity(tx, actorId, "status", "job_application", id, `${row.fullName}: ${status}`);
     return findApplication(tx, id);
   });
 }
@@ -142,13 +130,7 @@ export async function setApplicationNotes(
       .where(eq(jobApplications.id, id))
       .returning({ fullName: jobApplications.fullName });
     if (!row) throw notFound("Application");
-    await logActivity(tx, {
-      actorId,
-      action: "update",
-      entity: "job_application",
-      entityId: id,
-      summary: `${row.fullName}: notes`,
-    });
+    await logActivity(tx, actorId, "update", "job_application", id, `${row.fullName}: notes`);
     return findApplication(tx, id);
   });
 }
@@ -179,13 +161,7 @@ export async function deleteApplication(ctx: AppContext, id: number, actorId: nu
           .where(eq(privateFiles.id, row.fileId))
           .returning({ storageKey: privateFiles.storageKey })
       : [];
-    await logActivity(tx, {
-      actorId,
-      action: "delete",
-      entity: "job_application",
-      entityId: id,
-      summary: row.fullName,
-    });
+    await logActivity(tx, actorId, "delete", "job_application", id, row.fullName);
     return file?.storageKey ?? null;
   });
   if (storageKey) await ctx.storage.remove([ctx.storage.privatePath(storageKey)]);

@@ -153,13 +153,7 @@ export async function setContactMessageStatus(
       if (!current) throw notFound("Contact message");
       throw conflict(`A message cannot go from ${current.status} to ${status}`);
     }
-    await logActivity(tx, {
-      actorId,
-      action: "status",
-      entity: "contact_message",
-      entityId: id,
-      summary: `${row.fullName}: ${status}`,
-    });
+    await logActivity(tx, actorId, "status", "contact_message", id, `${row.fullName}: ${status}`);
     return toContactMessageDto(row);
   });
 }
@@ -171,12 +165,6 @@ export async function deleteContactMessage(db: Db, id: number, actorId: number):
       .where(eq(contactMessages.id, id))
       .returning({ fullName: contactMessages.fullName });
     if (!row) throw notFound("Contact message");
-    await logActivity(tx, {
-      actorId,
-      action: "delete",
-      entity: "contact_message",
-      entityId: id,
-      summary: row.fullName,
-    });
+    await logActivity(tx, actorId, "delete", "contact_message", id, row.fullName);
   });
 }
