@@ -4,7 +4,23 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { isLang, LANGUAGES, type Lang } from "../../common/constants";
+import { adminUpdate } from "./contracts";
 import { badRequest } from "./errors";
+
+/** An inbox's list page: longer than the site's lists, an admin reads through it. */
+export const INBOX_PAGE_SIZE = 50;
+
+/** An admin's change of an inbox item's status: answers the item, 409 for a change its transitions forbid. */
+export const statusChange = <B extends z.core.$ZodType, T extends z.ZodType>(
+  url: string,
+  summary: string,
+  body: B,
+  item: T,
+) =>
+  ({
+    ...adminUpdate(url, summary, body, item),
+    errors: { 409: "The status may not change that way" },
+  }) as const;
 
 /** Public forms are small: a contact message fits many times over in 32 KiB. */
 export const FORM_BODY_LIMIT = 32 * 1024;
