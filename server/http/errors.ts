@@ -27,6 +27,11 @@ export class AppError extends Error {
 export const badRequest = (message = "Invalid input", fields?: Record<string, FieldErrorCode>) =>
   new AppError(400, "invalid_input", message, fields);
 export const notFound = (what = "Resource") => new AppError(404, "not_found", `${what} not found`);
+/** The value a read found, or a 404 naming `what` when it found none. */
+export function found<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw notFound(what);
+  return value;
+}
 export const conflict = (message: string) => new AppError(409, "conflict", message);
 export const unauthorized = () => new AppError(401, "unauthorized", "Authentication required");
 export const forbidden = (message = "Forbidden") => new AppError(403, "forbidden", message);

@@ -1,10 +1,26 @@
 /** What the two inboxes (contact messages, job applications) share: public forms and lists. */
-import { asc, desc, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { isLang, LANGUAGES, type Lang } from "../../common/constants";
+import { adminUpdate } from "./contracts";
 import { badRequest } from "./errors";
+
+/** An inbox's list page: longer than the site's lists, an admin reads through it. */
+export const INBOX_PAGE_SIZE = 50;
+
+/** An admin's change of an inbox item's status: answers the item, 409 for a change its transitions forbid. */
+export const statusChange = <B extends z.core.$ZodType, T extends z.ZodType>(
+  url: string,
+  summary: string,
+  body: B,
+  item: T,
+) =>
+  ({
+    ...adminUpdate(url, summary, body, item),
+    errors: { 409: "The status may not change that way" },
+  }) as const;
 
 /** Public forms are small: a contact message fits many times over in 32 KiB. */
 export const FORM_BODY_LIMIT = 32 * 1024;
@@ -32,6 +48,39 @@ export function formLanguage(lng: unknown, bodyLanguage: unknown): Lang {
 
 /** A search term for ILIKE: its own %, _ and \ match literally. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Who sent a form, as the inbox rows store it (no phone is null). */
+export const senderColumns = (body: { full_name: string; email: string; phone?: string | undefined }) => ({
+  fullName: body.full_name,
+  email: body.email,
+  phone: body.phone || null,
+});
+
+/** An inbox list's `?status=`, `?q=` (a search) and `?sort=` (one of the column keys, newest first by default). */
+export const inboxListQuery = <const S extends readonly [string, ...string[]]>(
+  statuses: S,
+  sortKeys: readonly string[],
+) =>
+  z.object({
+    status: z.enum(statuses).optional(),
+    q: z.string().trim().max(200).optional(),
+    sort: z.enum(sortValues(sortKeys) as [string, ...string[]]).default("-created_at"),
+  });
+
+/** The WHERE of an inbox list: the status asked for, and the search in any of the `searched` columns. */
+export function inboxWhere(
+  query: { status?: string | undefined; q?: string | undefined },
+  status: PgColumn,
+  searched: PgColumn[],
+): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(status, query.status));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(or(...searched.map((column) => ilike(column, pattern)))!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
 
 /** The statuses from which `target` may be reached (the WHERE of an atomic status change). */
 export function predecessorsOf<S extends string>(transitions: Record<S, readonly S[]>, target: S): S[] {

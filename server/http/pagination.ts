@@ -22,6 +22,9 @@ export const pageQuery = (defaultSize = PAGE_SIZE_DEFAULT) => ({
 export const pageOfQuery = (query: { page: number; page_size: number }): Page =>
   toPage({ page: query.page, pageSize: query.page_size });
 
+/** A list service's page (`{items, meta}`) as the API answers it: `{data, meta}`. */
+export const pageAnswer = <T, M>(page: { items: T[]; meta: M }) => ({ data: page.items, meta: page.meta });
+
 export const pageMeta = (page: Page, total: number) => ({
   page: page.page,
   page_size: page.pageSize,

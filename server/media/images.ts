@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { ImageDto } from "../../common/api/shared";
 import type { Metadata, SharpOptions } from "sharp";
 import { IMAGE_WIDTHS, MAX_IMAGE_PIXELS } from "../../common/constants";
-import type { Tx } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { type ImageVariant, media } from "../db/schema";
 import { unprocessable, unsupportedType } from "../http/errors";
 import type { Storage } from "../storage/storage";
@@ -129,15 +129,26 @@ export async function removeProcessed(storage: Storage, image: ProcessedImage | 
   if (image) await storage.remove(image.variants.map((v) => storage.uploadPath(v.file)));
 }
 
-/** The files of these media rows, read inside the deleting transaction and removed after its commit. */
-export async function collectMediaFiles(tx: Tx, mediaIds: number[], storage: Storage): Promise<string[]> {
-  if (mediaIds.length === 0) return [];
-  const rows = await tx.select({ variants: media.variants }).from(media).where(inArray(media.id, mediaIds));
-  return rows.flatMap((row) => row.variants.map((v) => storage.uploadPath(v.file)));
-}
-
-export async function deleteMediaRows(tx: Tx, mediaIds: number[]): Promise<void> {
-  if (mediaIds.length > 0) await tx.delete(media).where(inArray(media.id, mediaIds));
+/**
+ * Runs an admin change in one transaction. The change answers the media rows it left unused
+ * (the images of what it deleted, an image it replaced; nulls are skipped): those rows go in
+ * the same transaction, after the change (rows that restrict them, such as photos, are gone
+ * by then), and their files once it has committed.
+ */
+export async function changeFreeingMedia(
+  ctx: { db: Db; storage: Storage },
+  change: (tx: Tx) => Promise<(number | null)[]>,
+): Promise<void> {
+  const files = await ctx.db.transaction(async (tx) => {
+    const freed = (await change(tx)).filter((id): id is number => id !== null);
+    if (freed.length === 0) return [];
+    const rows = await tx
+      .delete(media)
+      .where(inArray(media.id, freed))
+      .returning({ variants: media.variants });
+    return rows.flatMap((row) => row.variants.map((v) => ctx.storage.uploadPath(v.file)));
+  });
+  await ctx.storage.remove(files);
 }
 
 const url = (file: string) => `/uploads/${encodeURIComponent(file)}`;

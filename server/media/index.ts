@@ -13,8 +13,8 @@
  *       Not decodable -> 415; more than MAX_IMAGE_PIXELS -> 422.
  *   insertMedia(tx, processed) -> media id.
  *   removeProcessed(storage, processed)  undoes processImage (the transaction failed).
- *   collectMediaFiles(tx, mediaIds) + deleteMediaRows(tx, mediaIds)  inside a delete transaction;
- *       then storage.remove(files) after commit.
+ *   changeFreeingMedia(ctx, change)  runs a change in one transaction; the media rows it answers
+ *       (a deleted entity's images, a replaced image) are deleted in it, their files after commit.
  *   storePrivateFile(storage, file) -> {storageKey, ...} moves a received CV to private/.
  *   sendPrivateFile(reply, row, storage, {inline})  streams it to an admin: no-store, nosniff,
  *       CSP sandbox, attachment unless inline is asked.

@@ -14,18 +14,16 @@ export type ActivityEntity =
   | "contact_info"
   | "admin";
 
-/** Records an admin's change, in the same transaction as the change. */
+/** Records an admin's change of one row, in the same transaction as the change. */
 export async function logActivity(
   tx: Tx,
-  entry: { actorId: number | null; action: ActivityAction; entity: ActivityEntity; entityId?: number | null; summary?: string },
+  actorId: number,
+  action: ActivityAction,
+  entity: ActivityEntity,
+  entityId: number,
+  summary: string,
 ) {
-  await tx.insert(activityLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    summary: (entry.summary ?? "").slice(0, 300),
-  });
+  await tx.insert(activityLog).values({ actorId, action, entity, entityId, summary: summary.slice(0, 300) });
 }
 
 export async function recentActivity(tx: Tx, limit = 10) {

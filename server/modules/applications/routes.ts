@@ -2,15 +2,16 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { CV_MIME_TYPES, MAX_CV_BYTES } from "../../../common/constants";
 import { ApplicationDto } from "../../../common/api/inbox";
-import { Created, dataOf, pageOf } from "../../../common/api/shared";
+import { Created, dataOf } from "../../../common/api/shared";
 import {
   applicationEntrySchema,
   applicationNotesSchema,
   applicationStatusSchema,
   careerApplicationSchema,
 } from "../../../common/schemas";
-import { formQuery, formRateLimit } from "../../http/inbox";
-import { idParams, pageOfQuery, pageQuery } from "../../http/pagination";
+import { adminDelete, adminItem, adminPage, adminUpdate } from "../../http/contracts";
+import { formQuery, formRateLimit, INBOX_PAGE_SIZE, statusChange } from "../../http/inbox";
+import { idParams, pageAnswer, pageOfQuery } from "../../http/pagination";
 import { fileAnswer, multipart, route, textFieldsOf } from "../../http/route";
 import { discardUpload, receiveMultipart, sendPrivateFile } from "../../media";
 import {
@@ -25,7 +26,6 @@ import {
 } from "./service";
 import { createApplication } from "./submit";
 
-const INBOX_PAGE_SIZE = 50;
 /** The careers form: its texts are checked after the CV arrived (submit.ts), the honeypot first. */
 const careerForm = multipart({ fields: careerApplicationSchema, files: ["file"] });
 
@@ -71,45 +71,22 @@ export async function applicationRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/applications",
-      summary: "Job applications",
-      admin: true,
-      query: z.object({ ...applicationListQuery.shape, ...pageQuery(INBOX_PAGE_SIZE) }),
-      responses: { 200: pageOf(ApplicationDto) },
-    },
-    async ({ query }) => {
-      const { items, meta } = await listApplications(app.ctx.db, query, pageOfQuery(query));
-      return { data: items, meta };
-    },
+    adminPage("/applications", "Job applications", ApplicationDto, applicationListQuery, INBOX_PAGE_SIZE),
+    async ({ query }) => pageAnswer(await listApplications(app.ctx.db, query, pageOfQuery(query))),
   );
+
+  route(app, adminItem("/applications/:id", "A job application", ApplicationDto), async ({ params }) => ({
+    data: await getApplication(app.ctx.db, params.id),
+  }));
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/applications/:id",
-      summary: "A job application",
-      admin: true,
-      params: idParams,
-      responses: { 200: dataOf(ApplicationDto) },
-    },
-    async ({ params }) => ({ data: await getApplication(app.ctx.db, params.id) }),
-  );
-
-  route(
-    app,
-    {
-      method: "PUT",
-      url: "/applications/:id/status",
-      summary: "Set interviewing, accepted or rejected (never back to pending: 409)",
-      admin: true,
-      params: idParams,
-      body: applicationStatusSchema,
-      responses: { 200: dataOf(ApplicationDto) },
-      errors: { 409: "The status may not change that way" },
-    },
+    statusChange(
+      "/applications/:id/status",
+      "Set interviewing, accepted or rejected (never back to pending: 409)",
+      applicationStatusSchema,
+      ApplicationDto,
+    ),
     async ({ params, body }, request) => ({
       data: await setApplicationStatus(app.ctx.db, params.id, body.status, request.admin!.userId),
     }),
@@ -117,15 +94,12 @@ export async function applicationRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: "PUT",
-      url: "/applications/:id/notes",
-      summary: "Edit the notes of an application",
-      admin: true,
-      params: idParams,
-      body: applicationNotesSchema,
-      responses: { 200: dataOf(ApplicationDto) },
-    },
+    adminUpdate(
+      "/applications/:id/notes",
+      "Edit the notes of an application",
+      applicationNotesSchema,
+      ApplicationDto,
+    ),
     async ({ params, body }, request) => ({
       data: await setApplicationNotes(app.ctx.db, params.id, body.notes, request.admin!.userId),
     }),
@@ -150,14 +124,7 @@ export async function applicationRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: "DELETE",
-      url: "/applications/:id",
-      summary: "Delete an application and its file",
-      admin: true,
-      params: idParams,
-      responses: { 204: null },
-    },
+    adminDelete("/applications/:id", "Delete an application and its file"),
     async ({ params }, request) => {
       await deleteApplication(app.ctx, params.id, request.admin!.userId);
     },

@@ -1,5 +1,5 @@
-import { and, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { and, count, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
 import {
   APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,
@@ -12,8 +12,9 @@ import type { AppContext } from "../../http/context";
 import { conflict, notFound } from "../../http/errors";
 import { type Page, pageMeta } from "../../http/pagination";
 import { logActivity } from "../activity";
-import { likePattern, predecessorsOf, sortOrder, sortValues } from "../../http/inbox";
+import { inboxListQuery, inboxWhere, predecessorsOf, sortOrder } from "../../http/inbox";
 import { type ApplicationDto, selectApplications, toApplicationDto } from "./dto";
+import { applicationColumns } from "./submit";
 
 async function findApplication(tx: Tx, id: number): Promise<ApplicationDto> {
   const [row] = await selectApplications(tx).where(eq(jobApplications.id, id)).limit(1);
@@ -32,23 +33,10 @@ export async function createApplicationEntry(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobApplications)
-      .values({
-        fullName: body.full_name,
-        email: body.email,
-        phone: body.phone || null,
-        position: body.position,
-        message: body.message ?? "",
-        notes: body.notes ?? "",
-      })
+      .values({ ...applicationColumns(body), notes: body.notes ?? "" })
       .returning({ id: jobApplications.id });
     const id = row!.id;
-    await logActivity(tx, {
-      actorId,
-      action: "create",
-      entity: "job_application",
-      entityId: id,
-      summary: body.full_name,
-    });
+    await logActivity(tx, actorId, "create", "job_application", id, body.full_name);
     return findApplication(tx, id);
   });
 }
@@ -60,28 +48,16 @@ const SORT_COLUMNS = {
   status: jobApplications.status,
 };
 
-export const applicationListQuery = z.object({
-  status: z.enum(APPLICATION_STATUSES).optional(),
-  q: z.string().trim().max(200).optional(),
-  sort: z.enum(sortValues(Object.keys(SORT_COLUMNS)) as [string, ...string[]]).default("-created_at"),
-});
+export const applicationListQuery = inboxListQuery(APPLICATION_STATUSES, Object.keys(SORT_COLUMNS));
 export type ApplicationListQuery = z.output<typeof applicationListQuery>;
 
 export async function listApplications(db: Db, query: ApplicationListQuery, page: Page) {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(jobApplications.status, query.status));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(
-        ilike(jobApplications.fullName, pattern),
-        ilike(jobApplications.email, pattern),
-        ilike(jobApplications.position, pattern),
-        ilike(jobApplications.message, pattern),
-      )!,
-    );
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = inboxWhere(query, jobApplications.status, [
+    jobApplications.fullName,
+    jobApplications.email,
+    jobApplications.position,
+    jobApplications.message,
+  ]);
   const [rows, [total]] = await Promise.all([
     selectApplications(db)
       .where(where)
@@ -118,13 +94,7 @@ export async function setApplicationStatus(
       if (!current) throw notFound("Application");
       throw conflict(`An application cannot go from ${current.status} to ${status}`);
     }
-    await logActivity(tx, {
-      actorId,
-      action: "status",
-      entity: "job_application",
-      entityId: id,
-      summary: `${row.fullName}: ${status}`,
-    });
+    await logActivity(tx, actorId, "status", "job_application", id, `${row.fullName}: ${status}`);
     return findApplication(tx, id);
   });
 }
@@ -142,13 +112,7 @@ export async function setApplicationNotes(
       .where(eq(jobApplications.id, id))
       .returning({ fullName: jobApplications.fullName });
     if (!row) throw notFound("Application");
-    await logActivity(tx, {
-      actorId,
-      action: "update",
-      entity: "job_application",
-      entityId: id,
-      summary: `${row.fullName}: notes`,
-    });
+    await logActivity(tx, actorId, "update", "job_application", id, `${row.fullName}: notes`);
     return findApplication(tx, id);
   });
 }
@@ -179,13 +143,7 @@ export async function deleteApplication(ctx: AppContext, id: number, actorId: nu
           .where(eq(privateFiles.id, row.fileId))
           .returning({ storageKey: privateFiles.storageKey })
       : [];
-    await logActivity(tx, {
-      actorId,
-      action: "delete",
-      entity: "job_application",
-      entityId: id,
-      summary: row.fullName,
-    });
+    await logActivity(tx, actorId, "delete", "job_application", id, row.fullName);
     return file?.storageKey ?? null;
   });
   if (storageKey) await ctx.storage.remove([ctx.storage.privatePath(storageKey)]);

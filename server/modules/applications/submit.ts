@@ -4,7 +4,12 @@ import type { AppContext } from "../../http/context";
 import { parseInput } from "../../http/errors";
 import { queueMail } from "../../mail/outbox";
 import { type ReceivedFile, type StoredPrivateFile, storePrivateFile } from "../../media";
-import { assertNoHoneypot, formLanguage, subjectText } from "../../http/inbox";
+import { assertNoHoneypot, formLanguage, senderColumns, subjectText } from "../../http/inbox";
+
+/** An application's own columns, from the careers form or an admin's entry. */
+export const applicationColumns = (
+  body: Pick<CareerApplicationInput, "full_name" | "email" | "phone" | "position" | "message">,
+) => ({ ...senderColumns(body), position: body.position, message: body.message ?? "" });
 
 function applicationMail(
   id: number,
@@ -70,11 +75,7 @@ export async function createApplication(
       const [row] = await tx
         .insert(jobApplications)
         .values({
-          fullName: body.full_name,
-          email: body.email,
-          phone: body.phone || null,
-          position: body.position,
-          message: body.message ?? "",
+          ...applicationColumns(body),
           language,
           fileId,
         })

@@ -84,13 +84,7 @@ export async function updateContactInfo(db: Db, body: ContactInfoInput, actorId:
       .insert(contactInfo)
       .values({ id: 1, ...changes })
       .onConflictDoUpdate({ target: contactInfo.id, set: changes });
-    await logActivity(tx, {
-      actorId,
-      action: "update",
-      entity: "contact_info",
-      entityId: 1,
-      summary: "Contact details",
-    });
+    await logActivity(tx, actorId, "update", "contact_info", 1, "Contact details");
     return toDto(await readRow(tx), "all");
   });
 }

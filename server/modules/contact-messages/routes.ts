@@ -1,10 +1,17 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { ContactMessageDto } from "../../../common/api/inbox";
-import { Created, dataOf, pageOf } from "../../../common/api/shared";
+import { Created, dataOf } from "../../../common/api/shared";
 import { contactMessageSchema, messageStatusSchema } from "../../../common/schemas";
-import { assertNoHoneypot, FORM_BODY_LIMIT, formQuery, formRateLimit } from "../../http/inbox";
-import { idParams, pageOfQuery, pageQuery } from "../../http/pagination";
+import { adminDelete, adminItem, adminPage } from "../../http/contracts";
+import {
+  assertNoHoneypot,
+  FORM_BODY_LIMIT,
+  formQuery,
+  formRateLimit,
+  INBOX_PAGE_SIZE,
+  statusChange,
+} from "../../http/inbox";
+import { pageAnswer, pageOfQuery } from "../../http/pagination";
 import { route } from "../../http/route";
 import {
   createContactMessage,
@@ -14,8 +21,6 @@ import {
   messageListQuery,
   setContactMessageStatus,
 } from "./service";
-
-const INBOX_PAGE_SIZE = 50;
 
 export async function contactMessageRoutes(app: FastifyInstance) {
   route(
@@ -37,45 +42,26 @@ export async function contactMessageRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/contact-messages",
-      summary: "Contact messages",
-      admin: true,
-      query: z.object({ ...messageListQuery.shape, ...pageQuery(INBOX_PAGE_SIZE) }),
-      responses: { 200: pageOf(ContactMessageDto) },
-    },
-    async ({ query }) => {
-      const { items, meta } = await listContactMessages(app.ctx.db, query, pageOfQuery(query));
-      return { data: items, meta };
-    },
+    adminPage("/contact-messages", "Contact messages", ContactMessageDto, messageListQuery, INBOX_PAGE_SIZE),
+    async ({ query }) => pageAnswer(await listContactMessages(app.ctx.db, query, pageOfQuery(query))),
   );
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/contact-messages/:id",
-      summary: "A contact message",
-      admin: true,
-      params: idParams,
-      responses: { 200: dataOf(ContactMessageDto) },
-    },
-    async ({ params }) => ({ data: await getContactMessage(app.ctx.db, params.id) }),
+    adminItem("/contact-messages/:id", "A contact message", ContactMessageDto),
+    async ({ params }) => ({
+      data: await getContactMessage(app.ctx.db, params.id),
+    }),
   );
 
   route(
     app,
-    {
-      method: "PUT",
-      url: "/contact-messages/:id/status",
-      summary: "Change a message's status (new→read→replied, replied→read; else 409)",
-      admin: true,
-      params: idParams,
-      body: messageStatusSchema,
-      responses: { 200: dataOf(ContactMessageDto) },
-      errors: { 409: "The status may not change that way" },
-    },
+    statusChange(
+      "/contact-messages/:id/status",
+      "Change a message's status (new→read→replied, replied→read; else 409)",
+      messageStatusSchema,
+      ContactMessageDto,
+    ),
     async ({ params, body }, request) => ({
       data: await setContactMessageStatus(app.ctx.db, params.id, body.status, request.admin!.userId),
     }),
@@ -83,14 +69,7 @@ export async function contactMessageRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: "DELETE",
-      url: "/contact-messages/:id",
-      summary: "Delete a contact message",
-      admin: true,
-      params: idParams,
-      responses: { 204: null },
-    },
+    adminDelete("/contact-messages/:id", "Delete a contact message"),
     async ({ params }, request) => {
       await deleteContactMessage(app.ctx.db, params.id, request.admin!.userId);
     },

@@ -1,5 +1,5 @@
-import { and, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { and, count, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
 import { MESSAGE_STATUSES, MESSAGE_TRANSITIONS, type MessageStatus } from "../../../common/constants";
 import type { ContactMessageInput } from "../../../common/schemas";
 import type { ContactMessageDto } from "../../../common/api/inbox";
@@ -12,10 +12,11 @@ import { queueMail } from "../../mail/outbox";
 import { logActivity } from "../activity";
 import {
   formLanguage,
-  likePattern,
+  inboxListQuery,
+  inboxWhere,
   predecessorsOf,
+  senderColumns,
   sortOrder,
-  sortValues,
   subjectText,
 } from "../../http/inbox";
 
@@ -48,9 +49,7 @@ export async function createContactMessage(
     const [row] = await tx
       .insert(contactMessages)
       .values({
-        fullName: body.full_name,
-        email: body.email,
-        phone: body.phone || null,
+        ...senderColumns(body),
         message: body.message,
         language,
       })
@@ -85,27 +84,15 @@ const SORT_COLUMNS = {
   status: contactMessages.status,
 };
 
-export const messageListQuery = z.object({
-  status: z.enum(MESSAGE_STATUSES).optional(),
-  q: z.string().trim().max(200).optional(),
-  sort: z.enum(sortValues(Object.keys(SORT_COLUMNS)) as [string, ...string[]]).default("-created_at"),
-});
+export const messageListQuery = inboxListQuery(MESSAGE_STATUSES, Object.keys(SORT_COLUMNS));
 export type MessageListQuery = z.output<typeof messageListQuery>;
 
 export async function listContactMessages(db: Db, query: MessageListQuery, page: Page) {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(contactMessages.status, query.status));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(
-        ilike(contactMessages.fullName, pattern),
-        ilike(contactMessages.email, pattern),
-        ilike(contactMessages.message, pattern),
-      )!,
-    );
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = inboxWhere(query, contactMessages.status, [
+    contactMessages.fullName,
+    contactMessages.email,
+    contactMessages.message,
+  ]);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -153,13 +140,7 @@ export async function setContactMessageStatus(
       if (!current) throw notFound("Contact message");
       throw conflict(`A message cannot go from ${current.status} to ${status}`);
     }
-    await logActivity(tx, {
-      actorId,
-      action: "status",
-      entity: "contact_message",
-      entityId: id,
-      summary: `${row.fullName}: ${status}`,
-    });
+    await logActivity(tx, actorId, "status", "contact_message", id, `${row.fullName}: ${status}`);
     return toContactMessageDto(row);
   });
 }
@@ -171,12 +152,6 @@ export async function deleteContactMessage(db: Db, id: number, actorId: number):
       .where(eq(contactMessages.id, id))
       .returning({ fullName: contactMessages.fullName });
     if (!row) throw notFound("Contact message");
-    await logActivity(tx, {
-      actorId,
-      action: "delete",
-      entity: "contact_message",
-      entityId: id,
-      summary: row.fullName,
-    });
+    await logActivity(tx, actorId, "delete", "contact_message", id, row.fullName);
   });
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/constants";
 import { CountryDto } from "../../../common/api/countries";
-import { dataOf, pageOf } from "../../../common/api/shared";
-import { notFound } from "../../http/errors";
-import { idParams, pageOfQuery, pageQuery } from "../../http/pagination";
+import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../http/contracts";
+import { found, notFound } from "../../http/errors";
+import { pageAnswer, pageOfQuery } from "../../http/pagination";
 import { blankToNull, localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
 import { multipart, route } from "../../http/route";
 import { writeContext } from "../../http/write-context";
@@ -46,73 +46,33 @@ const updateForm = multipart({
 export async function countryRoutes(app: FastifyInstance) {
   route(
     app,
-    {
-      method: "GET",
-      url: "/countries",
-      summary: "Countries with trade fairs, in display order",
-      cache: "public",
-      lng: true,
-      query: z.object(pageQuery(COUNTRY_PAGE_SIZE)),
-      responses: { 200: pageOf(CountryDto) },
-    },
-    async ({ lng, query }) => {
-      const { items, meta } = await listPublicCountries(app.ctx.db, { lng, ...pageOfQuery(query) });
-      return { data: items, meta };
-    },
+    publicPage("/countries", "Countries with trade fairs, in display order", CountryDto, COUNTRY_PAGE_SIZE),
+    async ({ lng, query }) =>
+      pageAnswer(await listPublicCountries(app.ctx.db, { lng, ...pageOfQuery(query) })),
   );
+
+  route(app, publicItem("/countries/:id", "A country", CountryDto), async ({ params, lng }) => ({
+    data: found(await getPublicCountry(app.ctx.db, params.id, lng), "Country"),
+  }));
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/countries/:id",
-      summary: "A country",
-      cache: "public",
-      params: idParams,
-      lng: true,
-      responses: { 200: dataOf(CountryDto) },
-    },
-    async ({ params, lng }) => {
-      const country = await getPublicCountry(app.ctx.db, params.id, lng);
-      if (!country) throw notFound("Country");
-      return { data: country };
-    },
-  );
-
-  route(
-    app,
-    {
-      method: "POST",
-      url: "/countries",
-      summary: "Add a country",
-      admin: true,
-      lng: true,
-      body: createForm,
-      responses: { 201: dataOf(CountryDto) },
-    },
+    { ...adminCreate("/countries", "Add a country", createForm, CountryDto), lng: true },
     async ({ lng }, request) => {
       const id = await handleImageWrite(request, {
         form: createForm,
         validate: (body) => ({ name: localizedFrom(readLocalizedPatch(body, "name")), code: body.code ?? null }),
         save: (input, cover) => createCountry(writeContext(request), input, cover!),
       });
-      const country = await getPublicCountry(app.ctx.db, id, lng);
-      if (!country) throw notFound("Country");
-      return { data: country };
+      return { data: found(await getPublicCountry(app.ctx.db, id, lng), "Country") };
     },
   );
 
   route(
     app,
     {
-      method: "PUT",
-      url: "/countries/:id",
-      summary: "Edit a country (cover optional)",
-      admin: true,
-      params: idParams,
+      ...adminUpdate("/countries/:id", "Edit a country (cover optional)", updateForm, CountryDto),
       lng: true,
-      body: updateForm,
-      responses: { 200: dataOf(CountryDto) },
     },
     async ({ params: { id }, lng }, request) => {
       // Checked again in the transaction; this only spares receiving an image for nothing.
@@ -122,22 +82,13 @@ export async function countryRoutes(app: FastifyInstance) {
         validate: (body) => ({ name: readLocalizedPatch(body, "name"), code: body.code }),
         save: (patch, cover) => updateCountry(writeContext(request), id, patch, cover),
       });
-      const country = await getPublicCountry(app.ctx.db, id, lng);
-      if (!country) throw notFound("Country");
-      return { data: country };
+      return { data: found(await getPublicCountry(app.ctx.db, id, lng), "Country") };
     },
   );
 
   route(
     app,
-    {
-      method: "DELETE",
-      url: "/countries/:id",
-      summary: "Delete a country with its exhibitions, photos and files",
-      admin: true,
-      params: idParams,
-      responses: { 204: null },
-    },
+    adminDelete("/countries/:id", "Delete a country with its exhibitions, photos and files"),
     async ({ params }, request) => {
       await deleteCountry(writeContext(request), params.id);
     },

@@ -7,13 +7,7 @@ import { countries, exhibitionPhotos, exhibitions, media } from "../../db/schema
 import { notFound } from "../../http/errors";
 import { localize } from "../../http/lang";
 import { pageMeta } from "../../http/pagination";
-import {
-  collectMediaFiles,
-  deleteMediaRows,
-  imageDto,
-  insertMedia,
-  type ProcessedImage,
-} from "../../media";
+import { changeFreeingMedia, imageDto, insertMedia, type ProcessedImage } from "../../media";
 import { logActivity } from "../activity";
 import { applyLocalizedPatch, type LocalizedPatch } from "../../http/input";
 import { lockCountries } from "../../db/row-locks";
@@ -86,13 +80,7 @@ export async function createCountry(
       .values({ name: input.name, code: input.code, coverImageId })
       .returning({ id: countries.id });
     const id = row!.id;
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "create",
-      entity: "country",
-      entityId: id,
-      summary: input.name.tr,
-    });
+    await logActivity(tx, ctx.actorId, "create", "country", id, input.name.tr);
     return id;
   });
 }
@@ -107,7 +95,7 @@ export async function updateCountry(
   patch: CountryPatch,
   cover: ProcessedImage | null,
 ): Promise<void> {
-  const oldFiles = await ctx.db.transaction(async (tx) => {
+  await changeFreeingMedia(ctx, async (tx) => {
     if ((await lockCountries(tx, [id])).length === 0) throw notFound("Country");
     const [current] = await tx.select().from(countries).where(eq(countries.id, id));
     if (!current) throw notFound("Country");
@@ -123,26 +111,14 @@ export async function updateCountry(
         updatedAt: new Date(),
       })
       .where(eq(countries.id, id));
-    let files: string[] = [];
-    if (cover && current.coverImageId) {
-      files = await collectMediaFiles(tx, [current.coverImageId], ctx.storage);
-      await deleteMediaRows(tx, [current.coverImageId]);
-    }
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "update",
-      entity: "country",
-      entityId: id,
-      summary: name.tr,
-    });
-    return files;
+    await logActivity(tx, ctx.actorId, "update", "country", id, name.tr);
+    return cover ? [current.coverImageId] : [];
   });
-  await ctx.storage.remove(oldFiles);
 }
 
 /** Deletes the country, its exhibitions and their photos (cascades), and every image of them. */
 export async function deleteCountry(ctx: WriteContext, id: number): Promise<void> {
-  const files = await ctx.db.transaction(async (tx) => {
+  await changeFreeingMedia(ctx, async (tx) => {
     if ((await lockCountries(tx, [id])).length === 0) throw notFound("Country");
     const [country] = await tx
       .select({ name: countries.name, coverImageId: countries.coverImageId })
@@ -159,23 +135,10 @@ export async function deleteCountry(ctx: WriteContext, id: number): Promise<void
       .from(exhibitionPhotos)
       .innerJoin(exhibitions, eq(exhibitions.id, exhibitionPhotos.exhibitionId))
       .where(eq(exhibitions.countryId, id));
-    const mediaIds = [
-      country.coverImageId,
-      ...shows.map((s) => s.imageId),
-      ...photos.map((p) => p.mediaId),
-    ].filter((m): m is number => m !== null);
-    const collected = await collectMediaFiles(tx, mediaIds, ctx.storage);
-    // The cascade removes the exhibitions and photos first: photos restrict their media rows.
+    // The cascade removes the exhibitions and photos; their media rows go after them.
     await tx.delete(countries).where(eq(countries.id, id));
-    await deleteMediaRows(tx, mediaIds);
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "delete",
-      entity: "country",
-      entityId: id,
-      summary: `${country.name.tr} (${shows.length} exhibitions, ${photos.length} photos)`,
-    });
-    return collected;
+    const summary = `${country.name.tr} (${shows.length} exhibitions, ${photos.length} photos)`;
+    await logActivity(tx, ctx.actorId, "delete", "country", id, summary);
+    return [country.coverImageId, ...shows.map((s) => s.imageId), ...photos.map((p) => p.mediaId)];
   });
-  await ctx.storage.remove(files);
 }

@@ -1,15 +1,10 @@
 /* Admin changes to exhibitions: create, edit, delete (with their photos and files). */
-import { eq, } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Localized } from "../../../common/constants";
 import type { Tx } from "../../db/client";
-import { exhibitionPhotos, exhibitions, } from "../../db/schema";
+import { exhibitionPhotos, exhibitions } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
-import {
-  collectMediaFiles,
-  deleteMediaRows,
-  insertMedia,
-  type ProcessedImage,
-} from "../../media";
+import { changeFreeingMedia, insertMedia, type ProcessedImage } from "../../media";
 import { logActivity } from "../activity";
 import { applyLocalizedPatch, type LocalizedPatch } from "../../http/input";
 import { lockCountries } from "../../db/row-locks";
@@ -67,13 +62,7 @@ export async function createExhibition(
       })
       .returning({ id: exhibitions.id });
     const id = row!.id;
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "create",
-      entity: "exhibition",
-      entityId: id,
-      summary: input.title.tr,
-    });
+    await logActivity(tx, ctx.actorId, "create", "exhibition", id, input.title.tr);
     return id;
   });
 }
@@ -93,7 +82,7 @@ export async function updateExhibition(
   patch: ExhibitionPatch,
   image: ProcessedImage | null,
 ): Promise<void> {
-  const oldFiles = await ctx.db.transaction(async (tx) => {
+  await changeFreeingMedia(ctx, async (tx) => {
     const current = await lockExhibition(tx, id, patch.countryId);
     if (!current) throw notFound("Exhibition");
     const countryId = keep(patch.countryId, current.countryId);
@@ -118,46 +107,23 @@ export async function updateExhibition(
         updatedAt: new Date(),
       })
       .where(eq(exhibitions.id, id));
-    let files: string[] = [];
-    if (image && current.imageId) {
-      files = await collectMediaFiles(tx, [current.imageId], ctx.storage);
-      await deleteMediaRows(tx, [current.imageId]);
-    }
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "update",
-      entity: "exhibition",
-      entityId: id,
-      summary: title.tr,
-    });
-    return files;
+    await logActivity(tx, ctx.actorId, "update", "exhibition", id, title.tr);
+    return image ? [current.imageId] : [];
   });
-  await ctx.storage.remove(oldFiles);
 }
 
 /** Deletes the exhibition, its photos (cascade) and all their images. */
 export async function deleteExhibition(ctx: WriteContext, id: number): Promise<void> {
-  const files = await ctx.db.transaction(async (tx) => {
+  await changeFreeingMedia(ctx, async (tx) => {
     const current = await lockExhibition(tx, id);
     if (!current) throw notFound("Exhibition");
     const photos = await tx
       .select({ mediaId: exhibitionPhotos.mediaId })
       .from(exhibitionPhotos)
       .where(eq(exhibitionPhotos.exhibitionId, id));
-    const mediaIds = [current.imageId, ...photos.map((p) => p.mediaId)].filter(
-      (m): m is number => m !== null,
-    );
-    const collected = await collectMediaFiles(tx, mediaIds, ctx.storage);
     await tx.delete(exhibitions).where(eq(exhibitions.id, id));
-    await deleteMediaRows(tx, mediaIds);
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "delete",
-      entity: "exhibition",
-      entityId: id,
-      summary: `${current.title.tr} (${photos.length} photos)`,
-    });
-    return collected;
+    const summary = `${current.title.tr} (${photos.length} photos)`;
+    await logActivity(tx, ctx.actorId, "delete", "exhibition", id, summary);
+    return [current.imageId, ...photos.map((p) => p.mediaId)];
   });
-  await ctx.storage.remove(files);
 }

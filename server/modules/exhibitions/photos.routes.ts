@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PAGE_SIZE_MAX, TEXT_LIMITS } from "../../../common/constants";
 import { ExhibitionPhotoDto, PhotoOrder } from "../../../common/api/exhibitions";
-import { dataOf, pageOf } from "../../../common/api/shared";
-import { notFound } from "../../http/errors";
-import { idParams, pageOfQuery, pageQuery } from "../../http/pagination";
+import { adminCreate, adminDelete, adminUpdate, publicPage } from "../../http/contracts";
+import { found, notFound } from "../../http/errors";
+import { idParams, pageAnswer, pageOfQuery } from "../../http/pagination";
 import { localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
 import { multipart, route } from "../../http/route";
 import {
@@ -38,19 +38,17 @@ export async function exhibitionPhotoRoutes(app: FastifyInstance) {
   route(
     app,
     {
-      method: "GET",
-      url: "/exhibitions/:id/photos",
-      summary: "An exhibition's photos in display order",
-      cache: "public",
+      ...publicPage(
+        "/exhibitions/:id/photos",
+        "An exhibition's photos in display order",
+        ExhibitionPhotoDto,
+        PAGE_SIZE_MAX,
+      ),
       params: idParams,
-      lng: true,
-      query: z.object(pageQuery(PAGE_SIZE_MAX)),
-      responses: { 200: pageOf(ExhibitionPhotoDto) },
     },
     async ({ params, lng, query }) => {
       const result = await listExhibitionPhotos(app.ctx.db, params.id, { lng, ...pageOfQuery(query) });
-      if (!result) throw notFound("Exhibition");
-      return { data: result.items, meta: result.meta };
+      return pageAnswer(found(result, "Exhibition"));
     },
   );
 
@@ -58,14 +56,14 @@ export async function exhibitionPhotoRoutes(app: FastifyInstance) {
   route(
     app,
     {
-      method: "POST",
-      url: "/exhibitions/:id/photos",
-      summary: "Add one photo (field image or image[])",
-      admin: true,
+      ...adminCreate(
+        "/exhibitions/:id/photos",
+        "Add one photo (field image or image[])",
+        photoForm,
+        ExhibitionPhotoDto,
+      ),
       params: idParams,
       lng: true,
-      body: photoForm,
-      responses: { 201: dataOf(ExhibitionPhotoDto) },
     },
     async ({ params: { id }, lng }, request) => {
       // Checked again in the transaction; this only spares receiving an image for nothing.
@@ -78,46 +76,38 @@ export async function exhibitionPhotoRoutes(app: FastifyInstance) {
         }),
         save: (input, image) => addExhibitionPhoto(writeContext(request), id, input, image!),
       });
-      const photo = await getExhibitionPhoto(app.ctx.db, photoId, lng);
-      if (!photo) throw notFound("Photo");
-      return { data: photo };
+      return { data: found(await getExhibitionPhoto(app.ctx.db, photoId, lng), "Photo") };
     },
   );
 
   route(
     app,
     {
-      method: "PUT",
-      url: "/exhibitions/photos/:id",
-      summary: "Edit a photo's title and description",
-      admin: true,
-      params: idParams,
+      ...adminUpdate(
+        "/exhibitions/photos/:id",
+        "Edit a photo's title and description",
+        textFields,
+        ExhibitionPhotoDto,
+      ),
       lng: true,
-      body: textFields,
-      responses: { 200: dataOf(ExhibitionPhotoDto) },
     },
     async ({ params: { id }, lng, body }, request) => {
       await updateExhibitionPhoto(writeContext(request), id, {
         title: readLocalizedPatch(body, "title"),
         description: readLocalizedPatch(body, "description"),
       });
-      const photo = await getExhibitionPhoto(app.ctx.db, id, lng);
-      if (!photo) throw notFound("Photo");
-      return { data: photo };
+      return { data: found(await getExhibitionPhoto(app.ctx.db, id, lng), "Photo") };
     },
   );
 
   route(
     app,
-    {
-      method: "PUT",
-      url: "/exhibitions/photos/:id/order",
-      summary: "Move a photo to a position; the others are renumbered",
-      admin: true,
-      params: idParams,
-      body: orderBody,
-      responses: { 200: dataOf(PhotoOrder) },
-    },
+    adminUpdate(
+      "/exhibitions/photos/:id/order",
+      "Move a photo to a position; the others are renumbered",
+      orderBody,
+      PhotoOrder,
+    ),
     async ({ params, body }, request) => ({
       data: await moveExhibitionPhoto(writeContext(request), params.id, body.display_order),
     }),
@@ -125,14 +115,7 @@ export async function exhibitionPhotoRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: "DELETE",
-      url: "/exhibitions/photos/:id",
-      summary: "Delete a photo and its files",
-      admin: true,
-      params: idParams,
-      responses: { 204: null },
-    },
+    adminDelete("/exhibitions/photos/:id", "Delete a photo and its files"),
     async ({ params }, request) => {
       await deleteExhibitionPhoto(writeContext(request), params.id);
     },

@@ -6,13 +6,7 @@ import { exhibitionPhotos, exhibitions, media } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { localize } from "../../http/lang";
 import { pageMeta } from "../../http/pagination";
-import {
-  collectMediaFiles,
-  deleteMediaRows,
-  imageDto,
-  insertMedia,
-  type ProcessedImage,
-} from "../../media";
+import { changeFreeingMedia, imageDto, insertMedia, type ProcessedImage } from "../../media";
 import { logActivity } from "../activity";
 import { applyLocalizedPatch, type LocalizedPatch } from "../../http/input";
 import { lockExhibition } from "./service";
@@ -122,13 +116,7 @@ export async function addExhibitionPhoto(
       })
       .returning({ id: exhibitionPhotos.id });
     const id = row!.id;
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "create",
-      entity: "exhibition_photo",
-      entityId: id,
-      summary: input.title.tr,
-    });
+    await logActivity(tx, ctx.actorId, "create", "exhibition_photo", id, input.title.tr);
     return id;
   });
 }
@@ -152,13 +140,7 @@ export async function updateExhibitionPhoto(ctx: WriteContext, id: number, patch
         updatedAt: new Date(),
       })
       .where(eq(exhibitionPhotos.id, id));
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "update",
-      entity: "exhibition_photo",
-      entityId: id,
-      summary: title.tr,
-    });
+    await logActivity(tx, ctx.actorId, "update", "exhibition_photo", id, title.tr);
   });
 }
 
@@ -198,32 +180,18 @@ export async function moveExhibitionPhoto(
         sql`update ${exhibitionPhotos} set display_order = case id ${cases} end, updated_at = now() where id in (${changedIds})`,
       );
     }
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "update",
-      entity: "exhibition_photo",
-      entityId: id,
-      summary: `moved to position ${ids.indexOf(id)}`,
-    });
+    const summary = `moved to position ${ids.indexOf(id)}`;
+    await logActivity(tx, ctx.actorId, "update", "exhibition_photo", id, summary);
     return ids.map((photoId, index) => ({ id: photoId, display_order: index }));
   });
 }
 
 export async function deleteExhibitionPhoto(ctx: WriteContext, id: number): Promise<void> {
-  const files = await ctx.db.transaction(async (tx) => {
+  await changeFreeingMedia(ctx, async (tx) => {
     const photo = await lockPhoto(tx, id);
     if (!photo) throw notFound("Photo");
-    const collected = await collectMediaFiles(tx, [photo.mediaId], ctx.storage);
     await tx.delete(exhibitionPhotos).where(eq(exhibitionPhotos.id, id));
-    await deleteMediaRows(tx, [photo.mediaId]);
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "delete",
-      entity: "exhibition_photo",
-      entityId: id,
-      summary: photo.title.tr,
-    });
-    return collected;
+    await logActivity(tx, ctx.actorId, "delete", "exhibition_photo", id, photo.title.tr);
+    return [photo.mediaId];
   });
-  await ctx.storage.remove(files);
 }

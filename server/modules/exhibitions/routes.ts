@@ -3,9 +3,10 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/constants";
 import { lowerScheme } from "../../../common/schemas";
 import { ExhibitionDto } from "../../../common/api/exhibitions";
-import { dataOf, pageOf } from "../../../common/api/shared";
-import { notFound } from "../../http/errors";
-import { idParam, idParams, pageOfQuery, pageQuery } from "../../http/pagination";
+import { pageOf } from "../../../common/api/shared";
+import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../http/contracts";
+import { found, notFound } from "../../http/errors";
+import { idParam, pageAnswer, pageOfQuery, pageQuery } from "../../http/pagination";
 import { multipart, route } from "../../http/route";
 import { countryExists } from "../countries";
 import {
@@ -89,65 +90,41 @@ export async function exhibitionRoutes(app: FastifyInstance) {
       query: listQuery,
       responses: { 200: pageOf(ExhibitionDto) },
     },
-    async ({ lng, query }) => {
-      const { items, meta } = await listPublicExhibitions(app.ctx.db, {
-        lng,
-        ...pageOfQuery(query),
-        countryId: query.country_id,
-        when: query.when,
-      });
-      return { data: items, meta };
-    },
+    async ({ lng, query }) =>
+      pageAnswer(
+        await listPublicExhibitions(app.ctx.db, {
+          lng,
+          ...pageOfQuery(query),
+          countryId: query.country_id,
+          when: query.when,
+        }),
+      ),
   );
 
   route(
     app,
     {
-      method: "GET",
-      url: "/exhibitions/country/:countryId",
-      summary: "A country's exhibitions",
-      cache: "public",
+      ...publicPage(
+        "/exhibitions/country/:countryId",
+        "A country's exhibitions",
+        ExhibitionDto,
+        EXHIBITION_PAGE_SIZE,
+      ),
       params: z.object({ countryId: idParam }),
-      lng: true,
-      query: z.object(pageQuery(EXHIBITION_PAGE_SIZE)),
-      responses: { 200: pageOf(ExhibitionDto) },
     },
     async ({ params: { countryId }, lng, query }) => {
       if (!(await countryExists(app.ctx.db, countryId))) throw notFound("Country");
-      const { items, meta } = await listPublicExhibitions(app.ctx.db, { lng, ...pageOfQuery(query), countryId });
-      return { data: items, meta };
+      return pageAnswer(await listPublicExhibitions(app.ctx.db, { lng, ...pageOfQuery(query), countryId }));
     },
   );
 
-  route(
-    app,
-    {
-      method: "GET",
-      url: "/exhibitions/:id",
-      summary: "An exhibition",
-      cache: "public",
-      params: idParams,
-      lng: true,
-      responses: { 200: dataOf(ExhibitionDto) },
-    },
-    async ({ params, lng }) => {
-      const exhibition = await getPublicExhibition(app.ctx.db, params.id, lng);
-      if (!exhibition) throw notFound("Exhibition");
-      return { data: exhibition };
-    },
-  );
+  route(app, publicItem("/exhibitions/:id", "An exhibition", ExhibitionDto), async ({ params, lng }) => ({
+    data: found(await getPublicExhibition(app.ctx.db, params.id, lng), "Exhibition"),
+  }));
 
   route(
     app,
-    {
-      method: "POST",
-      url: "/exhibitions",
-      summary: "Add an exhibition",
-      admin: true,
-      lng: true,
-      body: createForm,
-      responses: { 201: dataOf(ExhibitionDto) },
-    },
+    { ...adminCreate("/exhibitions", "Add an exhibition", createForm, ExhibitionDto), lng: true },
     async ({ lng }, request) => {
       const id = await handleImageWrite(request, {
         form: createForm,
@@ -159,23 +136,15 @@ export async function exhibitionRoutes(app: FastifyInstance) {
         }),
         save: (input, image) => createExhibition(writeContext(request), input, image!),
       });
-      const exhibition = await getPublicExhibition(app.ctx.db, id, lng);
-      if (!exhibition) throw notFound("Exhibition");
-      return { data: exhibition };
+      return { data: found(await getPublicExhibition(app.ctx.db, id, lng), "Exhibition") };
     },
   );
 
   route(
     app,
     {
-      method: "PUT",
-      url: "/exhibitions/:id",
-      summary: "Edit an exhibition (image optional)",
-      admin: true,
-      params: idParams,
+      ...adminUpdate("/exhibitions/:id", "Edit an exhibition (image optional)", updateForm, ExhibitionDto),
       lng: true,
-      body: updateForm,
-      responses: { 200: dataOf(ExhibitionDto) },
     },
     async ({ params: { id }, lng }, request) => {
       // Checked again in the transaction; this only spares receiving an image for nothing.
@@ -190,22 +159,13 @@ export async function exhibitionRoutes(app: FastifyInstance) {
         }),
         save: (patch, image) => updateExhibition(writeContext(request), id, patch, image),
       });
-      const exhibition = await getPublicExhibition(app.ctx.db, id, lng);
-      if (!exhibition) throw notFound("Exhibition");
-      return { data: exhibition };
+      return { data: found(await getPublicExhibition(app.ctx.db, id, lng), "Exhibition") };
     },
   );
 
   route(
     app,
-    {
-      method: "DELETE",
-      url: "/exhibitions/:id",
-      summary: "Delete an exhibition with its photos and files",
-      admin: true,
-      params: idParams,
-      responses: { 204: null },
-    },
+    adminDelete("/exhibitions/:id", "Delete an exhibition with its photos and files"),
     async ({ params }, request) => {
       await deleteExhibition(writeContext(request), params.id);
     },

@@ -2,9 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PAGE_SIZE_MAX, TEXT_LIMITS } from "../../../common/constants";
 import { FabricDetail, FabricDto, FabricPhotoDto } from "../../../common/api/fabrics";
-import { dataOf, pageOf } from "../../../common/api/shared";
-import { notFound } from "../../http/errors";
-import { idParam, idParams, pageOfQuery, pageQuery } from "../../http/pagination";
+import { pageOf } from "../../../common/api/shared";
+import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../http/contracts";
+import { found, notFound } from "../../http/errors";
+import { idParam, idParams, pageAnswer, pageOfQuery, pageQuery } from "../../http/pagination";
 import { localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
 import { multipart, route } from "../../http/route";
 import { writeContext } from "../../http/write-context";
@@ -42,52 +43,21 @@ const updateForm = multipart({
 const photoForm = multipart({ fields: z.object({}), files: ["image", "image[]"], requiredFile: "image" });
 
 export async function fabricRoutes(app: FastifyInstance) {
-  route(
-    app,
-    {
-      method: "GET",
-      url: "/fabrics",
-      summary: "Fabrics, newest first",
-      cache: "public",
-      lng: true,
-      query: z.object(pageQuery()),
-      responses: { 200: pageOf(FabricDto) },
-    },
-    async ({ lng, query }) => {
-      const { items, meta } = await listPublicFabrics(app.ctx.db, { lng, ...pageOfQuery(query) });
-      return { data: items, meta };
-    },
+  route(app, publicPage("/fabrics", "Fabrics, newest first", FabricDto), async ({ lng, query }) =>
+    pageAnswer(await listPublicFabrics(app.ctx.db, { lng, ...pageOfQuery(query) })),
   );
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/fabrics/:id",
-      summary: "A fabric and its photos",
-      cache: "public",
-      params: idParams,
-      lng: true,
-      responses: { 200: dataOf(FabricDetail) },
-    },
-    async ({ params, lng }) => {
-      const detail = await getPublicFabric(app.ctx.db, params.id, lng);
-      if (!detail) throw notFound("Fabric");
-      return { data: detail };
-    },
+    publicItem("/fabrics/:id", "A fabric and its photos", FabricDetail),
+    async ({ params, lng }) => ({
+      data: found(await getPublicFabric(app.ctx.db, params.id, lng), "Fabric"),
+    }),
   );
 
   route(
     app,
-    {
-      method: "POST",
-      url: "/fabrics",
-      summary: "Add a fabric",
-      admin: true,
-      lng: true,
-      body: createForm,
-      responses: { 201: dataOf(FabricDto) },
-    },
+    { ...adminCreate("/fabrics", "Add a fabric", createForm, FabricDto), lng: true },
     async ({ lng }, request) => {
       const id = await handleImageWrite(request, {
         form: createForm,
@@ -97,23 +67,15 @@ export async function fabricRoutes(app: FastifyInstance) {
         }),
         save: (input, image) => createFabric(writeContext(request), input, image!),
       });
-      const detail = await getPublicFabric(app.ctx.db, id, lng);
-      if (!detail) throw notFound("Fabric");
-      return { data: detail.fabric };
+      return { data: found(await getPublicFabric(app.ctx.db, id, lng), "Fabric").fabric };
     },
   );
 
   route(
     app,
     {
-      method: "PUT",
-      url: "/fabrics/:id",
-      summary: "Edit a fabric (main image optional)",
-      admin: true,
-      params: idParams,
+      ...adminUpdate("/fabrics/:id", "Edit a fabric (main image optional)", updateForm, FabricDto),
       lng: true,
-      body: updateForm,
-      responses: { 200: dataOf(FabricDto) },
     },
     async ({ params: { id }, lng }, request) => {
       // Checked again under a lock in the transaction; this only spares receiving an image for nothing.
@@ -126,22 +88,13 @@ export async function fabricRoutes(app: FastifyInstance) {
         }),
         save: (patch, image) => updateFabric(writeContext(request), id, patch, image),
       });
-      const detail = await getPublicFabric(app.ctx.db, id, lng);
-      if (!detail) throw notFound("Fabric");
-      return { data: detail.fabric };
+      return { data: found(await getPublicFabric(app.ctx.db, id, lng), "Fabric").fabric };
     },
   );
 
   route(
     app,
-    {
-      method: "DELETE",
-      url: "/fabrics/:id",
-      summary: "Delete a fabric, its photos and their files",
-      admin: true,
-      params: idParams,
-      responses: { 204: null },
-    },
+    adminDelete("/fabrics/:id", "Delete a fabric, its photos and their files"),
     async ({ params }, request) => {
       await deleteFabric(writeContext(request), params.id);
     },
@@ -160,21 +113,20 @@ export async function fabricRoutes(app: FastifyInstance) {
     },
     async ({ params: { id }, query }) => {
       if (!(await fabricExists(app.ctx.db, id))) throw notFound("Fabric");
-      const { items, meta } = await listFabricPhotos(app.ctx.db, id, pageOfQuery(query));
-      return { data: items, meta };
+      return pageAnswer(await listFabricPhotos(app.ctx.db, id, pageOfQuery(query)));
     },
   );
 
   route(
     app,
     {
-      method: "POST",
-      url: "/fabrics/:id/photos",
-      summary: "Add a photo to a fabric's gallery (one file)",
-      admin: true,
+      ...adminCreate(
+        "/fabrics/:id/photos",
+        "Add a photo to a fabric's gallery (one file)",
+        photoForm,
+        FabricPhotoDto,
+      ),
       params: idParams,
-      body: photoForm,
-      responses: { 201: dataOf(FabricPhotoDto) },
     },
     async ({ params: { id } }, request) => {
       if (!(await fabricExists(app.ctx.db, id))) throw notFound("Fabric");
@@ -183,21 +135,15 @@ export async function fabricRoutes(app: FastifyInstance) {
         validate: () => null,
         save: (_none, image) => addFabricPhoto(writeContext(request), id, image!),
       });
-      const photo = await getFabricPhoto(app.ctx.db, photoId);
-      if (!photo) throw notFound("Photo");
-      return { data: photo };
+      return { data: found(await getFabricPhoto(app.ctx.db, photoId), "Photo") };
     },
   );
 
   route(
     app,
     {
-      method: "DELETE",
-      url: "/fabrics/photos/:photoId",
-      summary: "Delete a fabric photo and its files",
-      admin: true,
+      ...adminDelete("/fabrics/photos/:photoId", "Delete a fabric photo and its files"),
       params: z.object({ photoId: idParam }),
-      responses: { 204: null },
     },
     async ({ params }, request) => {
       await deleteFabricPhoto(writeContext(request), params.photoId);

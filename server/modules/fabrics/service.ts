@@ -7,13 +7,7 @@ import { fabricPhotos, fabrics, media } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { localize } from "../../http/lang";
 import { pageMeta } from "../../http/pagination";
-import {
-  collectMediaFiles,
-  deleteMediaRows,
-  imageDto,
-  insertMedia,
-  type ProcessedImage,
-} from "../../media";
+import { changeFreeingMedia, imageDto, insertMedia, type ProcessedImage } from "../../media";
 import { logActivity } from "../activity";
 import { applyLocalizedPatch, type LocalizedPatch } from "../../http/input";
 import { mediaColumns } from "../../media/images";
@@ -139,13 +133,7 @@ export async function createFabric(
       .values({ name: input.name, description: input.description, mainImageId })
       .returning({ id: fabrics.id });
     const id = row!.id;
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "create",
-      entity: "fabric",
-      entityId: id,
-      summary: input.name.tr,
-    });
+    await logActivity(tx, ctx.actorId, "create", "fabric", id, input.name.tr);
     return id;
   });
 }
@@ -159,7 +147,7 @@ export async function updateFabric(
   patch: FabricPatch,
   image: ProcessedImage | null,
 ): Promise<void> {
-  const oldFiles = await ctx.db.transaction(async (tx) => {
+  await changeFreeingMedia(ctx, async (tx) => {
     const current = await lockFabric(tx, id);
     const name = applyLocalizedPatch(current.name, patch.name);
     const description = applyLocalizedPatch(current.description, patch.description);
@@ -168,48 +156,25 @@ export async function updateFabric(
       .update(fabrics)
       .set({ name, description, mainImageId, updatedAt: new Date() })
       .where(eq(fabrics.id, id));
-    let files: string[] = [];
-    if (image && current.mainImageId) {
-      files = await collectMediaFiles(tx, [current.mainImageId], ctx.storage);
-      await deleteMediaRows(tx, [current.mainImageId]);
-    }
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "update",
-      entity: "fabric",
-      entityId: id,
-      summary: name.tr,
-    });
-    return files;
+    await logActivity(tx, ctx.actorId, "update", "fabric", id, name.tr);
+    return image ? [current.mainImageId] : [];
   });
-  await ctx.storage.remove(oldFiles);
 }
 
 /** Deletes the fabric, its photos (cascade) and every image file of them. */
 export async function deleteFabric(ctx: WriteContext, id: number): Promise<void> {
-  const files = await ctx.db.transaction(async (tx) => {
+  await changeFreeingMedia(ctx, async (tx) => {
     const current = await lockFabric(tx, id);
     const photos = await tx
       .select({ mediaId: fabricPhotos.mediaId })
       .from(fabricPhotos)
       .where(eq(fabricPhotos.fabricId, id));
-    const mediaIds = [current.mainImageId, ...photos.map((p) => p.mediaId)].filter(
-      (m): m is number => m !== null,
-    );
-    const collected = await collectMediaFiles(tx, mediaIds, ctx.storage);
-    // The cascade removes the photos first: they restrict their media rows.
+    // The cascade removes the photos; their media rows go after them.
     await tx.delete(fabrics).where(eq(fabrics.id, id));
-    await deleteMediaRows(tx, mediaIds);
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "delete",
-      entity: "fabric",
-      entityId: id,
-      summary: `${current.name.tr} (${photos.length} photos)`,
-    });
-    return collected;
+    const summary = `${current.name.tr} (${photos.length} photos)`;
+    await logActivity(tx, ctx.actorId, "delete", "fabric", id, summary);
+    return [current.mainImageId, ...photos.map((p) => p.mediaId)];
   });
-  await ctx.storage.remove(files);
 }
 
 /** Adds a photo at the end of the fabric's gallery. */
@@ -230,13 +195,7 @@ export async function addFabricPhoto(
       .values({ fabricId, mediaId, displayOrder: (last?.order ?? -1) + 1 })
       .returning({ id: fabricPhotos.id });
     const id = row!.id;
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "create",
-      entity: "fabric_photo",
-      entityId: id,
-      summary: fabric.name.tr,
-    });
+    await logActivity(tx, ctx.actorId, "create", "fabric_photo", id, fabric.name.tr);
     return id;
   });
 }
@@ -247,7 +206,7 @@ export async function getFabricPhoto(db: Tx, photoId: number): Promise<FabricPho
 }
 
 export async function deleteFabricPhoto(ctx: WriteContext, photoId: number): Promise<void> {
-  const files = await ctx.db.transaction(async (tx) => {
+  await changeFreeingMedia(ctx, async (tx) => {
     const [photo] = await tx
       .select({ fabricId: fabricPhotos.fabricId })
       .from(fabricPhotos)
@@ -260,16 +219,7 @@ export async function deleteFabricPhoto(ctx: WriteContext, photoId: number): Pro
       .where(eq(fabricPhotos.id, photoId))
       .returning({ mediaId: fabricPhotos.mediaId });
     if (!gone) throw notFound("Photo");
-    const collected = await collectMediaFiles(tx, [gone.mediaId], ctx.storage);
-    await deleteMediaRows(tx, [gone.mediaId]);
-    await logActivity(tx, {
-      actorId: ctx.actorId,
-      action: "delete",
-      entity: "fabric_photo",
-      entityId: photoId,
-      summary: fabric.name.tr,
-    });
-    return collected;
+    await logActivity(tx, ctx.actorId, "delete", "fabric_photo", photoId, fabric.name.tr);
+    return [gone.mediaId];
   });
-  await ctx.storage.remove(files);
 }
