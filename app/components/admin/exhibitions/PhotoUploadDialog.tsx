@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Alert, Button, Form, Modal, ProgressBar, Spinner } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { isLang } from "../../../../common/constants";
-import { AdminApiError, isAbort, useAdminApi } from "../../../lib/admin/api";
+import { isAbort, useAdminApi } from "../../../lib/admin/api";
 import { formatNumber } from "./format";
-import { imageProblem } from "../ui";
+import { imageProblem, RequestIdLine } from "../ui";
 import { failureReason } from "./notices";
 import { titleFromFileName } from "./photo-title";
 import { fileKey, UploadList } from "./UploadList";
@@ -143,7 +143,6 @@ export function PhotoUploadDialog({ show, exhibitionId, onDone, onPartial, onClo
   const fraction = progress ? Math.min(1, (progress.done + progress.fraction) / progress.total) : 0;
   const percent = formatNumber(fraction, lng, { style: "percent", maximumFractionDigits: 0 });
   const current = progress ? Math.min(progress.done + 1, progress.total) : 0;
-  const requestId = failure?.error instanceof AdminApiError ? failure.error.requestId : undefined;
   const titleId = `${id}-title`;
   const inputId = `${id}-files`;
 
@@ -173,9 +172,7 @@ export function PhotoUploadDialog({ show, exhibitionId, onDone, onPartial, onClo
           >
             <div className="fw-semibold">{failure.text}</div>
             <div className="small mt-1">{t("adminExhibitions.upload.stoppedAt", { name: failure.name })}</div>
-            {requestId ? (
-              <div className="small mt-1">{t("admin.errors.requestId", { id: requestId })}</div>
-            ) : null}
+            <RequestIdLine error={failure.error} />
           </Alert>
         ) : null}
         {/* The native picker's own texts follow the browser's language: a button of ours instead. */}
