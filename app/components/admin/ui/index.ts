@@ -25,4 +25,5 @@ export { useConfirmedDelete } from "./useConfirmedDelete";
 export { SuccessAlert } from "./SuccessAlert";
 export { FailureAlert, RequestIdLine } from "./FailureAlert";
 export { SaveButton } from "./SaveButton";
+export { EditDeleteButtons } from "./EditDeleteButtons";
 export { FormDialog } from "./FormDialog";
