@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Alert, Button, Form, Modal, ProgressBar, Spinner } from "react-bootstrap";
+import { Alert, Button, Modal, ProgressBar, Spinner } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { isLang } from "../../../../common/constants";
 import { isAbort, useAdminApi } from "../../../lib/admin/api";
 import { formatNumber } from "./format";
-import { imageProblem, RequestIdLine } from "../ui";
+import { FilePicker, imageProblem, RequestIdLine } from "../ui";
 import { failureReason } from "./notices";
 import { titleFromFileName } from "./photo-title";
 import { fileKey, UploadList } from "./UploadList";
@@ -175,33 +175,26 @@ export function PhotoUploadDialog({ show, exhibitionId, onDone, onPartial, onClo
             <RequestIdLine error={failure.error} />
           </Alert>
         ) : null}
-        {/* The native picker's own texts follow the browser's language: a button of ours instead. */}
         <div className="mb-3">
-          <div className="d-flex flex-wrap align-items-center gap-2 admin-file-picker">
-            <input
-              id={inputId}
-              type="file"
-              name="image"
-              multiple
-              accept="image/*"
-              className="visually-hidden admin-file-input"
-              disabled={uploading}
-              aria-describedby={`${inputId}-hint`}
-              onChange={(event) => {
-                choose(event.target.files);
-                // The same file can be chosen again after it was removed from the list.
-                event.target.value = "";
-              }}
-            />
-            <label
-              htmlFor={inputId}
-              className={`btn btn-outline-primary mb-0${uploading ? " disabled" : ""}`}
-            >
-              <span aria-hidden="true">+ </span>
-              {t("adminExhibitions.upload.choose")}
-            </label>
-          </div>
-          <Form.Text id={`${inputId}-hint`}>{t("adminExhibitions.upload.hint")}</Form.Text>
+          <FilePicker
+            id={inputId}
+            name="image"
+            multiple
+            accept="image/*"
+            disabled={uploading}
+            hint={t("adminExhibitions.upload.hint")}
+            label={
+              <>
+                <span aria-hidden="true">+ </span>
+                {t("adminExhibitions.upload.choose")}
+              </>
+            }
+            onChange={(event) => {
+              choose(event.target.files);
+              // The same file can be chosen again after it was removed from the list.
+              event.target.value = "";
+            }}
+          />
         </div>
         <div aria-live="polite">
           {rejected.length > 0 ? (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button, Form } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from "../../../../common/constants";
+import { FilePicker } from "./FilePicker";
 
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(",");
 const MAX_MB = Math.round(MAX_IMAGE_BYTES / 1024 / 1024);
@@ -81,52 +82,41 @@ export function ImageInput({
           {label}
           {required ? <span className="text-danger"> *</span> : null}
         </Form.Label>
-        {/* The native picker speaks the browser's language: it is drawn with our own texts. */}
-        <div className={`admin-file-picker${message ? " is-invalid" : ""}`}>
-          <input
-            ref={inputRef}
-            id={id}
-            type="file"
-            name={name}
-            accept={IMAGE_ACCEPT}
-            className="admin-file-input"
-            required={required && !value}
-            disabled={disabled}
-            aria-invalid={Boolean(message) || undefined}
-            aria-describedby={`${message ? `${id}-error ` : ""}${id}-hint ${id}-status`}
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              if (!file) {
-                setProblem(null);
-                onChange(null);
-                return;
-              }
-              const why = imageProblem(file, t);
-              if (why) {
-                setProblem(why);
-                event.target.value = "";
-                onChange(null);
-                return;
-              }
+        <FilePicker
+          inputRef={inputRef}
+          id={id}
+          name={name}
+          accept={IMAGE_ACCEPT}
+          required={required && !value}
+          disabled={disabled}
+          error={message}
+          hint={t("admin.image.hint", { size: MAX_MB })}
+          describedBy={`${id}-status`}
+          label={t("admin.image.choose")}
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            if (!file) {
               setProblem(null);
-              onChange(file);
-            }}
-          />
-          <label htmlFor={id} className={`btn btn-outline-primary mb-0${disabled ? " disabled" : ""}`}>
-            {t("admin.image.choose")}
-          </label>
+              onChange(null);
+              return;
+            }
+            const why = imageProblem(file, t);
+            if (why) {
+              setProblem(why);
+              event.target.value = "";
+              onChange(null);
+              return;
+            }
+            setProblem(null);
+            onChange(file);
+          }}
+        >
           <span id={`${id}-status`} className="admin-file-status text-break" aria-live="polite">
             {value
               ? t("admin.image.selected", { name: value.name, size: megabytes(value.size) })
               : t("admin.image.none")}
           </span>
-        </div>
-        {message ? (
-          <div className="invalid-feedback d-block" id={`${id}-error`}>
-            {message}
-          </div>
-        ) : null}
-        <Form.Text id={`${id}-hint`}>{t("admin.image.hint", { size: MAX_MB })}</Form.Text>
+        </FilePicker>
         {shown ? (
           <div className="admin-image-preview mt-2 d-flex align-items-start gap-2">
             <img

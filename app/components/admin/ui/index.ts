@@ -26,4 +26,5 @@ export { SuccessAlert } from "./SuccessAlert";
 export { FailureAlert, RequestIdLine } from "./FailureAlert";
 export { SaveButton } from "./SaveButton";
 export { EditDeleteButtons } from "./EditDeleteButtons";
+export { FilePicker } from "./FilePicker";
 export { FormDialog } from "./FormDialog";
