@@ -1,8 +1,9 @@
-import { Badge, Card } from "react-bootstrap";
+import { Card } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { EditDeleteButtons } from "../ui";
+import { CountryCode } from "./CountryCode";
 import { type AdminCountry, textIn } from "./types";
 
 type Props = {
@@ -30,11 +31,7 @@ export function CountryCard({ country, onEdit, onDelete }: Props) {
               {name}
             </Link>
           </Card.Title>
-          {country.code ? (
-            <Badge bg="secondary" className="fw-normal">
-              {country.code}
-            </Badge>
-          ) : null}
+          <CountryCode code={country.code} />
         </div>
         <dl className="admin-country-facts small mb-0">
           <div>
