@@ -1,28 +1,12 @@
 /**
- * The API's failures: the error envelope and the field error codes, one list for the server
- * (server/http/errors.ts maps zod issues to them) and the browser (catalogue texts under
- * validation.<code>). The browser imports the types only.
+ * The API's failures: the error envelope and the field error codes (listed in error-codes.ts),
+ * one list for the server (server/http/errors.ts maps zod issues to them) and the browser
+ * (catalogue texts under validation.<code>). The browser imports the types only.
  */
 import { z } from "zod";
+import { FIELD_ERROR_CODES } from "./error-codes";
 
-export const FIELD_ERROR_CODES = [
-  "required",
-  "invalid",
-  "too_short",
-  "too_long",
-  "invalid_email",
-  "invalid_url",
-  "invalid_date",
-  "file_size",
-  "file_type",
-  // A password refused for being easy to guess, and why (server/modules/auth/passwords.ts).
-  "too_common",
-  "contains_username",
-  "repetitive",
-  "sequence",
-  "too_weak",
-] as const;
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+export { FIELD_ERROR_CODES, type FieldErrorCode } from "./error-codes";
 
 /** `{error: {code, message, fields?, requestId}}`: every failure, whatever the status. */
 export const ErrorEnvelope = z.strictObject({

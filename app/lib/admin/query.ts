@@ -1,5 +1,14 @@
 import { type SetStateAction, useCallback, useEffect, useRef, useState } from "react";
-import { type AdminApi, isAbort, type PageMeta, type Paged, type Query, useAdminApi } from "./api";
+import { useParams } from "react-router";
+import {
+  type AdminApi,
+  AdminApiError,
+  isAbort,
+  type PageMeta,
+  type Paged,
+  type Query,
+  useAdminApi,
+} from "./api";
 
 export type AdminQuery<T> = {
   data: T | undefined;
@@ -64,6 +73,28 @@ export function useAdminQuery<T>(
 
   const clearError = useCallback(() => setError(null), []);
   return { data, error, loading, reload: run, setData, clearError };
+}
+
+/**
+ * The data of the record the route parameter `param` names (a positive id): fetched by
+ * `fetcher`, dropped when the id changes. Anything else in the address reads as a 404
+ * (`Not found: <what>`) without a request.
+ */
+export function useRecordQuery<T>(
+  param: string,
+  what: string,
+  fetcher: (api: AdminApi, id: number, signal: AbortSignal) => Promise<T>,
+): AdminQuery<T> {
+  const id = Number(useParams()[param]);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  return useAdminQuery<T>(
+    String(id),
+    async (api, signal) => {
+      if (!valid) throw new AdminApiError({ status: 404, code: "not_found", message: `${what} not found` });
+      return fetcher(api, id, signal);
+    },
+    { resetOnKey: true },
+  );
 }
 
 export type PagedQuery<T> = {

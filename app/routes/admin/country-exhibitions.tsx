@@ -1,8 +1,8 @@
 import "../../styles/admin-exhibitions.css";
 import { useState } from "react";
-import { Badge, Button, Col, Row, Table } from "react-bootstrap";
+import { Badge, Col, Row, Table } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 import { CountrySummary } from "../../components/admin/exhibitions/CountrySummary";
 import { ExhibitionForm } from "../../components/admin/exhibitions/ExhibitionForm";
 import { NoticeBar, useNotice } from "../../components/admin/exhibitions/notices";
@@ -14,6 +14,7 @@ import {
 } from "../../components/admin/exhibitions/types";
 import {
   ConfirmDialog,
+  EditDeleteButtons,
   EmptyState,
   ErrorBanner,
   Loading,
@@ -25,7 +26,7 @@ import {
 } from "../../components/admin/ui";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { AdminApiError, getAll } from "../../lib/admin/api";
-import { useAdminQuery } from "../../lib/admin/query";
+import { useRecordQuery } from "../../lib/admin/query";
 import { formatDateRange } from "../../components/admin/exhibitions/format";
 import { isLang } from "../../../common/constants";
 
@@ -35,20 +36,13 @@ type Loaded = { country: AdminCountry; exhibitions: AdminExhibition[] };
 export default function CountryExhibitions() {
   const { t, i18n } = useTranslation();
   const lng = isLang(i18n.language) ? i18n.language : "tr";
-  const countryId = Number(useParams().countryId);
-  const validId = Number.isSafeInteger(countryId) && countryId > 0;
-  const loaded = useAdminQuery<Loaded>(
-    String(countryId),
-    async (api, signal) => {
-      if (!validId) throw new AdminApiError({ status: 404, code: "not_found", message: "Country not found" });
-      const [country, exhibitions] = await Promise.all([
-        api.get<AdminCountry>(`/countries/${countryId}`, ALL_LANGUAGES, { signal }),
-        getAll<AdminExhibition>(api, `/exhibitions/country/${countryId}`, ALL_LANGUAGES, signal),
-      ]);
-      return { country, exhibitions };
-    },
-    { resetOnKey: true },
-  );
+  const loaded = useRecordQuery<Loaded>("countryId", "Country", async (api, countryId, signal) => {
+    const [country, exhibitions] = await Promise.all([
+      api.get<AdminCountry>(`/countries/${countryId}`, ALL_LANGUAGES, { signal }),
+      getAll<AdminExhibition>(api, `/exhibitions/country/${countryId}`, ALL_LANGUAGES, signal),
+    ]);
+    return { country, exhibitions };
+  });
   const { notice, success, clear } = useNotice();
   const [editing, setEditing] = useState<AdminExhibition | null>(null);
 
@@ -205,26 +199,14 @@ export default function CountryExhibitions() {
                                     >
                                       {t("adminExhibitions.country.managePhotos")}
                                     </Link>
-                                    <Button
-                                      size="sm"
-                                      variant="outline-primary"
-                                      onClick={() => setEditing(row)}
-                                      aria-label={t("adminExhibitions.country.editNamed", {
+                                    <EditDeleteButtons
+                                      editName={t("adminExhibitions.country.editNamed", { title: rowTitle })}
+                                      deleteName={t("adminExhibitions.country.deleteNamed", {
                                         title: rowTitle,
                                       })}
-                                    >
-                                      {t("admin.common.edit")}
-                                    </Button>
-                                    <Button
-                                      size="sm"
-                                      variant="outline-danger"
-                                      onClick={() => removal.ask(row)}
-                                      aria-label={t("adminExhibitions.country.deleteNamed", {
-                                        title: rowTitle,
-                                      })}
-                                    >
-                                      {t("admin.common.delete")}
-                                    </Button>
+                                      onEdit={() => setEditing(row)}
+                                      onDelete={() => removal.ask(row)}
+                                    />
                                   </div>
                                 </td>
                               </tr>

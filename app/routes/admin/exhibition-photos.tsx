@@ -2,7 +2,7 @@ import "../../styles/admin-exhibitions.css";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { Button } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 import { isLang } from "../../../common/constants";
 import { NoticeBar, failureReason, useNotice } from "../../components/admin/exhibitions/notices";
 import { type DragHandlers, PhotoCard } from "../../components/admin/exhibitions/PhotoCard";
@@ -24,7 +24,7 @@ import {
 } from "../../components/admin/ui";
 import { AdminApiError, getAll } from "../../lib/admin/api";
 import { useAdminMutation } from "../../lib/admin/mutation";
-import { useAdminQuery } from "../../lib/admin/query";
+import { useRecordQuery } from "../../lib/admin/query";
 
 type Loaded = { exhibition: AdminExhibition; photos: AdminPhoto[] };
 
@@ -35,21 +35,13 @@ type Loaded = { exhibition: AdminExhibition; photos: AdminPhoto[] };
 export default function ExhibitionPhotos() {
   const { t, i18n } = useTranslation();
   const lng = isLang(i18n.language) ? i18n.language : "tr";
-  const exhibitionId = Number(useParams().exhibitionId);
-  const validId = Number.isSafeInteger(exhibitionId) && exhibitionId > 0;
-  const loaded = useAdminQuery<Loaded>(
-    String(exhibitionId),
-    async (api, signal) => {
-      if (!validId)
-        throw new AdminApiError({ status: 404, code: "not_found", message: "Exhibition not found" });
-      const [exhibition, photos] = await Promise.all([
-        api.get<AdminExhibition>(`/exhibitions/${exhibitionId}`, ALL_LANGUAGES, { signal }),
-        getAll<AdminPhoto>(api, `/exhibitions/${exhibitionId}/photos`, ALL_LANGUAGES, signal),
-      ]);
-      return { exhibition, photos };
-    },
-    { resetOnKey: true },
-  );
+  const loaded = useRecordQuery<Loaded>("exhibitionId", "Exhibition", async (api, exhibitionId, signal) => {
+    const [exhibition, photos] = await Promise.all([
+      api.get<AdminExhibition>(`/exhibitions/${exhibitionId}`, ALL_LANGUAGES, { signal }),
+      getAll<AdminPhoto>(api, `/exhibitions/${exhibitionId}/photos`, ALL_LANGUAGES, signal),
+    ]);
+    return { exhibition, photos };
+  });
   const { notice, success, failure, clear } = useNotice();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [editing, setEditing] = useState<AdminPhoto | null>(null);

@@ -8,6 +8,7 @@ import { type AdminFabric, allTexts, trText } from "../../components/admin/fabri
 import { adminLang, formatDay } from "../../components/admin/messages/format";
 import {
   ConfirmDialog,
+  EditDeleteButtons,
   EmptyState,
   ErrorBanner,
   Loading,
@@ -18,9 +19,9 @@ import {
   useConfirmedDelete,
   useTableState,
 } from "../../components/admin/ui";
+import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { getAll } from "../../lib/admin/api";
 import { useAdminQuery } from "../../lib/admin/query";
-import { PLACEHOLDER_IMAGE } from "../../lib/images";
 
 type SortKey = "name" | "created";
 /** Which dialog is open: the form (add or edit) or the gallery. */
@@ -134,14 +135,10 @@ export default function Fabrics() {
                     return (
                       <tr key={fabric.id} data-testid={`fabric-${fabric.id}`}>
                         <td>
-                          <img
-                            src={fabric.image?.src ?? PLACEHOLDER_IMAGE.src}
-                            srcSet={fabric.image?.srcset || undefined}
-                            sizes="80px"
-                            width={80}
-                            height={60}
+                          <ResponsiveImage
+                            image={fabric.image}
                             alt=""
-                            loading="lazy"
+                            sizes="80px"
                             className="admin-fabric-thumb rounded border"
                           />
                         </td>
@@ -159,33 +156,24 @@ export default function Fabrics() {
                         </td>
                         <td>
                           <div className="admin-fabric-actions">
-                            <Button
-                              size="sm"
-                              variant="outline-primary"
-                              onClick={() => openDialog({ kind: "form", fabric, key: Date.now() })}
-                              aria-label={t("adminFabrics.actions.editAria", { name })}
-                            >
-                              {t("adminFabrics.actions.edit")}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="outline-secondary"
-                              onClick={() => openDialog({ kind: "gallery", fabric, key: Date.now() })}
-                              aria-label={t("adminFabrics.actions.galleryAria", { name })}
-                            >
-                              {t("adminFabrics.actions.gallery")}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="outline-danger"
-                              onClick={() => {
+                            <EditDeleteButtons
+                              editName={t("adminFabrics.actions.editAria", { name })}
+                              deleteName={t("adminFabrics.actions.deleteAria", { name })}
+                              onEdit={() => openDialog({ kind: "form", fabric, key: Date.now() })}
+                              onDelete={() => {
                                 setNotice(null);
                                 removal.ask(fabric);
                               }}
-                              aria-label={t("adminFabrics.actions.deleteAria", { name })}
                             >
-                              {t("adminFabrics.actions.delete")}
-                            </Button>
+                              <Button
+                                size="sm"
+                                variant="outline-secondary"
+                                onClick={() => openDialog({ kind: "gallery", fabric, key: Date.now() })}
+                                aria-label={t("adminFabrics.actions.galleryAria", { name })}
+                              >
+                                {t("adminFabrics.actions.gallery")}
+                              </Button>
+                            </EditDeleteButtons>
                           </div>
                         </td>
                       </tr>

@@ -129,6 +129,12 @@ export default function AdminLogin() {
   };
 
   const invalid = failure?.kind === "invalid";
+  /** A field in error: drawn red, and its screen-reader description is the message above the form. */
+  const markedWrong = (wrong: boolean) => ({
+    isInvalid: wrong,
+    "aria-invalid": wrong || undefined,
+    "aria-describedby": wrong ? errorId : undefined,
+  });
   return (
     <main className="admin-login">
       <title>{`${t("admin.login.title")} · ${t("admin.panel")}`}</title>
@@ -174,9 +180,7 @@ export default function AdminLogin() {
                     required
                     value={username}
                     onChange={(event) => setUsername(event.target.value)}
-                    isInvalid={invalid}
-                    aria-invalid={invalid || undefined}
-                    aria-describedby={invalid ? errorId : undefined}
+                    {...markedWrong(invalid)}
                   />
                 </Form.Group>
                 <Form.Group className="mb-4" controlId="admin-password">
@@ -189,9 +193,7 @@ export default function AdminLogin() {
                     required
                     value={password}
                     onChange={(event) => setPassword(event.target.value)}
-                    isInvalid={invalid}
-                    aria-invalid={invalid || undefined}
-                    aria-describedby={invalid ? errorId : undefined}
+                    {...markedWrong(invalid)}
                   />
                 </Form.Group>
               </>
@@ -213,9 +215,7 @@ export default function AdminLogin() {
                     maxLength={64}
                     value={code}
                     onChange={(event) => setCode(event.target.value)}
-                    isInvalid={failure?.kind === "invalidCode"}
-                    aria-invalid={failure?.kind === "invalidCode" || undefined}
-                    aria-describedby={failure?.kind === "invalidCode" ? errorId : undefined}
+                    {...markedWrong(failure?.kind === "invalidCode")}
                   />
                   <Form.Text>
                     {recovery ? t("admin.login.recoveryHint") : t("admin.login.codeHint")}

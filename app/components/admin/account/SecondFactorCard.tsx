@@ -128,7 +128,14 @@ export function SecondFactorCard() {
     }
   };
 
-  const field = (label: string, props: Parameters<typeof Form.Control>[0], hint?: string) => (
+  /** The step's one input; typing in it clears its error. */
+  const field = (
+    label: string,
+    value: string,
+    setValue: (value: string) => void,
+    props: Parameters<typeof Form.Control>[0],
+    hint?: string,
+  ) => (
     <Form.Group className="mb-3" controlId="second-factor-input">
       <Form.Label>{label}</Form.Label>
       <Form.Control
@@ -137,6 +144,11 @@ export function SecondFactorCard() {
         isInvalid={Boolean(fieldError)}
         aria-invalid={Boolean(fieldError) || undefined}
         aria-describedby={fieldError ? errorId : undefined}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setFieldError(null);
+        }}
         {...props}
       />
       {fieldError ? (
@@ -223,16 +235,11 @@ export function SecondFactorCard() {
             <p className="font-monospace user-select-all text-break" data-testid="totp-secret">
               {grouped(setup.secret)}
             </p>
-            {field(t("admin.secondFactor.code"), {
+            {field(t("admin.secondFactor.code"), code, setCode, {
               name: "code",
               autoComplete: "one-time-code",
               inputMode: "numeric",
               maxLength: 12,
-              value: code,
-              onChange: (event) => {
-                setCode(event.target.value);
-                setFieldError(null);
-              },
             })}
             <div className="d-flex flex-wrap gap-2">
               <Button type="submit" variant="primary" disabled={busy}>
@@ -259,16 +266,11 @@ export function SecondFactorCard() {
               {t("admin.secondFactor.codesLeft", { count: status.recovery_codes_left })}
             </p>
             <p className="small text-body-secondary">{t("admin.secondFactor.lost")}</p>
-            {field(t("admin.account.current"), {
+            {field(t("admin.account.current"), password, setPassword, {
               name: "current_password",
               type: "password",
               autoComplete: "current-password",
               maxLength: 1024,
-              value: password,
-              onChange: (event) => {
-                setPassword(event.target.value);
-                setFieldError(null);
-              },
             })}
             <Button type="submit" variant="outline-danger" disabled={busy}>
               {spinner}

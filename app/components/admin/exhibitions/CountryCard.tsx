@@ -1,7 +1,9 @@
-import { Badge, Button, Card } from "react-bootstrap";
+import { Card } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { EditDeleteButtons } from "../ui";
+import { CountryCode } from "./CountryCode";
 import { type AdminCountry, textIn } from "./types";
 
 type Props = {
@@ -29,11 +31,7 @@ export function CountryCard({ country, onEdit, onDelete }: Props) {
               {name}
             </Link>
           </Card.Title>
-          {country.code ? (
-            <Badge bg="secondary" className="fw-normal">
-              {country.code}
-            </Badge>
-          ) : null}
+          <CountryCode code={country.code} />
         </div>
         <dl className="admin-country-facts small mb-0">
           <div>
@@ -47,22 +45,12 @@ export function CountryCard({ country, onEdit, onDelete }: Props) {
         </dl>
       </Card.Body>
       <Card.Footer className="bg-transparent d-flex gap-2 justify-content-end admin-card-actions">
-        <Button
-          variant="outline-primary"
-          size="sm"
-          onClick={() => onEdit(country)}
-          aria-label={t("adminExhibitions.countries.editNamed", { name })}
-        >
-          {t("admin.common.edit")}
-        </Button>
-        <Button
-          variant="outline-danger"
-          size="sm"
-          onClick={() => onDelete(country)}
-          aria-label={t("adminExhibitions.countries.deleteNamed", { name })}
-        >
-          {t("admin.common.delete")}
-        </Button>
+        <EditDeleteButtons
+          editName={t("adminExhibitions.countries.editNamed", { name })}
+          deleteName={t("adminExhibitions.countries.deleteNamed", { name })}
+          onEdit={() => onEdit(country)}
+          onDelete={() => onDelete(country)}
+        />
       </Card.Footer>
     </Card>
   );

@@ -1,6 +1,7 @@
-import { Badge, Card, Col, Row } from "react-bootstrap";
+import { Card, Col, Row } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { CountryCode } from "./CountryCode";
 import { type AdminCountry, textIn } from "./types";
 
 /** The country at the top of its exhibitions: cover, name, code and its figures. */
@@ -21,11 +22,7 @@ export function CountrySummary({ country }: { country: AdminCountry }) {
           <Card.Body>
             <h2 className="h4 mb-2 d-flex align-items-center gap-2 flex-wrap">
               <span className="text-break">{textIn(country.name, "tr")}</span>
-              {country.code ? (
-                <Badge bg="secondary" className="fw-normal">
-                  {country.code}
-                </Badge>
-              ) : null}
+              <CountryCode code={country.code} />
             </h2>
             <dl className="admin-facts mb-0">
               <div>

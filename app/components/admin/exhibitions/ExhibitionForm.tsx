@@ -2,13 +2,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button, Card, Form } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { TEXT_LIMITS } from "../../../../common/constants";
-import { AdminApiError, useAdminApi } from "../../../lib/admin/api";
+import { useAdminApi } from "../../../lib/admin/api";
 import {
   appendLocalized,
   emptyLocalized,
   FailureAlert,
-  fieldErrors,
-  fieldErrorText,
   ImageInput,
   LocalizedFields,
   localizedFromApi,
@@ -16,8 +14,8 @@ import {
   SaveButton,
 } from "../ui";
 import { type Details, FairDetailsFields } from "./FairDetailsFields";
-import { failureReason } from "./notices";
 import { type AdminExhibition, textIn } from "./types";
+import { useSave } from "./useSave";
 
 type Props = {
   countryId: number;
@@ -52,9 +50,7 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
   const [description, setDescription] = useState<LocalizedValue>(emptyLocalized);
   const [image, setImage] = useState<File | null>(null);
   const [details, setDetails] = useState<Details>(noDetails);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<{ text: string; error: unknown } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy, reset: resetSave, passes, run } = useSave();
 
   const reset = (from: AdminExhibition | null) => {
     setTitle(from ? localizedFromApi(from.title) : emptyLocalized());
@@ -71,8 +67,7 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
           }
         : noDetails,
     );
-    setErrors({});
-    setFailure(null);
+    resetSave();
   };
 
   // Editing another exhibition (or going back to adding) fills the form afresh and brings it into view.
@@ -104,46 +99,25 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const found = validate();
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(".is-invalid")?.focus());
-      return;
-    }
+    if (busy || !passes(validate(), formRef.current)) return;
     const form = new FormData();
     appendLocalized(form, "title", title);
     appendLocalized(form, "description", description);
     form.append("countryId", String(countryId));
     for (const [key, value] of Object.entries(details)) form.append(key, value.trim());
     if (image) form.append("image_url", image);
-    setBusy(true);
-    try {
-      if (editing) await api.put(`/exhibitions/${editing.id}`, form);
-      else await api.post("/exhibitions", form);
-      setBusy(false);
-      reset(null);
-      onSaved(editing ? t("adminExhibitions.country.updated") : t("adminExhibitions.country.created"));
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof AdminApiError && error.aborted) return;
-      setErrors(
-        Object.fromEntries(
-          Object.entries(fieldErrors(error)).map(([key, value]) => [key, fieldErrorText(t, value) ?? value]),
-        ),
-      );
-      const reason = failureReason(t, error);
-      setFailure({
-        text: editing
+    const saved = await run(
+      () => (editing ? api.put(`/exhibitions/${editing.id}`, form) : api.post("/exhibitions", form)),
+      (reason) =>
+        editing
           ? t("adminExhibitions.country.updateFailed", { error: reason })
           : t("adminExhibitions.country.addFailed", { error: reason }),
-        error,
-      });
-    }
+    );
+    if (!saved) return;
+    reset(null);
+    onSaved(editing ? t("adminExhibitions.country.updated") : t("adminExhibitions.country.created"));
   };
 
-  const requestId = failure?.error instanceof AdminApiError ? failure.error.requestId : undefined;
   const headingId = `${id}-heading`;
   return (
     <Card className="shadow-sm admin-exhibition-panel" as="section" aria-labelledby={headingId}>
@@ -161,7 +135,7 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
       </Card.Header>
       <Card.Body>
         <Form ref={formRef} noValidate onSubmit={submit}>
-          <FailureAlert text={failure?.text} requestId={requestId} />
+          <FailureAlert text={failure?.text} error={failure?.error} />
           <LocalizedFields
             name="title"
             label={t("adminExhibitions.exhibitionForm.title")}
@@ -192,10 +166,8 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
             error={errors.image_url}
             disabled={busy}
             className="mb-1"
+            note={editing ? t("adminExhibitions.exhibitionForm.imageKeep") : null}
           />
-          {editing ? (
-            <p className="form-text mt-0">{t("adminExhibitions.exhibitionForm.imageKeep")}</p>
-          ) : null}
 
           <FairDetailsFields id={id} details={details} onChange={setDetail} errors={errors} disabled={busy} />
 

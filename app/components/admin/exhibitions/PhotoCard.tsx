@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Lang } from "../../../../common/constants";
 import { formatDate } from "./format";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { EditDeleteButtons } from "../ui";
 import { type AdminPhoto, textIn } from "./types";
 
 export type DragHandlers = {
@@ -108,22 +109,12 @@ export function PhotoCard({
             </Button>
           </ButtonGroup>
           <div className="d-flex gap-1">
-            <Button
-              size="sm"
-              variant="outline-primary"
-              onClick={() => onEdit(photo)}
-              aria-label={t("adminExhibitions.photos.editNamed", { title: name })}
-            >
-              {t("admin.common.edit")}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-danger"
-              onClick={() => onDelete(photo)}
-              aria-label={t("adminExhibitions.photos.deleteNamed", { title: name })}
-            >
-              {t("admin.common.delete")}
-            </Button>
+            <EditDeleteButtons
+              editName={t("adminExhibitions.photos.editNamed", { title: name })}
+              deleteName={t("adminExhibitions.photos.deleteNamed", { title: name })}
+              onEdit={() => onEdit(photo)}
+              onDelete={() => onDelete(photo)}
+            />
           </div>
         </Card.Footer>
       </Card>

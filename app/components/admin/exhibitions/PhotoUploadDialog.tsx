@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Alert, Button, Form, Modal, ProgressBar, Spinner } from "react-bootstrap";
+import { Alert, Button, Modal, ProgressBar, Spinner } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { isLang } from "../../../../common/constants";
-import { AdminApiError, isAbort, useAdminApi } from "../../../lib/admin/api";
+import { isAbort, useAdminApi } from "../../../lib/admin/api";
 import { formatNumber } from "./format";
-import { imageProblem } from "../ui";
+import { FilePicker, imageProblem, RequestIdLine } from "../ui";
 import { failureReason } from "./notices";
 import { titleFromFileName } from "./photo-title";
 import { fileKey, UploadList } from "./UploadList";
@@ -143,7 +143,6 @@ export function PhotoUploadDialog({ show, exhibitionId, onDone, onPartial, onClo
   const fraction = progress ? Math.min(1, (progress.done + progress.fraction) / progress.total) : 0;
   const percent = formatNumber(fraction, lng, { style: "percent", maximumFractionDigits: 0 });
   const current = progress ? Math.min(progress.done + 1, progress.total) : 0;
-  const requestId = failure?.error instanceof AdminApiError ? failure.error.requestId : undefined;
   const titleId = `${id}-title`;
   const inputId = `${id}-files`;
 
@@ -173,38 +172,29 @@ export function PhotoUploadDialog({ show, exhibitionId, onDone, onPartial, onClo
           >
             <div className="fw-semibold">{failure.text}</div>
             <div className="small mt-1">{t("adminExhibitions.upload.stoppedAt", { name: failure.name })}</div>
-            {requestId ? (
-              <div className="small mt-1">{t("admin.errors.requestId", { id: requestId })}</div>
-            ) : null}
+            <RequestIdLine error={failure.error} />
           </Alert>
         ) : null}
-        {/* The native picker's own texts follow the browser's language: a button of ours instead. */}
         <div className="mb-3">
-          <div className="d-flex flex-wrap align-items-center gap-2 admin-file-picker">
-            <input
-              id={inputId}
-              type="file"
-              name="image"
-              multiple
-              accept="image/*"
-              className="visually-hidden admin-file-input"
-              disabled={uploading}
-              aria-describedby={`${inputId}-hint`}
-              onChange={(event) => {
-                choose(event.target.files);
-                // The same file can be chosen again after it was removed from the list.
-                event.target.value = "";
-              }}
-            />
-            <label
-              htmlFor={inputId}
-              className={`btn btn-outline-primary mb-0${uploading ? " disabled" : ""}`}
-            >
-              <span aria-hidden="true">+ </span>
-              {t("adminExhibitions.upload.choose")}
-            </label>
-          </div>
-          <Form.Text id={`${inputId}-hint`}>{t("adminExhibitions.upload.hint")}</Form.Text>
+          <FilePicker
+            id={inputId}
+            name="image"
+            multiple
+            accept="image/*"
+            disabled={uploading}
+            hint={t("adminExhibitions.upload.hint")}
+            label={
+              <>
+                <span aria-hidden="true">+ </span>
+                {t("adminExhibitions.upload.choose")}
+              </>
+            }
+            onChange={(event) => {
+              choose(event.target.files);
+              // The same file can be chosen again after it was removed from the list.
+              event.target.value = "";
+            }}
+          />
         </div>
         <div aria-live="polite">
           {rejected.length > 0 ? (

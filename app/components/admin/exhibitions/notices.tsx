@@ -2,8 +2,9 @@ import type { TFunction } from "i18next";
 import { useCallback, useState } from "react";
 import { Alert } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
+import { FORM_ERROR_CODES, knownCode } from "../../../../common/api/error-codes";
 import { AdminApiError, isAbort } from "../../../lib/admin/api";
-import { describeError } from "../ui";
+import { describeError, RequestIdLine } from "../ui";
 
 const FIELD_NAMES = [
   "name",
@@ -22,19 +23,6 @@ const FIELD_NAMES = [
 ] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
 
-const PROBLEMS = [
-  "required",
-  "invalid",
-  "too_short",
-  "too_long",
-  "invalid_email",
-  "invalid_url",
-  "invalid_date",
-  "file_size",
-  "file_type",
-] as const;
-type Problem = (typeof PROBLEMS)[number];
-
 /** Multipart file fields named otherwise than on screen. */
 const FIELD_ALIASES: Record<string, FieldName> = { image_url: "image", "image[]": "image" };
 
@@ -51,9 +39,7 @@ export function failureReason(t: TFunction, error: unknown): string {
           FIELD_ALIASES[base] ??
           ((FIELD_NAMES as readonly string[]).includes(base) ? (base as FieldName) : null);
         const name = known ? t(`adminExhibitions.errors.fields.${known}`) : key;
-        const problem: Problem = (PROBLEMS as readonly string[]).includes(code)
-          ? (code as Problem)
-          : "invalid";
+        const problem = knownCode(FORM_ERROR_CODES, code);
         return t("adminExhibitions.errors.field", {
           field: lng ? `${name} (${lng.toUpperCase()})` : name,
           problem: t(`adminExhibitions.errors.problems.${problem}`),
@@ -92,8 +78,6 @@ export function NoticeBar({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const requestId =
-    notice?.kind === "danger" && notice.error instanceof AdminApiError ? notice.error.requestId : undefined;
   return (
     <div aria-live="polite" className={className}>
       {notice ? (
@@ -105,9 +89,7 @@ export function NoticeBar({
           role={notice.kind === "danger" ? "alert" : "status"}
         >
           <div className={notice.kind === "danger" ? "fw-semibold" : undefined}>{notice.text}</div>
-          {requestId ? (
-            <div className="small mt-1">{t("admin.errors.requestId", { id: requestId })}</div>
-          ) : null}
+          {notice.kind === "danger" ? <RequestIdLine error={notice.error} /> : null}
         </Alert>
       ) : null}
     </div>

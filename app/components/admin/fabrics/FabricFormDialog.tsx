@@ -1,5 +1,5 @@
-import { useId, useState } from "react";
-import { Alert, Button, Form, Modal, Spinner } from "react-bootstrap";
+import { useState } from "react";
+import { Alert } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { useAdminApi } from "../../../lib/admin/api";
@@ -8,6 +8,7 @@ import {
   ErrorBanner,
   fieldErrors,
   fieldErrorText,
+  FormDialog,
   ImageInput,
   LocalizedFields,
   type LocalizedValue,
@@ -32,7 +33,6 @@ type Errors = Record<string, string | undefined>;
 export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
   const { t } = useTranslation();
   const api = useAdminApi();
-  const formId = useId();
   const creating = fabric === null;
   const [name, setName] = useState<LocalizedValue>(() => localizedFromApi(fabric?.name));
   const [description, setDescription] = useState<LocalizedValue>(() => localizedFromApi(fabric?.description));
@@ -82,6 +82,11 @@ export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
     }
   }
 
+  /** A required field's message goes once it is filled in. */
+  function clearOnceFilled(field: string, value: unknown) {
+    if (value && errors[field]) setErrors({ ...errors, [field]: undefined });
+  }
+
   const hasErrors = Object.values(errors).some(Boolean);
   const imageError = errors.main_image;
   const title = creating
@@ -89,88 +94,68 @@ export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
     : t("adminFabrics.form.editTitle", { name: trText(fabric.name) });
 
   return (
-    <Modal
+    <FormDialog
       show={show}
-      onHide={saving ? () => {} : onHide}
-      // A click beside the dialog does not throw the typed texts away; Escape and Cancel still close it.
+      title={title}
+      titleClassName="text-break"
+      busy={saving}
+      onClose={onHide}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      saveLabel={t("adminFabrics.form.save")}
+      cancelLabel={t("adminFabrics.form.cancel")}
+      closeLabel={t("adminInbox.common.close")}
       backdrop="static"
-      keyboard={!saving}
-      size="lg"
-      aria-labelledby="fabric-form-title"
-      scrollable
     >
-      <Modal.Header closeButton={!saving} closeLabel={t("adminInbox.common.close")}>
-        <Modal.Title id="fabric-form-title" as="h2" className="h5 text-break">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <Form
-          id={formId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <ErrorBanner message={failure ? t("adminFabrics.errors.save") : null} error={failure} />
-          {hasErrors && !failure ? (
-            <Alert variant="danger" className="py-2">
-              {t("adminFabrics.form.fixErrors")}
-            </Alert>
-          ) : null}
-          <LocalizedFields
-            name="name"
-            label={t("adminFabrics.form.name")}
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              if (errors.name && value.tr.trim()) setErrors({ ...errors, name: undefined });
-            }}
-            maxLength={TEXT_LIMITS.name}
-            errors={errors}
-            disabled={saving}
-          />
-          <LocalizedFields
-            name="description"
-            label={t("adminFabrics.form.description")}
-            as="textarea"
-            rows={3}
-            value={description}
-            onChange={(value) => {
-              setDescription(value);
-              if (errors.description && value.tr.trim()) setErrors({ ...errors, description: undefined });
-            }}
-            maxLength={TEXT_LIMITS.description}
-            errors={errors}
-            disabled={saving}
-          />
-          <ImageInput
-            label={t("adminFabrics.form.mainImage")}
-            name="main_image"
-            value={image}
-            onChange={(file) => {
-              setImage(file);
-              if (file && errors.main_image) setErrors({ ...errors, main_image: undefined });
-            }}
-            currentUrl={fabric?.main_image ?? null}
-            required={creating}
-            error={imageError && /^[a-z_]+$/.test(imageError) ? fieldErrorText(t, imageError) : imageError}
-            disabled={saving}
-            className="mb-1"
-          />
-          {!creating ? <p className="form-text mt-0">{t("adminFabrics.form.keepImage")}</p> : null}
-        </Form>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide} disabled={saving}>
-          {t("adminFabrics.form.cancel")}
-        </Button>
-        <Button type="submit" form={formId} variant="primary" disabled={saving}>
-          {saving ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-          {t("adminFabrics.form.save")}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      <ErrorBanner message={failure ? t("adminFabrics.errors.save") : null} error={failure} />
+      {hasErrors && !failure ? (
+        <Alert variant="danger" className="py-2">
+          {t("adminFabrics.form.fixErrors")}
+        </Alert>
+      ) : null}
+      <LocalizedFields
+        name="name"
+        label={t("adminFabrics.form.name")}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          clearOnceFilled("name", value.tr.trim());
+        }}
+        maxLength={TEXT_LIMITS.name}
+        errors={errors}
+        disabled={saving}
+      />
+      <LocalizedFields
+        name="description"
+        label={t("adminFabrics.form.description")}
+        as="textarea"
+        rows={3}
+        value={description}
+        onChange={(value) => {
+          setDescription(value);
+          clearOnceFilled("description", value.tr.trim());
+        }}
+        maxLength={TEXT_LIMITS.description}
+        errors={errors}
+        disabled={saving}
+      />
+      <ImageInput
+        label={t("adminFabrics.form.mainImage")}
+        name="main_image"
+        value={image}
+        onChange={(file) => {
+          setImage(file);
+          clearOnceFilled("main_image", file);
+        }}
+        currentUrl={fabric?.main_image ?? null}
+        required={creating}
+        error={imageError && /^[a-z_]+$/.test(imageError) ? fieldErrorText(t, imageError) : imageError}
+        disabled={saving}
+        className="mb-1"
+        note={creating ? null : t("adminFabrics.form.keepImage")}
+      />
+    </FormDialog>
   );
 }

@@ -2,7 +2,15 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Alert, Button, Form, Modal, ProgressBar, Spinner } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { isAbort, useAdminApi } from "../../../lib/admin/api";
-import { ConfirmDialog, EmptyState, ErrorBanner, IMAGE_ACCEPT, imageProblem, Loading } from "../ui";
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorBanner,
+  FilePicker,
+  IMAGE_ACCEPT,
+  imageProblem,
+  Loading,
+} from "../ui";
 import { type AdminFabric, type FabricPhoto, trText } from "./types";
 
 type Props = {
@@ -201,38 +209,29 @@ export function FabricGalleryDialog({ show, fabric, onHide, onChanged }: Props) 
             }}
           >
             <Form.Group>
-              {/* The native picker speaks the browser's language: it is drawn with our own texts. */}
-              <div className={`admin-file-picker${pickError ? " is-invalid" : ""}`}>
-                <input
-                  ref={picker}
-                  id={pickerId}
-                  type="file"
-                  multiple
-                  accept={IMAGE_ACCEPT}
-                  className="admin-file-input"
-                  disabled={uploading}
-                  aria-invalid={Boolean(pickError) || undefined}
-                  aria-describedby={`${pickError ? `${pickerId}-error ` : ""}${pickerId}-hint`}
-                  onChange={(event) => {
-                    const chosen = Array.from(event.target.files ?? []);
-                    const wrong = chosen.map((file) => imageProblem(file, t)).find(Boolean) ?? null;
-                    setPickError(wrong);
-                    setNotice(null);
-                    setFiles(wrong ? [] : chosen);
-                    if (wrong) event.target.value = "";
-                  }}
-                />
-                <label htmlFor={pickerId} className={`btn btn-outline-primary mb-0${uploading ? " disabled" : ""}`}>
-                  <span aria-hidden="true">+ </span>
-                  {t("adminFabrics.gallery.pick")}
-                </label>
-              </div>
-              {pickError ? (
-                <div className="invalid-feedback d-block" id={`${pickerId}-error`}>
-                  {pickError}
-                </div>
-              ) : null}
-              <Form.Text id={`${pickerId}-hint`}>{t("adminFabrics.gallery.pickHint")}</Form.Text>
+              <FilePicker
+                inputRef={picker}
+                id={pickerId}
+                multiple
+                accept={IMAGE_ACCEPT}
+                disabled={uploading}
+                error={pickError}
+                hint={t("adminFabrics.gallery.pickHint")}
+                label={
+                  <>
+                    <span aria-hidden="true">+ </span>
+                    {t("adminFabrics.gallery.pick")}
+                  </>
+                }
+                onChange={(event) => {
+                  const chosen = Array.from(event.target.files ?? []);
+                  const wrong = chosen.map((file) => imageProblem(file, t)).find(Boolean) ?? null;
+                  setPickError(wrong);
+                  setNotice(null);
+                  setFiles(wrong ? [] : chosen);
+                  if (wrong) event.target.value = "";
+                }}
+              />
             </Form.Group>
             {progress ? (
               <div className="mt-2">

@@ -1,7 +1,8 @@
 import { Alert } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
-import { AdminApiError, isAbort } from "../../../lib/admin/api";
+import { isAbort } from "../../../lib/admin/api";
 import { describeError } from "./errors";
+import { RequestIdLine } from "./FailureAlert";
 
 type Props = {
   /** What failed, in the screen's words (e.g. t("…loadFailed")); when absent, the error's own text. */
@@ -21,7 +22,6 @@ export function ErrorBanner({ message, error, onDismiss, className }: Props) {
   if (!message && !error) return null;
   if (error && !message && isAbort(error)) return null;
   const reason = error ? describeError(t, error) : null;
-  const requestId = error instanceof AdminApiError ? error.requestId : undefined;
   return (
     <Alert
       variant="danger"
@@ -33,9 +33,7 @@ export function ErrorBanner({ message, error, onDismiss, className }: Props) {
     >
       <div className="fw-semibold">{message ?? reason}</div>
       {message && reason ? <div>{reason}</div> : null}
-      {requestId ? (
-        <div className="small text-body-secondary mt-1">{t("admin.errors.requestId", { id: requestId })}</div>
-      ) : null}
+      <RequestIdLine error={error} className="small text-body-secondary mt-1" />
     </Alert>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button, Form } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from "../../../../common/constants";
+import { FilePicker } from "./FilePicker";
 
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(",");
 const MAX_MB = Math.round(MAX_IMAGE_BYTES / 1024 / 1024);
@@ -35,6 +36,8 @@ type Props = {
   /** API field name, for the input's name attribute. */
   name?: string;
   className?: string;
+  /** A note under the field, e.g. on edit forms that the current image stays unless another is chosen. */
+  note?: string | null;
 };
 
 /**
@@ -51,6 +54,7 @@ export function ImageInput({
   disabled,
   name,
   className = "mb-3",
+  note,
 }: Props) {
   const { t } = useTranslation();
   const id = useId();
@@ -72,24 +76,23 @@ export function ImageInput({
   const shown = preview ?? currentUrl ?? null;
   const message = problem ?? error;
   return (
-    <Form.Group className={className}>
-      <Form.Label htmlFor={id}>
-        {label}
-        {required ? <span className="text-danger"> *</span> : null}
-      </Form.Label>
-      {/* The native picker speaks the browser's language: it is drawn with our own texts. */}
-      <div className={`admin-file-picker${message ? " is-invalid" : ""}`}>
-        <input
-          ref={inputRef}
+    <>
+      <Form.Group className={className}>
+        <Form.Label htmlFor={id}>
+          {label}
+          {required ? <span className="text-danger"> *</span> : null}
+        </Form.Label>
+        <FilePicker
+          inputRef={inputRef}
           id={id}
-          type="file"
           name={name}
           accept={IMAGE_ACCEPT}
-          className="admin-file-input"
           required={required && !value}
           disabled={disabled}
-          aria-invalid={Boolean(message) || undefined}
-          aria-describedby={`${message ? `${id}-error ` : ""}${id}-hint ${id}-status`}
+          error={message}
+          hint={t("admin.image.hint", { size: MAX_MB })}
+          describedBy={`${id}-status`}
+          label={t("admin.image.choose")}
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;
             if (!file) {
@@ -107,51 +110,44 @@ export function ImageInput({
             setProblem(null);
             onChange(file);
           }}
-        />
-        <label htmlFor={id} className={`btn btn-outline-primary mb-0${disabled ? " disabled" : ""}`}>
-          {t("admin.image.choose")}
-        </label>
-        <span id={`${id}-status`} className="admin-file-status text-break" aria-live="polite">
-          {value
-            ? t("admin.image.selected", { name: value.name, size: megabytes(value.size) })
-            : t("admin.image.none")}
-        </span>
-      </div>
-      {message ? (
-        <div className="invalid-feedback d-block" id={`${id}-error`}>
-          {message}
-        </div>
-      ) : null}
-      <Form.Text id={`${id}-hint`}>{t("admin.image.hint", { size: MAX_MB })}</Form.Text>
-      {shown ? (
-        <div className="admin-image-preview mt-2 d-flex align-items-start gap-2">
-          <img
-            src={shown}
-            alt={preview ? t("admin.image.preview") : t("admin.image.current")}
-            className="rounded border"
-            width={160}
-            height={120}
-          />
-          <div className="small text-body-secondary">
-            {value ? (
-              <Button
-                variant="link"
-                size="sm"
-                className="px-0"
-                onClick={() => {
-                  setProblem(null);
-                  onChange(null);
-                }}
-                disabled={disabled}
-              >
-                {t("admin.image.remove")}
-              </Button>
-            ) : (
-              t("admin.image.current")
-            )}
+        >
+          <span id={`${id}-status`} className="admin-file-status text-break" aria-live="polite">
+            {value
+              ? t("admin.image.selected", { name: value.name, size: megabytes(value.size) })
+              : t("admin.image.none")}
+          </span>
+        </FilePicker>
+        {shown ? (
+          <div className="admin-image-preview mt-2 d-flex align-items-start gap-2">
+            <img
+              src={shown}
+              alt={preview ? t("admin.image.preview") : t("admin.image.current")}
+              className="rounded border"
+              width={160}
+              height={120}
+            />
+            <div className="small text-body-secondary">
+              {value ? (
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="px-0"
+                  onClick={() => {
+                    setProblem(null);
+                    onChange(null);
+                  }}
+                  disabled={disabled}
+                >
+                  {t("admin.image.remove")}
+                </Button>
+              ) : (
+                t("admin.image.current")
+              )}
+            </div>
           </div>
-        </div>
-      ) : null}
-    </Form.Group>
+        ) : null}
+      </Form.Group>
+      {note ? <p className="form-text mt-0">{note}</p> : null}
+    </>
   );
 }

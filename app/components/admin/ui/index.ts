@@ -10,7 +10,7 @@ export {
   useTableState,
 } from "./DataTable";
 export { ErrorBanner } from "./ErrorBanner";
-export { describeError, fieldErrors, fieldErrorText } from "./errors";
+export { describeError, fieldErrors, fieldErrorText, fieldErrorTexts } from "./errors";
 export { IMAGE_ACCEPT, ImageInput, imageProblem, megabytes } from "./ImageInput";
 export { EmptyState, Loading } from "./Loading";
 export {
@@ -23,5 +23,8 @@ export {
 } from "./LocalizedFields";
 export { useConfirmedDelete } from "./useConfirmedDelete";
 export { SuccessAlert } from "./SuccessAlert";
-export { FailureAlert } from "./FailureAlert";
+export { FailureAlert, RequestIdLine } from "./FailureAlert";
 export { SaveButton } from "./SaveButton";
+export { EditDeleteButtons } from "./EditDeleteButtons";
+export { FilePicker } from "./FilePicker";
+export { FormDialog } from "./FormDialog";

@@ -22,11 +22,9 @@ export default {
     photos_one: "{{count}} Foto",
     photos_other: "{{count}} Fotos",
     actions: {
-      edit: "Bearbeiten",
       editAria: "{{name}} bearbeiten",
       gallery: "Galerie",
       galleryAria: "Galerie von {{name}}",
-      delete: "Löschen",
       deleteAria: "{{name}} löschen",
     },
     form: {

@@ -22,11 +22,9 @@ export default {
     photos_one: "{{count}} photo",
     photos_other: "{{count}} photos",
     actions: {
-      edit: "Edit",
       editAria: "Edit {{name}}",
       gallery: "Gallery",
       galleryAria: "Gallery of {{name}}",
-      delete: "Delete",
       deleteAria: "Delete {{name}}",
     },
     form: {

@@ -22,11 +22,9 @@ export default {
     photos_one: "{{count}} foto",
     photos_other: "{{count}} fotos",
     actions: {
-      edit: "Editar",
       editAria: "Editar {{name}}",
       gallery: "Galería",
       galleryAria: "Galería de {{name}}",
-      delete: "Eliminar",
       deleteAria: "Eliminar {{name}}",
     },
     form: {

@@ -22,11 +22,9 @@ export default {
     photos_one: "{{count}} photo",
     photos_other: "{{count}} photos",
     actions: {
-      edit: "Modifier",
       editAria: "Modifier {{name}}",
       gallery: "Galerie",
       galleryAria: "Galerie de {{name}}",
-      delete: "Supprimer",
       deleteAria: "Supprimer {{name}}",
     },
     form: {

@@ -20,11 +20,9 @@ export default {
     photos_one: "{{count}} fotoğraf",
     photos_other: "{{count}} fotoğraf",
     actions: {
-      edit: "Düzenle",
       editAria: "{{name}} kumaşını düzenle",
       gallery: "Galeri",
       galleryAria: "{{name}} kumaşının galerisi",
-      delete: "Sil",
       deleteAria: "{{name}} kumaşını sil",
     },
     form: {

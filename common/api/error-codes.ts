@@ -1,0 +1,35 @@
+/**
+ * The field error codes the API sends (`fields: {name: code}`), without zod, so the browser
+ * can use the lists themselves; common/api/errors.ts builds the error envelope from them.
+ */
+
+/** What is wrong with a form field or an uploaded file (catalogue texts under validation.<code>). */
+export const FORM_ERROR_CODES = [
+  "required",
+  "invalid",
+  "too_short",
+  "too_long",
+  "invalid_email",
+  "invalid_url",
+  "invalid_date",
+  "file_size",
+  "file_type",
+] as const;
+export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
+
+/** A password refused for being easy to guess, and why (server/modules/auth/passwords.ts). */
+export const PASSWORD_ERROR_CODES = [
+  "too_common",
+  "contains_username",
+  "repetitive",
+  "sequence",
+  "too_weak",
+] as const;
+
+export const FIELD_ERROR_CODES = [...FORM_ERROR_CODES, ...PASSWORD_ERROR_CODES] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/** The code itself when it is one of `codes`, else "invalid" (a code the screen has no text for). */
+export function knownCode<Code extends string>(codes: readonly Code[], code: string): Code | "invalid" {
+  return (codes as readonly string[]).includes(code) ? (code as Code) : "invalid";
+}
