@@ -23,7 +23,13 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } } },
+    // A test tagged @any-screen checks what the screen size cannot change (server answers, status
+    // codes, redirects, cookies, validation messages): it runs once, on the desktop.
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } },
+      grepInvert: /@any-screen/,
+    },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

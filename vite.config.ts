@@ -1,9 +1,17 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+// Small modules that every public page loads (cookies, constants, links, the language rule and
+// the catalogue loader) go into one chunk: as separate files each costs a request and its own
+// gzip frame for a few hundred bytes (docs/performance.md, "Page weight").
+const SITE_BASE = /[\\/](common[\\/](cookies|constants|dates|i18n[\\/]language)|app[\\/]lib[\\/](links|seo|images)|app[\\/]i18n[\\/](browser-language|catalogues|language))\.ts$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   server: { hmr: true },
+  build: isSsrBuild
+    ? {}
+    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "site-base", test: SITE_BASE }] } } } },
   css: {
     preprocessorOptions: {
       scss: {
@@ -13,4 +21,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

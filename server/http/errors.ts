@@ -132,15 +132,27 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
-function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? "";
-  const cause = (error as { cause?: { code?: string } })?.cause?.code ?? "";
-  return [code, cause].some(
-    (c) =>
-      ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08006", "08001", "08003"].includes(
-        c,
-      ) || /^08/.test(c),
-  ) || /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(String((error as Error)?.message));
+/** Error codes of a database that is gone: sockets, and PostgreSQL's SQLSTATE class 08 and 57P0x. */
+const DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03"]);
+/** node-postgres' own errors for a lost connection carry no code, only these messages. */
+const DOWN_MESSAGE =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Query read timeout/i;
+
+/**
+ * The database is unreachable, whatever wrapped the error on its way up: Drizzle wraps the
+ * driver's error as `cause`, and a transaction whose ROLLBACK fails on the dead connection
+ * throws the rollback's "Client has encountered a connection error and is not queryable"
+ * instead of the first error.
+ */
+export function isDatabaseDown(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Object; depth++) {
+    const code = String((current as { code?: unknown }).code ?? "");
+    if (DOWN_CODES.has(code) || /^08/.test(code)) return true;
+    if (current instanceof Error && DOWN_MESSAGE.test(current.message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /**

@@ -4,17 +4,21 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTempDatabase, TEST_DB } from "../helpers/app";
+import { ensureTemplate } from "../helpers/template";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cli-test-"));
 const tsx = path.resolve("node_modules/.bin/tsx");
 const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
 let temp: Awaited<ReturnType<typeof createTempDatabase>> | undefined;
 
-// The CLI shares the server's database settings; on the PostgreSQL run it gets a scratch database.
+// The CLI shares the server's database settings; on the PostgreSQL run it gets a scratch database,
+// on PGlite the migrated template (as a server's folder after its first start).
 beforeAll(async () => {
   if (TEST_DB === "postgres") {
     temp = await createTempDatabase();
     env.DATABASE_URL = temp.url;
+  } else {
+    fs.cpSync(path.join(await ensureTemplate(), "db"), path.join(dataDir, "db"), { recursive: true });
   }
 });
 const admin = (...args: string[]) => spawnSync(tsx, ["scripts/admin.ts", ...args], { env, encoding: "utf8" });

@@ -40,7 +40,7 @@ const ADMIN_API_READS = [
   "/api/contact-info?lng=all",
 ];
 
-test.describe("a visitor without a session", () => {
+test.describe("a visitor without a session", { tag: "@any-screen" }, () => {
   test("the server redirects every admin page to the login page, with no admin data", async ({ page }) => {
     for (const path of ADMIN_PAGES) {
       const answer = await page.request.get(path, { maxRedirects: 0 });

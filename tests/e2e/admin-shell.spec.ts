@@ -151,7 +151,7 @@ test.describe("admin login", () => {
     expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   });
 
-  test("a throttled login says when to try again; another failure shows its request id", async ({ page }) => {
+  test("a throttled login says when to try again; another failure shows its request id", { tag: "@any-screen" }, async ({ page }) => {
     await page.goto("/admin/login");
     await page.route(
       (url) => url.pathname === "/api/auth/login",
@@ -187,7 +187,7 @@ test.describe("admin login", () => {
     await expect(page).toHaveURL(/\/admin\/login/);
   });
 
-  test("an already signed-in admin skips the form", async ({ page }) => {
+  test("an already signed-in admin skips the form", { tag: "@any-screen" }, async ({ page }) => {
     await login(page, "/admin/outbox");
     await page.goto("/admin/login");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -195,7 +195,7 @@ test.describe("admin login", () => {
     await expect(page).toHaveURL(/\/admin\/account$/);
   });
 
-  test("`next` brings the admin back to the page they were going to; other sites are ignored", async ({
+  test("`next` brings the admin back to the page they were going to; other sites are ignored", { tag: "@any-screen" }, async ({
     page,
     context,
   }) => {
@@ -375,7 +375,7 @@ test.describe("admin screens", () => {
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 
-  test("account: the password is changed, works at the next login, and is put back", async ({ page }) => {
+  test("account: the password is changed, works at the next login, and is put back", { tag: "@any-screen" }, async ({ page }) => {
     const errors = watchConsole(page);
     const t = tr.admin.account;
     const newPassword = `new pass ${Date.now().toString(36)} phrase`;
@@ -411,7 +411,7 @@ test.describe("admin screens", () => {
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 
-  test("account: two-step verification is set up, asked for at the next login, and turned off", async ({
+  test("account: two-step verification is set up, asked for at the next login, and turned off", { tag: "@any-screen" }, async ({
     page,
   }, testInfo) => {
     const errors = watchConsole(page);
@@ -487,7 +487,7 @@ test.describe("admin screens", () => {
     expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
   });
 
-  test("outbox: a contact form post queues mail that the outbox lists as waiting", async ({
+  test("outbox: a contact form post queues mail that the outbox lists as waiting", { tag: "@any-screen" }, async ({
     page,
   }, testInfo) => {
     const errors = watchConsole(page);
@@ -525,7 +525,7 @@ test.describe("admin screens", () => {
   });
 });
 
-test.describe("admin session", () => {
+test.describe("admin session", { tag: "@any-screen" }, () => {
   test("logout in one tab sends the other tab to the login page within a second", async ({
     page,
     context,

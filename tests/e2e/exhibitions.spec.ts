@@ -176,7 +176,7 @@ for (const lng of ["tr", "en"] as const) {
       await expect(page.locator("h1")).toHaveText(text.title);
     });
 
-    test("a direct link to a country is rendered on the server", async ({ page }) => {
+    test("a direct link to a country is rendered on the server", { tag: "@any-screen" }, async ({ page }) => {
       const [france] = await demoCountries(page, lng);
       const fairs = await api<ApiExhibition[]>(page, `/api/exhibitions/country/${france!.id}?lng=${lng}`);
       const res = await page.request.get(`/exhibitions?country=${france!.id}&lng=${lng}`);
@@ -190,7 +190,7 @@ for (const lng of ["tr", "en"] as const) {
       expect(html).toContain('property="og:image"');
     });
 
-    test("an unknown country is a 404 with a way back", async ({ page }) => {
+    test("an unknown country is a 404 with a way back", { tag: "@any-screen" }, async ({ page }) => {
       for (const bad of ["99999", "abc", ""]) {
         const response = await page.goto(`/exhibitions?country=${bad}&lng=${lng}`);
         expect(response?.status()).toBe(404);
@@ -310,7 +310,7 @@ for (const lng of ["tr", "en"] as const) {
       await expect(page.locator("h1")).toHaveText(COUNTRY_NAMES[lng][0]!);
     });
 
-    test("a missing exhibition is a 404", async ({ page }) => {
+    test("a missing exhibition is a 404", { tag: "@any-screen" }, async ({ page }) => {
       for (const path of ["/exhibition/99999", "/exhibition/abc"]) {
         const response = await page.goto(`${path}?lng=${lng}`);
         expect(response?.status()).toBe(404);

@@ -133,7 +133,7 @@ test.describe("fabric list", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a picture that fails to load is replaced by the placeholder", async ({ page }) => {
+  test("a picture that fails to load is replaced by the placeholder", { tag: "@any-screen" }, async ({ page }) => {
     const errors = watchConsole(page, [/Failed to load resource/]);
     await page.route("**/uploads/**", (route) => route.abort());
     await page.goto("/fabrics?lng=tr");
@@ -146,7 +146,7 @@ test.describe("fabric list", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a page past the end answers 404 with a link to the first page", async ({ page }) => {
+  test("a page past the end answers 404 with a link to the first page", { tag: "@any-screen" }, async ({ page }) => {
     const errors = watchConsole(page, [/status of 404/]);
     const response = await page.goto("/fabrics?page=9&lng=tr");
     expect(response?.status()).toBe(404);
@@ -219,7 +219,7 @@ test.describe("fabric page", () => {
   }
 
   for (const path of ["/fabric/99999", "/fabric/abc"]) {
-    test(`${path} is not found (404)`, async ({ page }) => {
+    test(`${path} is not found (404)`, { tag: "@any-screen" }, async ({ page }) => {
       const errors = watchConsole(page, [/status of 404/]);
       const response = await page.goto(`${path}?lng=tr`);
       expect(response?.status()).toBe(404);

@@ -101,7 +101,7 @@ for (const lng of LANGUAGES) {
   const t = CATALOGUES[lng];
 
   test.describe(`contact page (${lng})`, () => {
-    test("is rendered on the server with the company's details, title, canonical and hreflang", async ({
+    test("is rendered on the server with the company's details, title, canonical and hreflang", { tag: "@any-screen" }, async ({
       request,
     }) => {
       const res = await request.get(`/contact?lng=${lng}`);
@@ -154,7 +154,7 @@ for (const lng of LANGUAGES) {
       console.check();
     });
 
-    test("an invalid e-mail address is refused in the page's language", async ({ page }) => {
+    test("an invalid e-mail address is refused in the page's language", { tag: "@any-screen" }, async ({ page }) => {
       const console = watchConsole(page);
       const posts = countPosts(page, "/api/contact-messages");
       const submit = await openForm(page, "/contact", lng);
@@ -170,7 +170,7 @@ for (const lng of LANGUAGES) {
       console.check();
     });
 
-    test("a server failure shows the alert with the request id and keeps what was typed", async ({ page }) => {
+    test("a server failure shows the alert with the request id and keeps what was typed", { tag: "@any-screen" }, async ({ page }) => {
       const console = watchConsole(page);
       await page.route("**/api/contact-messages?*", (route) =>
         route.fulfill({
@@ -197,7 +197,7 @@ for (const lng of LANGUAGES) {
       console.check(/Failed to load resource/);
     });
 
-    test("the server's field errors, and a 429 with the minutes to wait", async ({ page }) => {
+    test("the server's field errors, and a 429 with the minutes to wait", { tag: "@any-screen" }, async ({ page }) => {
       const console = watchConsole(page);
       let answer = 0;
       await page.route("**/api/contact-messages?*", (route) => {
@@ -232,7 +232,7 @@ for (const lng of LANGUAGES) {
       console.check(/Failed to load resource/);
     });
 
-    test("the honeypot is off screen, out of the tab order and out of the accessibility tree", async ({ page }) => {
+    test("the honeypot is off screen, out of the tab order and out of the accessibility tree", { tag: "@any-screen" }, async ({ page }) => {
       await openForm(page, "/contact", lng);
       const honeypot = page.locator('input[name="website"]');
       await expect(honeypot).toHaveCount(1);
@@ -274,7 +274,7 @@ for (const lng of LANGUAGES) {
   });
 
   test.describe(`careers page (${lng})`, () => {
-    test("is rendered on the server with its text, title and file picker", async ({ request }) => {
+    test("is rendered on the server with its text, title and file picker", { tag: "@any-screen" }, async ({ request }) => {
       const html = await (await request.get(`/careers?lng=${lng}`)).text();
       expect(html).toContain(`<html lang="${lng}"`);
       expect(html).toContain(`${t.careers.title}</h1>`);
@@ -337,7 +337,7 @@ for (const lng of LANGUAGES) {
       console.check();
     });
 
-    test("a 413 from the server shows the size message on the file", async ({ page }) => {
+    test("a 413 from the server shows the size message on the file", { tag: "@any-screen" }, async ({ page }) => {
       const console = watchConsole(page);
       await page.route("**/api/careers?*", (route) =>
         route.fulfill({
@@ -360,7 +360,7 @@ for (const lng of LANGUAGES) {
       console.check(/Failed to load resource/);
     });
 
-    test("the honeypot is out of the tab order and the accessibility tree", async ({ page }) => {
+    test("the honeypot is out of the tab order and the accessibility tree", { tag: "@any-screen" }, async ({ page }) => {
       await openForm(page, "/careers", lng);
       await expect(page.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
       await expect(page.getByRole("textbox", { name: t.forms.honeypot })).toHaveCount(0);

@@ -107,7 +107,7 @@ test.afterEach(() => {
 });
 
 test.describe("hero", () => {
-  test("the server's HTML carries the first slide's picture only, with high priority", async ({ page }) => {
+  test("the server's HTML carries the first slide's picture only, with high priority", { tag: "@any-screen" }, async ({ page }) => {
     const html = await (await page.request.get("/?lng=de")).text();
     const pictures = html.match(/<img[^>]*class="hero-image"[^>]*>/g) ?? [];
     expect(pictures).toHaveLength(1);

@@ -235,7 +235,7 @@ test.describe("language", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a language kept in localStorage wins over the browser's language when no cookie or ?lng= says otherwise", async ({
+  test("a language kept in localStorage wins over the browser's language when no cookie or ?lng= says otherwise", { tag: "@any-screen" }, async ({
     page,
   }) => {
     const errors = watchConsole(page);
@@ -259,7 +259,7 @@ test.describe("language from the browser", () => {
   test.use({ locale: "de-DE" });
   test.beforeEach(async ({ context, baseURL }) => skipOverlay(context, baseURL));
 
-  test("without ?lng=, cookie or stored choice, the browser's language is used and then stored", async ({
+  test("without ?lng=, cookie or stored choice, the browser's language is used and then stored", { tag: "@any-screen" }, async ({
     page,
   }) => {
     await page.goto("/privacy");
@@ -355,7 +355,7 @@ test.describe("loading overlay", () => {
 });
 
 test.describe("search engines", () => {
-  test("sitemap.xml lists every public page in every language with hreflang alternates", async ({
+  test("sitemap.xml lists every public page in every language with hreflang alternates", { tag: "@any-screen" }, async ({
     request,
   }) => {
     const [fabrics, countries, exhibitions] = await Promise.all(
@@ -389,7 +389,7 @@ test.describe("search engines", () => {
     }
   });
 
-  test("robots.txt keeps crawlers out of the admin area and the API and names the sitemap", async ({
+  test("robots.txt keeps crawlers out of the admin area and the API and names the sitemap", { tag: "@any-screen" }, async ({
     request,
   }) => {
     const res = await request.get("/robots.txt");
@@ -402,7 +402,7 @@ test.describe("search engines", () => {
     expect(text).toContain(`Sitemap: ${new URL(res.url()).origin}/sitemap.xml`);
   });
 
-  test("the organization's structured data parses and names the company", async ({
+  test("the organization's structured data parses and names the company", { tag: "@any-screen" }, async ({
     page,
     context,
     baseURL,
@@ -479,7 +479,7 @@ test.describe("privacy notice and 404 page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("an unknown path answers 404 in the visitor's language, noindex, with helpful links", async ({
+  test("an unknown path answers 404 in the visitor's language, noindex, with helpful links", { tag: "@any-screen" }, async ({
     page,
   }) => {
     const errors = watchConsole(page);

@@ -1,5 +1,6 @@
 // Starts the built server as a child process on a fresh data folder, on PGlite or on a
-// temporary PostgreSQL database, and stops it. Nothing of the server's code is imported.
+// temporary PostgreSQL database, and stops it. Nothing of the server's code is imported here;
+// the global setup makes the migrated PGlite template a fresh folder starts from.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -73,6 +74,10 @@ export async function startServer(
   const main = path.join(BUILD_DIR, "server", "main.js");
   if (!fs.existsSync(main)) throw new Error(`${main} is missing: build first (BUILD_DIR=${BUILD_DIR} npm run build)`);
   const dataDir = place.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-hostile-"));
+  const template = process.env.HOSTILE_PGLITE_TEMPLATE;
+  if (HOSTILE_DB === "pglite" && !place.dataDir && template) {
+    fs.cpSync(path.join(template, "db"), path.join(dataDir, "db"), { recursive: true });
+  }
   const database = HOSTILE_DB === "postgres" && !place.databaseUrl ? await createTempDatabase() : undefined;
   const databaseUrl = place.databaseUrl ?? database?.url;
   const admin = { username: `boss${randomBytes(3).toString("hex")}`, password: randomBytes(18).toString("base64url") };
