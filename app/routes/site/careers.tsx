@@ -1,24 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { CareersForm } from "../../components/site/forms/CareersForm";
 import { FormPageHeader } from "../../components/site/forms/FormParts";
-import { fixedT } from "../../i18n/i18n.server";
-import { seoMeta } from "../../lib/seo";
-import { pageSeo } from "./loaders.server";
+import { loaderSeoMeta } from "../../lib/seo";
+import { textPageSeo } from "./loaders.server";
 import type { Route } from "./+types/careers";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lng = context.view.lang;
-  const t = fixedT(lng);
-  return {
-    seo: pageSeo(request, context, {
-      title: t("careers.meta_title"),
-      description: t("careers.meta_description"),
-      path: "/careers",
-    }),
-  };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const seo = textPageSeo(request, context, {
+    title: "careers.meta_title",
+    description: "careers.meta_description",
+    path: "/careers",
+  });
+  return { seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+export const meta: Route.MetaFunction = loaderSeoMeta;
 
 const AREAS = ["design", "production", "quality", "sales"] as const;
 

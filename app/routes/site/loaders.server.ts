@@ -1,3 +1,4 @@
+import type { ParseKeys } from "i18next";
 import type { ImageDto } from "../../../common/api/shared";
 import type { AppLoadContext } from "react-router";
 import { isRowId, type Localized } from "../../../common/constants";
@@ -12,6 +13,19 @@ import { siteOrigin } from "../../lib/origin.server";
 export function pageSeo<P extends object>(request: Request, context: AppLoadContext, page: P) {
   const lng = context.view.lang;
   return { siteName: fixedT(lng)("site.company"), lng, origin: siteOrigin(request, context), ...page };
+}
+
+/**
+ * `pageSeo` of a page whose title and description are catalogue texts, given by their keys and
+ * written in the page's language.
+ */
+export function textPageSeo<P extends { title: ParseKeys; description: ParseKeys }>(
+  request: Request,
+  context: AppLoadContext,
+  page: P,
+) {
+  const t = fixedT(context.view.lang);
+  return pageSeo(request, context, { ...page, title: t(page.title), description: t(page.description) });
 }
 
 /** What a page needs of a stored image: the variants' srcset (the variant list stays on the server). */
