@@ -3,19 +3,13 @@ import { AboutContent } from "../../components/site/fabrics/AboutContent";
 import { useLocalizedHref } from "../../lib/links";
 import { PageHeader } from "../../components/site/fabrics/PageHeader";
 import { loaderSeoMeta } from "../../lib/seo";
-import { textPageSeo } from "./loaders.server";
+import { fixedPageSeo } from "./loaders.server";
 import type { Route } from "./+types/about";
 import { aboutSwatches } from "./about.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const swatches = await aboutSwatches(context, context.view.lang);
-  const seo = textPageSeo(request, context, {
-    title: "about.title",
-    description: "about.metaDescription",
-    path: "/about",
-    image: swatches[0]?.image.src,
-  });
-  return { swatches, seo };
+  return { swatches, seo: fixedPageSeo(request, context, "/about", swatches[0]?.image.src) };
 }
 
 export const meta: Route.MetaFunction = loaderSeoMeta;

@@ -2,16 +2,11 @@ import { useTranslation } from "react-i18next";
 import { CareersForm } from "../../components/site/forms/CareersForm";
 import { FormPageHeader } from "../../components/site/forms/FormParts";
 import { loaderSeoMeta } from "../../lib/seo";
-import { textPageSeo } from "./loaders.server";
+import { fixedPageSeo } from "./loaders.server";
 import type { Route } from "./+types/careers";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const seo = textPageSeo(request, context, {
-    title: "careers.meta_title",
-    description: "careers.meta_description",
-    path: "/careers",
-  });
-  return { seo };
+  return { seo: fixedPageSeo(request, context, "/careers") };
 }
 
 export const meta: Route.MetaFunction = loaderSeoMeta;

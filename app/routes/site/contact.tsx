@@ -3,18 +3,13 @@ import { ContactDetails } from "../../components/site/forms/ContactDetails";
 import { ContactForm } from "../../components/site/forms/ContactForm";
 import { FormPageHeader } from "../../components/site/forms/FormParts";
 import { loaderSeoMeta } from "../../lib/seo";
-import { textPageSeo } from "./loaders.server";
+import { fixedPageSeo } from "./loaders.server";
 import type { Route } from "./+types/contact";
 import { loadContactDetails } from "./contact.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const info = await loadContactDetails(context, context.view.lang);
-  const seo = textPageSeo(request, context, {
-    title: "contact.meta_title",
-    description: "contact.meta_description",
-    path: "/contact",
-  });
-  return { info, seo };
+  return { info, seo: fixedPageSeo(request, context, "/contact") };
 }
 
 export const meta: Route.MetaFunction = loaderSeoMeta;

@@ -5,19 +5,13 @@ import { FabricSlider } from "../../components/site/home/FabricSlider";
 import { FairsTeaser } from "../../components/site/home/FairsTeaser";
 import { Hero } from "../../components/site/home/Hero";
 import { loaderSeoMeta } from "../../lib/seo";
-import { textPageSeo } from "./loaders.server";
+import { fixedPageSeo } from "./loaders.server";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await loadHome(context, context.view.lang);
-  const seo = textPageSeo(request, context, {
-    title: "home.meta.title",
-    description: "home.meta.description",
-    path: "/",
-    image: home.heroImages[0]?.src ?? null,
-  });
-  return { ...home, seo };
+  return { ...home, seo: fixedPageSeo(request, context, "/", home.heroImages[0]?.src) };
 }
 
 export const meta: Route.MetaFunction = loaderSeoMeta;

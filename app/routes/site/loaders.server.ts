@@ -15,17 +15,25 @@ export function pageSeo<P extends object>(request: Request, context: AppLoadCont
   return { siteName: fixedT(lng)("site.company"), lng, origin: siteOrigin(request, context), ...page };
 }
 
-/**
- * `pageSeo` of a page whose title and description are catalogue texts, given by their keys and
- * written in the page's language.
- */
-export function textPageSeo<P extends { title: ParseKeys; description: ParseKeys }>(
+/** The title and description (catalogue keys) of the pages whose texts do not depend on data. */
+const FIXED_PAGES = {
+  "/": { title: "home.meta.title", description: "home.meta.description" },
+  "/about": { title: "about.title", description: "about.metaDescription" },
+  "/careers": { title: "careers.meta_title", description: "careers.meta_description" },
+  "/contact": { title: "contact.meta_title", description: "contact.meta_description" },
+  "/privacy": { title: "privacy.metaTitle", description: "privacy.metaDescription" },
+} as const satisfies Record<string, { title: ParseKeys; description: ParseKeys }>;
+
+/** `pageSeo` of one of the fixed pages, in the page's language, with its picture if it has one. */
+export function fixedPageSeo(
   request: Request,
   context: AppLoadContext,
-  page: P,
+  path: keyof typeof FIXED_PAGES,
+  image?: string | null,
 ) {
   const t = fixedT(context.view.lang);
-  return pageSeo(request, context, { ...page, title: t(page.title), description: t(page.description) });
+  const { title, description } = FIXED_PAGES[path];
+  return pageSeo(request, context, { title: t(title), description: t(description), path, image });
 }
 
 /** What a page needs of a stored image: the variants' srcset (the variant list stays on the server). */

@@ -5,19 +5,14 @@ import { LAYOUT_ROUTE_ID, type LayoutData } from "../../components/site/layout/t
 import { LANGUAGE_COOKIE } from "../../../common/cookies";
 import { formatDate, isoDay } from "../../lib/format";
 import { loaderSeoMeta } from "../../lib/seo";
-import { textPageSeo } from "./loaders.server";
+import { fixedPageSeo } from "./loaders.server";
 import type { Route } from "./+types/privacy";
 
 /** The day this notice last changed in substance. */
 const UPDATED = "2026-11-22";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const seo = textPageSeo(request, context, {
-    title: "privacy.metaTitle",
-    description: "privacy.metaDescription",
-    path: "/privacy",
-  });
-  return { lng: context.view.lang, seo };
+  return { lng: context.view.lang, seo: fixedPageSeo(request, context, "/privacy") };
 }
 
 export const meta: Route.MetaFunction = loaderSeoMeta;
