@@ -48,7 +48,7 @@ export function ExhibitionGrid({ exhibitions }: { exhibitions: ExhibitionCardDat
                   <time dateTime={e.dates.iso}>{e.dates.text}</time>
                   {where ? <span className="d-block">{where}</span> : null}
                 </p>
-                <p className="exh-clamp mb-3">{e.description}</p>
+                <p className="text-clamp-3 mb-3">{e.description}</p>
                 <p className="small text-body-secondary mt-auto mb-0">
                   {t("exhibitions.photos", { count: e.photoCount })}
                 </p>

@@ -90,7 +90,7 @@ export function FabricSlider({ fabrics }: { fabrics: HomeFabric[] | null }) {
                       {card.name}
                     </Link>
                   </h3>
-                  <p className="card-text text-body-secondary fabric-card-text">{card.description}</p>
+                  <p className="card-text text-body-secondary text-clamp-3">{card.description}</p>
                   <span className="fabric-card-more" aria-hidden="true">
                     {t("home.fabrics.details")}
                     <ArrowRight />
