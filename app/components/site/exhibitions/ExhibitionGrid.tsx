@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { LinkCard } from "../../ui/LinkCard";
 import { useLocalizedHref } from "../../../lib/links";
 import type { ExhibitionCardData } from "./types";
 
@@ -27,33 +26,29 @@ export function ExhibitionGrid({ exhibitions }: { exhibitions: ExhibitionCardDat
         const where = place(e);
         return (
           <li key={e.id} className="col">
-            <article className="card h-100 exh-card">
-              <div className="exh-media">
-                <ResponsiveImage
-                  image={e.image}
-                  alt=""
-                  sizes={SIZES}
-                  priority={index === 0}
-                  className="card-img-top exh-card-img"
-                />
-                {e.upcoming ? <UpcomingBadge className="exh-badge-over" /> : null}
-              </div>
-              <div className="card-body d-flex flex-column">
-                <h2 className="h4 card-title">
-                  <Link to={href(`/exhibition/${e.id}`)} className="stretched-link">
-                    {e.title}
-                  </Link>
-                </h2>
-                <p className="exh-meta small mb-2">
-                  <time dateTime={e.dates.iso}>{e.dates.text}</time>
-                  {where ? <span className="d-block">{where}</span> : null}
-                </p>
-                <p className="text-clamp-3 mb-3">{e.description}</p>
-                <p className="small text-body-secondary mt-auto mb-0">
-                  {t("exhibitions.photos", { count: e.photoCount })}
-                </p>
-              </div>
-            </article>
+            <LinkCard
+              className="card h-100 exh-card"
+              image={e.image}
+              sizes={SIZES}
+              priority={index === 0}
+              imageClassName="card-img-top exh-card-img"
+              mediaClassName="exh-media"
+              overlay={e.upcoming ? <UpcomingBadge className="exh-badge-over" /> : null}
+              bodyClassName="card-body d-flex flex-column"
+              heading="h2"
+              headingClassName="h4 card-title"
+              title={e.title}
+              to={href(`/exhibition/${e.id}`)}
+            >
+              <p className="exh-meta small mb-2">
+                <time dateTime={e.dates.iso}>{e.dates.text}</time>
+                {where ? <span className="d-block">{where}</span> : null}
+              </p>
+              <p className="text-clamp-3 mb-3">{e.description}</p>
+              <p className="small text-body-secondary mt-auto mb-0">
+                {t("exhibitions.photos", { count: e.photoCount })}
+              </p>
+            </LinkCard>
           </li>
         );
       })}

@@ -3,7 +3,7 @@ import { Container } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { HomeFabric } from "./types";
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { LinkCard } from "../../ui/LinkCard";
 import { ArrowRight, ChevronLeft, ChevronRight } from "./icons";
 import { ArrowButton, SectionHeading } from "./parts";
 import { useLocalizedHref } from "../../../lib/links";
@@ -77,26 +77,24 @@ export function FabricSlider({ fabrics }: { fabrics: HomeFabric[] | null }) {
         >
           {ring.map((card) => (
             <li key={card.key} className="col-12 col-md-6 col-lg-4 fabric-slide">
-              <article className="card h-100 fabric-card">
-                <ResponsiveImage
-                  image={card.image}
-                  alt=""
-                  sizes="(min-width: 1200px) 370px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw"
-                  className="card-img-top fabric-card-image"
-                />
-                <div className="card-body p-4">
-                  <h3 className="h5 card-title">
-                    <Link to={href(card.to)} className="stretched-link text-reset text-decoration-none">
-                      {card.name}
-                    </Link>
-                  </h3>
-                  <p className="card-text text-body-secondary text-clamp-3">{card.description}</p>
-                  <span className="fabric-card-more" aria-hidden="true">
-                    {t("home.fabrics.details")}
-                    <ArrowRight />
-                  </span>
-                </div>
-              </article>
+              <LinkCard
+                className="card h-100 fabric-card"
+                image={card.image}
+                sizes="(min-width: 1200px) 370px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw"
+                imageClassName="card-img-top fabric-card-image"
+                bodyClassName="card-body p-4"
+                heading="h3"
+                headingClassName="h5 card-title"
+                title={card.name}
+                to={href(card.to)}
+                linkClassName="text-reset text-decoration-none"
+              >
+                <p className="card-text text-body-secondary text-clamp-3">{card.description}</p>
+                <span className="fabric-card-more" aria-hidden="true">
+                  {t("home.fabrics.details")}
+                  <ArrowRight />
+                </span>
+              </LinkCard>
             </li>
           ))}
         </ul>
