@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ArrowRight } from "./icons";
 import { ROTATION_TOGGLE } from "./useRotation";
 
 /** The eyebrow, title and line that open a home page section (the title's id labels the section). */
@@ -23,6 +25,24 @@ export function SectionHeading({
       </h2>
       <p className="mb-0 text-body-secondary">{text}</p>
     </div>
+  );
+}
+
+/** A section's link onwards ("all fairs", "more about us"), with its arrow. */
+export function MoreLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={className ? `home-more ${className}` : "home-more"}>
+      {children}
+      <ArrowRight />
+    </Link>
   );
 }
 
