@@ -1,6 +1,7 @@
 import { Spinner } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
-import { LinkCard } from "../../ui/LinkCard";
+import { Link } from "react-router";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import type { FabricCardData } from "./types";
 
 /** Drawn widths of a card's image in the grid (1, 2, 3 columns in Bootstrap's containers). */
@@ -19,31 +20,30 @@ type Props = {
 export function FabricCard({ fabric, href, loading, priority = false }: Props) {
   const { t } = useTranslation();
   return (
-    <LinkCard
-      className="card h-100 fabric-card"
-      busy={loading}
-      image={fabric.image}
-      alt={t("fabrics.imageAlt", { name: fabric.name })}
-      sizes={CARD_SIZES}
-      priority={priority}
-      mediaClassName="fabric-card-media"
-      overlay={
-        loading ? (
+    <article className="card h-100 fabric-card" aria-busy={loading || undefined}>
+      <div className="fabric-card-media">
+        <ResponsiveImage
+          image={fabric.image}
+          alt={t("fabrics.imageAlt", { name: fabric.name })}
+          sizes={CARD_SIZES}
+          priority={priority}
+        />
+        {loading ? (
           <div className="fabric-card-loading">
             <Spinner animation="border" role="status" className="text-primary">
               <span className="visually-hidden">{t("fabrics.loading")}</span>
             </Spinner>
           </div>
-        ) : null
-      }
-      bodyClassName="card-body p-4"
-      heading="h2"
-      headingClassName="h4 card-title mb-2"
-      title={fabric.name}
-      to={href}
-      linkClassName="fabric-card-link"
-    >
-      <p className="card-text fabric-card-text text-clamp-3 mb-0">{fabric.description}</p>
-    </LinkCard>
+        ) : null}
+      </div>
+      <div className="card-body p-4">
+        <h2 className="h4 card-title mb-2">
+          <Link to={href} className="stretched-link fabric-card-link">
+            {fabric.name}
+          </Link>
+        </h2>
+        <p className="card-text fabric-card-text text-clamp-3 mb-0">{fabric.description}</p>
+      </div>
+    </article>
   );
 }
