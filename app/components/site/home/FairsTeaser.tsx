@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { Container } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LinkCard } from "../../ui/LinkCard";
 import { useLocalizedHref } from "../../../lib/links";
-import { MoreLink, SectionHeading } from "./parts";
+import { HomeSection, MoreLink } from "./parts";
 import type { HomeCountry, HomeFair, Loaded } from "./types";
 
 /** One part of the teaser as it was read: its error (with the request's id), its empty text, or its list. */
@@ -51,86 +50,78 @@ export function FairsTeaser({
   const href = useLocalizedHref();
 
   return (
-    <section className="home-section home-fairs" aria-labelledby="fairs-title">
-      <Container>
-        <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-4">
-          <SectionHeading
-            id="fairs-title"
-            eyebrow={t("home.fairs.eyebrow")}
-            title={t("home.fairs.title")}
-            text={t("home.fairs.text")}
-          />
-          <MoreLink to={href("/exhibitions")}>{t("home.fairs.viewAll")}</MoreLink>
+    <HomeSection
+      section="fairs"
+      aside={<MoreLink to={href("/exhibitions")}>{t("home.fairs.viewAll")}</MoreLink>}
+    >
+      <LoadedPart
+        part={countries}
+        errorText={(code) => t("home.fairs.countriesError", { message: code })}
+        emptyText={t("home.fairs.countriesEmpty")}
+        emptyClassName="text-body-secondary"
+      >
+        {(items) => (
+          <ul
+            className="row row-cols-1 row-cols-sm-3 g-3 g-lg-4 list-unstyled mb-0"
+            data-testid="fair-countries"
+          >
+            {items.map((country) => (
+              <li key={country.id} className="col">
+                <LinkCard
+                  className="country-card"
+                  image={country.image}
+                  sizes="(min-width: 1200px) 370px, (min-width: 576px) 30vw, 42vw"
+                  imageClassName="country-card-image"
+                  bodyClassName="country-card-body"
+                  heading="h3"
+                  headingClassName="h5 mb-1"
+                  title={country.name}
+                  to={href("/exhibitions", { country: String(country.id) })}
+                  linkClassName="text-reset text-decoration-none"
+                >
+                  <p className="small mb-0">{t("home.fairs.count", { count: country.exhibitionCount })}</p>
+                </LinkCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadedPart>
+      <div className="upcoming mt-4 mt-lg-5">
+        <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+          <h3 className="h4 mb-0">{t("home.fairs.upcoming")}</h3>
+          <MoreLink to={href("/exhibitions")} className="d-none d-md-inline-flex">
+            {t("home.fairs.upcomingAll")}
+          </MoreLink>
         </div>
         <LoadedPart
-          part={countries}
-          errorText={(code) => t("home.fairs.countriesError", { message: code })}
-          emptyText={t("home.fairs.countriesEmpty")}
-          emptyClassName="text-body-secondary"
+          part={fairs}
+          errorText={(code) => t("home.fairs.exhibitionsError", { message: code })}
+          emptyText={t("home.fairs.upcomingEmpty")}
+          emptyClassName="text-body-secondary mb-0"
         >
           {(items) => (
-            <ul
-              className="row row-cols-1 row-cols-sm-3 g-3 g-lg-4 list-unstyled mb-0"
-              data-testid="fair-countries"
-            >
-              {items.map((country) => (
-                <li key={country.id} className="col">
-                  <LinkCard
-                    className="country-card"
-                    image={country.image}
-                    sizes="(min-width: 1200px) 370px, (min-width: 576px) 30vw, 42vw"
-                    imageClassName="country-card-image"
-                    bodyClassName="country-card-body"
-                    heading="h3"
-                    headingClassName="h5 mb-1"
-                    title={country.name}
-                    to={href("/exhibitions", { country: String(country.id) })}
-                    linkClassName="text-reset text-decoration-none"
-                  >
-                    <p className="small mb-0">{t("home.fairs.count", { count: country.exhibitionCount })}</p>
-                  </LinkCard>
+            <ul className="row row-cols-1 row-cols-md-3 g-0 list-unstyled mb-0 upcoming-list">
+              {items.map((fair) => (
+                <li key={fair.id} className="col upcoming-item">
+                  {fair.dates ? (
+                    <time className="upcoming-date" dateTime={fair.start ?? undefined}>
+                      {fair.dates}
+                    </time>
+                  ) : null}
+                  <Link to={href(`/exhibition/${fair.id}`)} className="upcoming-title">
+                    {fair.title}
+                  </Link>
+                  {fair.place ? <span className="upcoming-place">{fair.place}</span> : null}
                 </li>
               ))}
             </ul>
           )}
         </LoadedPart>
-        <div className="upcoming mt-4 mt-lg-5">
-          <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
-            <h3 className="h4 mb-0">{t("home.fairs.upcoming")}</h3>
-            <MoreLink to={href("/exhibitions")} className="d-none d-md-inline-flex">
-              {t("home.fairs.upcomingAll")}
-            </MoreLink>
-          </div>
-          <LoadedPart
-            part={fairs}
-            errorText={(code) => t("home.fairs.exhibitionsError", { message: code })}
-            emptyText={t("home.fairs.upcomingEmpty")}
-            emptyClassName="text-body-secondary mb-0"
-          >
-            {(items) => (
-              <ul className="row row-cols-1 row-cols-md-3 g-0 list-unstyled mb-0 upcoming-list">
-                {items.map((fair) => (
-                  <li key={fair.id} className="col upcoming-item">
-                    {fair.dates ? (
-                      <time className="upcoming-date" dateTime={fair.start ?? undefined}>
-                        {fair.dates}
-                      </time>
-                    ) : null}
-                    <Link to={href(`/exhibition/${fair.id}`)} className="upcoming-title">
-                      {fair.title}
-                    </Link>
-                    {fair.place ? <span className="upcoming-place">{fair.place}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </LoadedPart>
-          {/* On phones the link follows the list. */}
-          <MoreLink to={href("/exhibitions")} className="d-md-none mt-3">
-            {t("home.fairs.upcomingAll")}
-          </MoreLink>
-        </div>
-      </Container>
-    </section>
+        {/* On phones the link follows the list. */}
+        <MoreLink to={href("/exhibitions")} className="d-md-none mt-3">
+          {t("home.fairs.upcomingAll")}
+        </MoreLink>
+      </div>
+    </HomeSection>
   );
 }

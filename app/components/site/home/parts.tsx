@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Container } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ArrowRight } from "./icons";
 import { ROTATION_TOGGLE } from "./useRotation";
@@ -25,6 +27,38 @@ export function SectionHeading({
       </h2>
       <p className="mb-0 text-body-secondary">{text}</p>
     </div>
+  );
+}
+
+/**
+ * A home page section with its heading (texts from home.<section>.eyebrow, title, text) and,
+ * beside it on wide screens, its controls or link onwards (`aside`).
+ */
+export function HomeSection({
+  section,
+  aside,
+  children,
+}: {
+  section: "fabrics" | "fairs";
+  aside: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={`home-section home-${section}`} aria-labelledby={`${section}-title`}>
+      <Container>
+        <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-4">
+          <SectionHeading
+            id={`${section}-title`}
+            eyebrow={t(`home.${section}.eyebrow`)}
+            title={t(`home.${section}.title`)}
+            text={t(`home.${section}.text`)}
+          />
+          {aside}
+        </div>
+        {children}
+      </Container>
+    </section>
   );
 }
 
