@@ -3,7 +3,7 @@ import { Container } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ArrowRight } from "./icons";
-import { ROTATION_TOGGLE } from "./useRotation";
+import { ROTATION_TOGGLE, type Rotation } from "./useRotation";
 
 /** The eyebrow, title and line that open a home page section (the title's id labels the section). */
 export function SectionHeading({
@@ -105,6 +105,69 @@ export function ArrowButton({
     >
       {children}
     </button>
+  );
+}
+
+/**
+ * A rotating carousel's outer element (WAI-ARIA carousel pattern): announced as a carousel with
+ * its name; keyboard focus inside pauses the rotation.
+ */
+export function Carousel({
+  rotation,
+  className,
+  roleDescription,
+  label,
+  children,
+}: {
+  rotation: Rotation;
+  className: string;
+  roleDescription: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={className}
+      aria-roledescription={roleDescription}
+      aria-label={label}
+      data-rotating={rotation.running}
+      {...rotation.focusHandlers}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** One slide of a carousel: a group announced as a slide, named "n of N"; `hidden` takes it out of reach. */
+export function Slide({
+  className,
+  roleDescription,
+  label,
+  hidden,
+  data,
+  children,
+}: {
+  className: string;
+  roleDescription: string;
+  label: string;
+  hidden?: boolean;
+  /** data-* attributes that name the slide for the tests and the styles. */
+  data: Record<`data-${string}`, string | number>;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a fieldset
+    <div
+      className={className}
+      role="group"
+      aria-roledescription={roleDescription}
+      aria-label={label}
+      aria-hidden={hidden || undefined}
+      inert={hidden || undefined}
+      {...data}
+    >
+      {children}
+    </div>
   );
 }
 
