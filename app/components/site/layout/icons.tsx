@@ -10,7 +10,7 @@ type Paint = Pick<
 >;
 
 /** An icon component: how its shapes are painted, its default size, its shapes in a 24 × 24 box. */
-export function svgIcon(paint: Paint, defaultSize: number, shapes: ReactNode) {
+function svgIcon(paint: Paint, defaultSize: number, shapes: ReactNode) {
   return function Icon({ size = defaultSize, className }: IconProps) {
     return (
       <svg
