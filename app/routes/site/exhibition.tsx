@@ -3,7 +3,7 @@ import { Alert } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { BackLink } from "../../components/site/exhibitions/BackLink";
-import { UpcomingBadge } from "../../components/site/exhibitions/ExhibitionGrid";
+import { UpcomingBadge } from "../../components/site/exhibitions/UpcomingBadge";
 import { useLocalizedHref } from "../../lib/links";
 import { NoticePage } from "../../components/site/exhibitions/NoticePage";
 import { PageHeader } from "../../components/site/exhibitions/PageHeader";

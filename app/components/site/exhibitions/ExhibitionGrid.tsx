@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { LinkCard } from "../../ui/LinkCard";
 import { useLocalizedHref } from "../../../lib/links";
 import type { ExhibitionCardData } from "./types";
+import { UpcomingBadge } from "./UpcomingBadge";
 
 const SIZES =
   "(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 296px, (min-width: 768px) 50vw, 100vw";
@@ -9,12 +10,6 @@ const SIZES =
 /** Where a fair takes place: city and venue, whichever exist. */
 export const place = (e: Pick<ExhibitionCardData, "city" | "venue">) =>
   [e.city, e.venue].filter(Boolean).join(" · ");
-
-/** An 'upcoming' badge for fairs that are not over yet. */
-export function UpcomingBadge({ className = "" }: { className?: string }) {
-  const { t } = useTranslation();
-  return <span className={`badge exh-badge ${className}`}>{t("exhibitions.upcoming")}</span>;
-}
 
 /** A country's exhibitions as cards (image, title, dates and place, description), each opening its page. */
 export function ExhibitionGrid({ exhibitions }: { exhibitions: ExhibitionCardData[] }) {
