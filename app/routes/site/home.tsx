@@ -11,7 +11,7 @@ import { loadHome } from "./home.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await loadHome(context, context.view.lang);
-  return { ...home, seo: fixedPageSeo(request, context, "/", home.heroImages[0]?.src) };
+  return { ...home, seo: fixedPageSeo(request, context, "/", home.heroImages[0]?.src ?? null) };
 }
 
 export const meta: Route.MetaFunction = loaderSeoMeta;

@@ -33,7 +33,8 @@ export function fixedPageSeo(
 ) {
   const t = fixedT(context.view.lang);
   const { title, description } = FIXED_PAGES[path];
-  return pageSeo(request, context, { title: t(title), description: t(description), path, image });
+  const page = { title: t(title), description: t(description), path };
+  return pageSeo(request, context, image === undefined ? page : { ...page, image });
 }
 
 /** What a page needs of a stored image: the variants' srcset (the variant list stays on the server). */
