@@ -57,3 +57,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
 }
+
+/** A page's `meta` from the `seo` its loader gives (nothing without loader data, e.g. under an error). */
+export function loaderSeoMeta({ loaderData }: { loaderData?: { seo: SeoInput } }): MetaDescriptor[] {
+  return loaderData ? seoMeta(loaderData.seo) : [];
+}

@@ -1,6 +1,6 @@
 /** Answers of /api/exhibitions and their photos. */
 import { z } from "zod";
-import { Day, ImageDto, Instant, LocalizedText } from "./shared";
+import { Day, Instant, LocalizedText, pictureFields } from "./shared";
 
 export const ExhibitionDto = z.strictObject({
   id: z.number().int(),
@@ -10,9 +10,7 @@ export const ExhibitionDto = z.strictObject({
   country_name: LocalizedText,
   title: LocalizedText,
   description: LocalizedText,
-  /** Path of the image's default variant (SPEC's field), or null. */
-  image_url: z.string().nullable(),
-  image: ImageDto.nullable(),
+  ...pictureFields("image_url"),
   city: z.string().nullable(),
   venue: z.string().nullable(),
   start_date: Day.nullable(),
@@ -26,9 +24,7 @@ export type ExhibitionDto = z.infer<typeof ExhibitionDto>;
 export const ExhibitionPhotoDto = z.strictObject({
   id: z.number().int(),
   exhibition_id: z.number().int(),
-  /** Path of the default variant (SPEC's field). */
-  image_url: z.string().nullable(),
-  image: ImageDto.nullable(),
+  ...pictureFields("image_url"),
   /** May be empty: the screens show 'Untitled'. */
   title: LocalizedText,
   description: LocalizedText,

@@ -1,14 +1,12 @@
 /** Answers of /api/fabrics. */
 import { z } from "zod";
-import { ImageDto, Instant, LocalizedText } from "./shared";
+import { Instant, LocalizedText, pictureFields } from "./shared";
 
 export const FabricDto = z.strictObject({
   id: z.number().int(),
   name: LocalizedText,
   description: LocalizedText,
-  /** Path of the main image's default variant (SPEC's field), or null. */
-  main_image: z.string().nullable(),
-  image: ImageDto.nullable(),
+  ...pictureFields("main_image"),
   photo_count: z.number().int(),
   created_at: Instant,
 });
@@ -16,9 +14,7 @@ export type FabricDto = z.infer<typeof FabricDto>;
 
 export const FabricPhotoDto = z.strictObject({
   id: z.number().int(),
-  /** Path of the photo's default variant (SPEC's field). */
-  image_path: z.string().nullable(),
-  image: ImageDto.nullable(),
+  ...pictureFields("image_path"),
   display_order: z.number().int(),
   created_at: Instant,
 });

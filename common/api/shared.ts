@@ -35,6 +35,15 @@ export const ImageDto = z.strictObject({
 });
 export type ImageDto = z.infer<typeof ImageDto>;
 
+/**
+ * A row's picture: SPEC's field, named per entity, with the path of the image's default variant
+ * (or null), and the image with all its variants.
+ */
+export function pictureFields<K extends string>(pathField: K) {
+  const fields = { [pathField]: z.string().nullable(), image: ImageDto.nullable() };
+  return fields as Record<K, z.ZodNullable<z.ZodString>> & Pick<typeof fields, "image">;
+}
+
 export const PageMeta = z.strictObject({
   page: z.number().int().min(1),
   page_size: z.number().int().min(1),

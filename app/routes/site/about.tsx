@@ -2,28 +2,17 @@ import { useTranslation } from "react-i18next";
 import { AboutContent } from "../../components/site/fabrics/AboutContent";
 import { useLocalizedHref } from "../../lib/links";
 import { PageHeader } from "../../components/site/fabrics/PageHeader";
-import { fixedT } from "../../i18n/i18n.server";
-import { seoMeta } from "../../lib/seo";
-import { pageSeo } from "./loaders.server";
+import { loaderSeoMeta } from "../../lib/seo";
+import { fixedPageSeo } from "./loaders.server";
 import type { Route } from "./+types/about";
 import { aboutSwatches } from "./about.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lng = context.view.lang;
-  const t = fixedT(lng);
-  const swatches = await aboutSwatches(context, lng);
-  return {
-    swatches,
-    seo: pageSeo(request, context, {
-      title: t("about.title"),
-      description: t("about.metaDescription"),
-      path: "/about",
-      image: swatches[0]?.image.src,
-    }),
-  };
+  const swatches = await aboutSwatches(context, context.view.lang);
+  return { swatches, seo: fixedPageSeo(request, context, "/about", swatches[0]?.image.src) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+export const meta: Route.MetaFunction = loaderSeoMeta;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,24 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { CareersForm } from "../../components/site/forms/CareersForm";
-import { FormPageHeader } from "../../components/site/forms/FormParts";
-import { fixedT } from "../../i18n/i18n.server";
-import { seoMeta } from "../../lib/seo";
-import { pageSeo } from "./loaders.server";
+import { FormColumn, FormPage } from "../../components/site/forms/FormParts";
+import { loaderSeoMeta } from "../../lib/seo";
+import { fixedPageSeo } from "./loaders.server";
 import type { Route } from "./+types/careers";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lng = context.view.lang;
-  const t = fixedT(lng);
-  return {
-    seo: pageSeo(request, context, {
-      title: t("careers.meta_title"),
-      description: t("careers.meta_description"),
-      path: "/careers",
-    }),
-  };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: fixedPageSeo(request, context, "/careers") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+export const meta: Route.MetaFunction = loaderSeoMeta;
 
 const AREAS = ["design", "production", "quality", "sales"] as const;
 
@@ -26,30 +17,23 @@ const AREAS = ["design", "production", "quality", "sales"] as const;
 export default function CareersPage() {
   const { t } = useTranslation();
   return (
-    <div className="form-page">
-      <FormPageHeader eyebrow={t("careers.eyebrow")} title={t("careers.title")} intro={t("careers.intro")} />
-      <div className="container py-5">
-        <div className="row g-4 g-xl-5">
-          <section className="col-lg-5" aria-labelledby="careers-about-title">
-            <h2 id="careers-about-title" className="h3 mb-3">
-              {t("careers.about.title")}
-            </h2>
-            <p>{t("careers.about.text")}</p>
-            <h3 className="h5 mt-4 mb-3">{t("careers.about.areas_title")}</h3>
-            <ul className="careers-areas list-unstyled">
-              {AREAS.map((area) => (
-                <li key={area}>{t(`careers.about.areas.${area}`)}</li>
-              ))}
-            </ul>
-            <p className="mb-0">{t("careers.about.open")}</p>
-          </section>
-          <div className="col-lg-7">
-            <div className="form-card">
-              <CareersForm />
-            </div>
-          </div>
-        </div>
-      </div>
-    </div>
+    <FormPage section="careers">
+      <section className="col-lg-5" aria-labelledby="careers-about-title">
+        <h2 id="careers-about-title" className="h3 mb-3">
+          {t("careers.about.title")}
+        </h2>
+        <p>{t("careers.about.text")}</p>
+        <h3 className="h5 mt-4 mb-3">{t("careers.about.areas_title")}</h3>
+        <ul className="careers-areas list-unstyled">
+          {AREAS.map((area) => (
+            <li key={area}>{t(`careers.about.areas.${area}`)}</li>
+          ))}
+        </ul>
+        <p className="mb-0">{t("careers.about.open")}</p>
+      </section>
+      <FormColumn>
+        <CareersForm />
+      </FormColumn>
+    </FormPage>
   );
 }

@@ -3,14 +3,14 @@ import { Alert } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { BackLink } from "../../components/site/exhibitions/BackLink";
-import { UpcomingBadge } from "../../components/site/exhibitions/ExhibitionGrid";
+import { UpcomingBadge } from "../../components/site/exhibitions/UpcomingBadge";
 import { useLocalizedHref } from "../../lib/links";
 import { NoticePage } from "../../components/site/exhibitions/NoticePage";
 import { PageHeader } from "../../components/site/exhibitions/PageHeader";
 import { PhotoGallery } from "../../components/site/exhibitions/PhotoGallery";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { fixedT } from "../../i18n/i18n.server";
-import { type SeoInput, seoMeta } from "../../lib/seo";
+import { loaderSeoMeta, type SeoInput } from "../../lib/seo";
 import type { Route } from "./+types/exhibition";
 import { loadExhibition, loadPhotos } from "./exhibition.server";
 import { pageParam, pageSeo, rowIdParam } from "./loaders.server";
@@ -71,7 +71,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+export const meta: Route.MetaFunction = loaderSeoMeta;
 
 const MAIN_SIZES = "(min-width: 1400px) 756px, (min-width: 1200px) 651px, (min-width: 992px) 546px, 100vw";
 

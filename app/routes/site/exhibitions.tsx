@@ -9,7 +9,7 @@ import { useLocalizedHref } from "../../lib/links";
 import { NoticePage } from "../../components/site/exhibitions/NoticePage";
 import { PageHeader } from "../../components/site/exhibitions/PageHeader";
 import { fixedT } from "../../i18n/i18n.server";
-import { type SeoInput, seoMeta } from "../../lib/seo";
+import { loaderSeoMeta, type SeoInput } from "../../lib/seo";
 import type { Route } from "./+types/exhibitions";
 import { loadCountries, loadCountry, loadCountryExhibitions } from "./exhibitions.server";
 import { pageSeo, rowIdParam } from "./loaders.server";
@@ -75,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+export const meta: Route.MetaFunction = loaderSeoMeta;
 
 export default function Exhibitions({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { FabricDetail } from "../../components/site/fabrics/FabricDetail";
 import { LoadFailureAlert } from "../../components/site/fabrics/LoadFailureAlert";
 import { useLocalizedHref } from "../../lib/links";
 import { fixedT } from "../../i18n/i18n.server";
-import { seoMeta } from "../../lib/seo";
+import { loaderSeoMeta } from "../../lib/seo";
 import type { Route } from "./+types/fabric";
 import { loadFabric } from "./fabric.server";
 import { shorten } from "./fabrics.server";
@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+export const meta: Route.MetaFunction = loaderSeoMeta;
 
 /** What the alert says when there is no fabric to show (missing, or its read failed). */
 function NoFabric({ title, text, backHref }: { title: string; text: string; backHref: string }) {

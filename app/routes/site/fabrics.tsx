@@ -8,7 +8,7 @@ import { useLoadingFabricId } from "../../components/site/fabrics/navigation";
 import { PageHeader } from "../../components/site/fabrics/PageHeader";
 import { Pager } from "../../components/site/fabrics/Pager";
 import { fixedT } from "../../i18n/i18n.server";
-import { seoMeta } from "../../lib/seo";
+import { loaderSeoMeta } from "../../lib/seo";
 import type { Route } from "./+types/fabrics";
 import { loadFabricCards } from "./fabrics.server";
 import { pageParam, pageSeo, reportFailure } from "./loaders.server";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+export const meta: Route.MetaFunction = loaderSeoMeta;
 
 /** In place of the cards (no such page, or no fabric yet): why, and where to go instead. */
 function NoCards({ text, to, label }: { text: string; to: string; label: string }) {

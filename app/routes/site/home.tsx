@@ -4,26 +4,17 @@ import { CertificatesCarousel } from "../../components/site/home/CertificatesCar
 import { FabricSlider } from "../../components/site/home/FabricSlider";
 import { FairsTeaser } from "../../components/site/home/FairsTeaser";
 import { Hero } from "../../components/site/home/Hero";
-import { fixedT } from "../../i18n/i18n.server";
-import { seoMeta } from "../../lib/seo";
-import { pageSeo } from "./loaders.server";
+import { loaderSeoMeta } from "../../lib/seo";
+import { fixedPageSeo } from "./loaders.server";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lng = context.view.lang;
-  const t = fixedT(lng);
-  const home = await loadHome(context, lng);
-  const seo = pageSeo(request, context, {
-    title: t("home.meta.title"),
-    description: t("home.meta.description"),
-    path: "/",
-    image: home.heroImages[0]?.src ?? null,
-  });
-  return { ...home, seo };
+  const home = await loadHome(context, context.view.lang);
+  return { ...home, seo: fixedPageSeo(request, context, "/", home.heroImages[0]?.src ?? null) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+export const meta: Route.MetaFunction = loaderSeoMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,3 +1,4 @@
+import type { ParseKeys } from "i18next";
 import type { ImageDto } from "../../../common/api/shared";
 import type { AppLoadContext } from "react-router";
 import { isRowId, type Localized } from "../../../common/constants";
@@ -12,6 +13,28 @@ import { siteOrigin } from "../../lib/origin.server";
 export function pageSeo<P extends object>(request: Request, context: AppLoadContext, page: P) {
   const lng = context.view.lang;
   return { siteName: fixedT(lng)("site.company"), lng, origin: siteOrigin(request, context), ...page };
+}
+
+/** The title and description (catalogue keys) of the pages whose texts do not depend on data. */
+const FIXED_PAGES = {
+  "/": { title: "home.meta.title", description: "home.meta.description" },
+  "/about": { title: "about.title", description: "about.metaDescription" },
+  "/careers": { title: "careers.meta_title", description: "careers.meta_description" },
+  "/contact": { title: "contact.meta_title", description: "contact.meta_description" },
+  "/privacy": { title: "privacy.metaTitle", description: "privacy.metaDescription" },
+} as const satisfies Record<string, { title: ParseKeys; description: ParseKeys }>;
+
+/** `pageSeo` of one of the fixed pages, in the page's language, with its picture if it has one. */
+export function fixedPageSeo(
+  request: Request,
+  context: AppLoadContext,
+  path: keyof typeof FIXED_PAGES,
+  image?: string | null,
+) {
+  const t = fixedT(context.view.lang);
+  const { title, description } = FIXED_PAGES[path];
+  const page = { title: t(title), description: t(description), path };
+  return pageSeo(request, context, image === undefined ? page : { ...page, image });
 }
 
 /** What a page needs of a stored image: the variants' srcset (the variant list stays on the server). */

@@ -2,30 +2,20 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { LAYOUT_ROUTE_ID, type LayoutData } from "../../components/site/layout/types";
-import { fixedT } from "../../i18n/i18n.server";
 import { LANGUAGE_COOKIE } from "../../../common/cookies";
 import { formatDate, isoDay } from "../../lib/format";
-import { seoMeta } from "../../lib/seo";
-import { pageSeo } from "./loaders.server";
+import { loaderSeoMeta } from "../../lib/seo";
+import { fixedPageSeo } from "./loaders.server";
 import type { Route } from "./+types/privacy";
 
 /** The day this notice last changed in substance. */
 const UPDATED = "2026-11-22";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lng = context.view.lang;
-  const t = fixedT(lng);
-  return {
-    lng,
-    seo: pageSeo(request, context, {
-      title: t("privacy.metaTitle"),
-      description: t("privacy.metaDescription"),
-      path: "/privacy",
-    }),
-  };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { lng: context.view.lang, seo: fixedPageSeo(request, context, "/privacy") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData.seo) : []);
+export const meta: Route.MetaFunction = loaderSeoMeta;
 
 const SECTIONS = [
   "controller",

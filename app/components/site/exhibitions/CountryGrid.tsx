@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { LinkCard } from "../../ui/LinkCard";
 import { useLocalizedHref } from "../../../lib/links";
 import type { CountryCardData } from "./types";
 
@@ -16,28 +15,25 @@ export function CountryGrid({ countries }: { countries: CountryCardData[] }) {
     <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0">
       {countries.map((country, index) => (
         <li key={country.id} className="col">
-          <article className="card h-100 exh-card">
-            <ResponsiveImage
-              image={country.image}
-              alt=""
-              sizes={SIZES}
-              priority={index === 0}
-              className="card-img-top exh-cover"
-            />
-            <div className="card-body">
-              <h2 className="h4 card-title mb-1">
-                <Link to={href("/exhibitions", { country: String(country.id) })} className="stretched-link">
-                  {country.name}
-                </Link>
-              </h2>
-              <p className="text-body-secondary mb-3">
-                {t("exhibitions.fairs", { count: country.exhibitionCount })}
-              </p>
-              <p className="exh-more mb-0" aria-hidden="true">
-                {t("exhibitions.viewFairs")} <span className="exh-arrow">→</span>
-              </p>
-            </div>
-          </article>
+          <LinkCard
+            className="card h-100 exh-card"
+            image={country.image}
+            sizes={SIZES}
+            priority={index === 0}
+            imageClassName="card-img-top exh-cover"
+            bodyClassName="card-body"
+            heading="h2"
+            headingClassName="h4 card-title mb-1"
+            title={country.name}
+            to={href("/exhibitions", { country: String(country.id) })}
+          >
+            <p className="text-body-secondary mb-3">
+              {t("exhibitions.fairs", { count: country.exhibitionCount })}
+            </p>
+            <p className="exh-more mb-0" aria-hidden="true">
+              {t("exhibitions.viewFairs")} <span className="exh-arrow">→</span>
+            </p>
+          </LinkCard>
         </li>
       ))}
     </ul>

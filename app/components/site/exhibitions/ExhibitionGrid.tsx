@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { LinkCard } from "../../ui/LinkCard";
 import { useLocalizedHref } from "../../../lib/links";
 import type { ExhibitionCardData } from "./types";
+import { UpcomingBadge } from "./UpcomingBadge";
 
 const SIZES =
   "(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 296px, (min-width: 768px) 50vw, 100vw";
@@ -10,12 +10,6 @@ const SIZES =
 /** Where a fair takes place: city and venue, whichever exist. */
 export const place = (e: Pick<ExhibitionCardData, "city" | "venue">) =>
   [e.city, e.venue].filter(Boolean).join(" · ");
-
-/** An 'upcoming' badge for fairs that are not over yet. */
-export function UpcomingBadge({ className = "" }: { className?: string }) {
-  const { t } = useTranslation();
-  return <span className={`badge exh-badge ${className}`}>{t("exhibitions.upcoming")}</span>;
-}
 
 /** A country's exhibitions as cards (image, title, dates and place, description), each opening its page. */
 export function ExhibitionGrid({ exhibitions }: { exhibitions: ExhibitionCardData[] }) {
@@ -27,33 +21,29 @@ export function ExhibitionGrid({ exhibitions }: { exhibitions: ExhibitionCardDat
         const where = place(e);
         return (
           <li key={e.id} className="col">
-            <article className="card h-100 exh-card">
-              <div className="exh-media">
-                <ResponsiveImage
-                  image={e.image}
-                  alt=""
-                  sizes={SIZES}
-                  priority={index === 0}
-                  className="card-img-top exh-card-img"
-                />
-                {e.upcoming ? <UpcomingBadge className="exh-badge-over" /> : null}
-              </div>
-              <div className="card-body d-flex flex-column">
-                <h2 className="h4 card-title">
-                  <Link to={href(`/exhibition/${e.id}`)} className="stretched-link">
-                    {e.title}
-                  </Link>
-                </h2>
-                <p className="exh-meta small mb-2">
-                  <time dateTime={e.dates.iso}>{e.dates.text}</time>
-                  {where ? <span className="d-block">{where}</span> : null}
-                </p>
-                <p className="exh-clamp mb-3">{e.description}</p>
-                <p className="small text-body-secondary mt-auto mb-0">
-                  {t("exhibitions.photos", { count: e.photoCount })}
-                </p>
-              </div>
-            </article>
+            <LinkCard
+              className="card h-100 exh-card"
+              image={e.image}
+              sizes={SIZES}
+              priority={index === 0}
+              imageClassName="card-img-top exh-card-img"
+              mediaClassName="exh-media"
+              overlay={e.upcoming ? <UpcomingBadge className="exh-badge-over" /> : null}
+              bodyClassName="card-body d-flex flex-column"
+              heading="h2"
+              headingClassName="h4 card-title"
+              title={e.title}
+              to={href(`/exhibition/${e.id}`)}
+            >
+              <p className="exh-meta small mb-2">
+                <time dateTime={e.dates.iso}>{e.dates.text}</time>
+                {where ? <span className="d-block">{where}</span> : null}
+              </p>
+              <p className="text-clamp-3 mb-3">{e.description}</p>
+              <p className="small text-body-secondary mt-auto mb-0">
+                {t("exhibitions.photos", { count: e.photoCount })}
+              </p>
+            </LinkCard>
           </li>
         );
       })}

@@ -42,7 +42,7 @@ export function FabricCard({ fabric, href, loading, priority = false }: Props) {
             {fabric.name}
           </Link>
         </h2>
-        <p className="card-text fabric-card-text mb-0">{fabric.description}</p>
+        <p className="card-text fabric-card-text text-clamp-3 mb-0">{fabric.description}</p>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import "../../../styles/forms.css";
-import { type Ref, Suspense, lazy, useEffect, useId, useState } from "react";
+import { type ReactNode, type Ref, Suspense, lazy, useEffect, useId, useState } from "react";
 import { Alert, Button, Form, Spinner } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,16 +11,34 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
-/** The band at the top of a form page: eyebrow, the page's only h1, a lead text. */
-export function FormPageHeader({ eyebrow, title, intro }: { eyebrow: string; title: string; intro: string }) {
+/**
+ * A form page (/contact, /careers): the band at its top (eyebrow, the page's only h1, a lead
+ * text, from its catalogue section), then its columns, the form's among them (FormColumn).
+ */
+export function FormPage({ section, children }: { section: "contact" | "careers"; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <header className="form-page-header">
+    <div className="form-page">
+      <header className="form-page-header">
+        <div className="container py-5">
+          <p className="section-eyebrow mb-2">{t(`${section}.eyebrow`)}</p>
+          <h1 className="display-5 mb-3">{t(`${section}.title`)}</h1>
+          <p className="lead mb-0 form-page-intro">{t(`${section}.intro`)}</p>
+        </div>
+      </header>
       <div className="container py-5">
-        <p className="section-eyebrow mb-2">{eyebrow}</p>
-        <h1 className="display-5 mb-3">{title}</h1>
-        <p className="lead mb-0 form-page-intro">{intro}</p>
+        <div className="row g-4 g-xl-5">{children}</div>
       </div>
-    </header>
+    </div>
+  );
+}
+
+/** The wider column of a form page, the form on its card. */
+export function FormColumn({ children }: { children: ReactNode }) {
+  return (
+    <div className="col-lg-7">
+      <div className="form-card">{children}</div>
+    </div>
   );
 }
 

@@ -1,8 +1,7 @@
 import { Col, Container, Row } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { FOUNDED_YEAR } from "../../../../common/constants";
-import { ArrowRight } from "./icons";
+import { MoreLink } from "./parts";
 import { useLocalizedHref } from "../../../lib/links";
 
 /** SPEC §1, §9: founded 1980; two main and two capsule collections a year; five main markets. */
@@ -33,10 +32,7 @@ export function AboutBlock() {
             <p className="lead">{t("home.about.p1")}</p>
             <p>{t("home.about.p2")}</p>
             <p>{t("home.about.p3")}</p>
-            <Link to={href("/about")} className="home-more">
-              {t("home.about.more")}
-              <ArrowRight />
-            </Link>
+            <MoreLink to={href("/about")}>{t("home.about.more")}</MoreLink>
           </Col>
           <Col lg={5}>
             <h3 className="visually-hidden">{t("home.about.figures")}</h3>

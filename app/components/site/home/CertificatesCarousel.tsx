@@ -3,7 +3,7 @@ import { Col, Container, Row } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { Lightbox, type LightboxItem } from "../../ui/Lightbox";
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon, ZoomIcon } from "./icons";
-import { ArrowButton, SectionHeading, SlideDots } from "./parts";
+import { ArrowButton, Carousel, SectionHeading, Slide, SlideDots } from "./parts";
 import { useRotation } from "./useRotation";
 
 /** SPEC §9: the certificates carousel advances every 5000 ms; a swipe needs 40 px. */
@@ -72,12 +72,11 @@ export function CertificatesCarousel() {
           text={t("certificates.text")}
           className="home-heading mb-4 mb-lg-5"
         />
-        <section
+        <Carousel
+          rotation={rotation}
           className="cert-carousel"
-          aria-roledescription={t("certificates.carousel")}
-          aria-label={t("certificates.label")}
-          data-rotating={rotation.running}
-          {...rotation.focusHandlers}
+          roleDescription={t("certificates.carousel")}
+          label={t("certificates.label")}
         >
           <div
             className="cert-viewport"
@@ -96,16 +95,13 @@ export function CertificatesCarousel() {
               {CERTIFICATES.map((c, i) => {
                 const active = i === rotation.index;
                 return (
-                  // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a fieldset
-                  <div
+                  <Slide
                     key={c.key}
                     className="cert-slide"
-                    role="group"
-                    aria-roledescription={t("certificates.slideRole")}
-                    aria-label={t("certificates.slide", { current: i + 1, total })}
-                    aria-hidden={active ? undefined : true}
-                    inert={!active}
-                    data-certificate={c.key}
+                    roleDescription={t("certificates.slideRole")}
+                    label={t("certificates.slide", { current: i + 1, total })}
+                    hidden={!active}
+                    data={{ "data-certificate": c.key }}
                   >
                     <Row className="g-4 g-lg-5 align-items-center">
                       <Col xs={12} md={5} lg={4}>
@@ -138,7 +134,7 @@ export function CertificatesCarousel() {
                         <p className="mb-0">{t(`certificates.${c.key}.text`)}</p>
                       </Col>
                     </Row>
-                  </div>
+                  </Slide>
                 );
               })}
             </div>
@@ -166,7 +162,7 @@ export function CertificatesCarousel() {
               {rotation.stopped ? <PlayIcon /> : <PauseIcon />}
             </ArrowButton>
           </div>
-        </section>
+        </Carousel>
       </Container>
       {open !== null ? (
         <Lightbox

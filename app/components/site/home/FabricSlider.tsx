@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { Container } from "react-bootstrap";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { HomeFabric } from "./types";
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { LinkCard } from "../../ui/LinkCard";
 import { ArrowRight, ChevronLeft, ChevronRight } from "./icons";
-import { ArrowButton, SectionHeading } from "./parts";
+import { ArrowButton, HomeSection } from "./parts";
 import { useLocalizedHref } from "../../../lib/links";
 
 /** Shown when the fabric list cannot be read: the three families of SPEC §1, linking to /fabrics. */
@@ -51,61 +50,53 @@ export function FabricSlider({ fabrics }: { fabrics: HomeFabric[] | null }) {
   const turn = (step: number) => setStart((current) => (current + step + count) % count);
 
   return (
-    <section className="home-section home-fabrics" aria-labelledby="fabrics-title">
-      <Container>
-        <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-4">
-          <SectionHeading
-            id="fabrics-title"
-            eyebrow={t("home.fabrics.eyebrow")}
-            title={t("home.fabrics.title")}
-            text={t("home.fabrics.text")}
-          />
-          <div className={`d-flex gap-2 ms-auto ${buttonsClass(count)}`}>
-            <ArrowButton label={t("home.fabrics.previous")} controls="fabric-ring" onClick={() => turn(-1)}>
-              <ChevronLeft />
-            </ArrowButton>
-            <ArrowButton label={t("home.fabrics.next")} controls="fabric-ring" onClick={() => turn(1)}>
-              <ChevronRight />
-            </ArrowButton>
-          </div>
+    <HomeSection
+      section="fabrics"
+      aside={
+        <div className={`d-flex gap-2 ms-auto ${buttonsClass(count)}`}>
+          <ArrowButton label={t("home.fabrics.previous")} controls="fabric-ring" onClick={() => turn(-1)}>
+            <ChevronLeft />
+          </ArrowButton>
+          <ArrowButton label={t("home.fabrics.next")} controls="fabric-ring" onClick={() => turn(1)}>
+            <ChevronRight />
+          </ArrowButton>
         </div>
-        <ul
-          id="fabric-ring"
-          className="row g-4 list-unstyled mb-0 fabric-ring"
-          aria-label={t("home.fabrics.label")}
-          aria-live="polite"
-        >
-          {ring.map((card) => (
-            <li key={card.key} className="col-12 col-md-6 col-lg-4 fabric-slide">
-              <article className="card h-100 fabric-card">
-                <ResponsiveImage
-                  image={card.image}
-                  alt=""
-                  sizes="(min-width: 1200px) 370px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw"
-                  className="card-img-top fabric-card-image"
-                />
-                <div className="card-body p-4">
-                  <h3 className="h5 card-title">
-                    <Link to={href(card.to)} className="stretched-link text-reset text-decoration-none">
-                      {card.name}
-                    </Link>
-                  </h3>
-                  <p className="card-text text-body-secondary fabric-card-text">{card.description}</p>
-                  <span className="fabric-card-more" aria-hidden="true">
-                    {t("home.fabrics.details")}
-                    <ArrowRight />
-                  </span>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-4 text-center text-md-start">
-          <Link to={href("/fabrics")} className="btn btn-primary">
-            {t("home.fabrics.viewAll")}
-          </Link>
-        </div>
-      </Container>
-    </section>
+      }
+    >
+      <ul
+        id="fabric-ring"
+        className="row g-4 list-unstyled mb-0 fabric-ring"
+        aria-label={t("home.fabrics.label")}
+        aria-live="polite"
+      >
+        {ring.map((card) => (
+          <li key={card.key} className="col-12 col-md-6 col-lg-4 fabric-slide">
+            <LinkCard
+              className="card h-100 fabric-card"
+              image={card.image}
+              sizes="(min-width: 1200px) 370px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 100vw"
+              imageClassName="card-img-top fabric-card-image"
+              bodyClassName="card-body p-4"
+              heading="h3"
+              headingClassName="h5 card-title"
+              title={card.name}
+              to={href(card.to)}
+              linkClassName="text-reset text-decoration-none"
+            >
+              <p className="card-text text-body-secondary text-clamp-3">{card.description}</p>
+              <span className="fabric-card-more" aria-hidden="true">
+                {t("home.fabrics.details")}
+                <ArrowRight />
+              </span>
+            </LinkCard>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 text-center text-md-start">
+        <Link to={href("/fabrics")} className="btn btn-primary">
+          {t("home.fabrics.viewAll")}
+        </Link>
+      </div>
+    </HomeSection>
   );
 }

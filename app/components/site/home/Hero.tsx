@@ -5,7 +5,7 @@ import type { ImageData } from "../../../lib/images";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { ArrowDown, ArrowRight, PauseIcon, PlayIcon } from "./icons";
 import { useLocalizedHref } from "../../../lib/links";
-import { SlideDots } from "./parts";
+import { Carousel, Slide, SlideDots } from "./parts";
 import { ROTATION_TOGGLE, useRotation } from "./useRotation";
 
 /** SPEC §9: the hero swaps every 5000 ms (with a 500 ms fade, in home.css). */
@@ -37,12 +37,11 @@ export function Hero({ images }: { images: readonly [ImageData | null, ImageData
   const total = SLIDES.length;
 
   return (
-    <section
+    <Carousel
+      rotation={rotation}
       className="hero"
-      aria-roledescription={t("home.hero.carousel")}
-      aria-label={t("home.hero.label")}
-      data-rotating={rotation.running}
-      {...rotation.focusHandlers}
+      roleDescription={t("home.hero.carousel")}
+      label={t("home.hero.label")}
     >
       <div className="hero-backdrops" aria-hidden="true">
         {SLIDES.map((slide, i) => (
@@ -66,14 +65,12 @@ export function Hero({ images }: { images: readonly [ImageData | null, ImageData
           <h1 className="hero-kicker">{t("home.hero.heading")}</h1>
           <div className="hero-slides" aria-live={rotation.running ? "off" : "polite"}>
             {SLIDES.map((slide, i) => (
-              // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a fieldset
-              <div
+              <Slide
                 key={slide.key}
                 className={`hero-slide${i === rotation.index ? " is-active" : ""}`}
-                role="group"
-                aria-roledescription={t("home.hero.slideRole")}
-                aria-label={t("home.hero.slide", { current: i + 1, total })}
-                data-slide={i + 1}
+                roleDescription={t("home.hero.slideRole")}
+                label={t("home.hero.slide", { current: i + 1, total })}
+                data={{ "data-slide": i + 1 }}
               >
                 <h2 className="hero-title">{t(`home.hero.slides.${slide.key}.title`)}</h2>
                 <p className="hero-lead">{t(`home.hero.slides.${slide.key}.text`)}</p>
@@ -81,7 +78,7 @@ export function Hero({ images }: { images: readonly [ImageData | null, ImageData
                   {t(`home.hero.slides.${slide.key}.cta`)}
                   <ArrowRight />
                 </Link>
-              </div>
+              </Slide>
             ))}
           </div>
         </div>
@@ -114,6 +111,6 @@ export function Hero({ images }: { images: readonly [ImageData | null, ImageData
       >
         <ArrowDown />
       </button>
-    </section>
+    </Carousel>
   );
 }

@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
-import { ROTATION_TOGGLE } from "./useRotation";
+import { Container } from "react-bootstrap";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ArrowRight } from "./icons";
+import { ROTATION_TOGGLE, type Rotation } from "./useRotation";
 
 /** The eyebrow, title and line that open a home page section (the title's id labels the section). */
 export function SectionHeading({
@@ -23,6 +27,56 @@ export function SectionHeading({
       </h2>
       <p className="mb-0 text-body-secondary">{text}</p>
     </div>
+  );
+}
+
+/**
+ * A home page section with its heading (texts from home.<section>.eyebrow, title, text) and,
+ * beside it on wide screens, its controls or link onwards (`aside`).
+ */
+export function HomeSection({
+  section,
+  aside,
+  children,
+}: {
+  section: "fabrics" | "fairs";
+  aside: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={`home-section home-${section}`} aria-labelledby={`${section}-title`}>
+      <Container>
+        <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-4">
+          <SectionHeading
+            id={`${section}-title`}
+            eyebrow={t(`home.${section}.eyebrow`)}
+            title={t(`home.${section}.title`)}
+            text={t(`home.${section}.text`)}
+          />
+          {aside}
+        </div>
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+/** A section's link onwards ("all fairs", "more about us"), with its arrow. */
+export function MoreLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={className ? `home-more ${className}` : "home-more"}>
+      {children}
+      <ArrowRight />
+    </Link>
   );
 }
 
@@ -51,6 +105,69 @@ export function ArrowButton({
     >
       {children}
     </button>
+  );
+}
+
+/**
+ * A rotating carousel's outer element (WAI-ARIA carousel pattern): announced as a carousel with
+ * its name; keyboard focus inside pauses the rotation.
+ */
+export function Carousel({
+  rotation,
+  className,
+  roleDescription,
+  label,
+  children,
+}: {
+  rotation: Rotation;
+  className: string;
+  roleDescription: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={className}
+      aria-roledescription={roleDescription}
+      aria-label={label}
+      data-rotating={rotation.running}
+      {...rotation.focusHandlers}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** One slide of a carousel: a group announced as a slide, named "n of N"; `hidden` takes it out of reach. */
+export function Slide({
+  className,
+  roleDescription,
+  label,
+  hidden,
+  data,
+  children,
+}: {
+  className: string;
+  roleDescription: string;
+  label: string;
+  hidden?: boolean;
+  /** data-* attributes that name the slide for the tests and the styles. */
+  data: Record<`data-${string}`, string | number>;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a fieldset
+    <div
+      className={className}
+      role="group"
+      aria-roledescription={roleDescription}
+      aria-label={label}
+      aria-hidden={hidden || undefined}
+      inert={hidden || undefined}
+      {...data}
+    >
+      {children}
+    </div>
   );
 }
 

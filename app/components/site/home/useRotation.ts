@@ -13,6 +13,8 @@ export const ROTATION_TOGGLE = "data-rotation-toggle";
  *  - before hydration (the server-rendered page shows the first slide, still).
  * Timers are one setTimeout per shown item, so any manual change restarts the full interval.
  */
+export type Rotation = ReturnType<typeof useRotation>;
+
 export function useRotation(count: number, interval: number, hold = false) {
   const [index, setIndex] = useState(0);
   const [hydrated, setHydrated] = useState(false);
