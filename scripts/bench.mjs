@@ -10,12 +10,13 @@
 // the cost of one list page at 10x and 100x the data, cold start to ready (empty and full
 // database), and resident memory idle and after load. Prints a table; writes
 // bench-results/bench-<time>.json. Builds nothing: run `npm run build` first.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
+import { cpuMsOf, dropBodies } from "./lib/load.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -188,40 +189,6 @@ async function scaleData(dataDir, factor) {
   } finally {
     await db.close();
   }
-}
-
-/** Clock ticks per second of /proc/<pid>/stat's CPU times. */
-const CLK_TCK = (() => {
-  try {
-    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU time (user + system) a process has used so far, in ms. */
-function cpuMsOf(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
-}
-
-/**
- * autocannon (9.0) appends every response body to a string (`req.body += chunk`) in case
- * `expectBody` or `verifyBody` wants it. That decodes each body as UTF-8: for a compressed
- * 14 KB page it costs the generator more than the server's whole work for that request, so
- * its req/s showed autocannon's limit (~4,000/s), not the server's. The bench checks no body
- * (status and errors only, bodies are checked by the tests), so each connection counts the
- * bytes and drops them. Throws when autocannon's internals have moved, rather than measuring
- * something else in silence.
- */
-function dropBodies(client) {
-  const queue = client.pipelinedRequests;
-  if (!queue || typeof queue.addBody !== "function") {
-    throw new Error("autocannon's client has no pipelinedRequests.addBody: check scripts/bench.mjs against this autocannon version");
-  }
-  queue.addBody = () => {};
 }
 
 /**

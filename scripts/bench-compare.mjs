@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// `npm run bench:compare`: two builds side by side, for a before/after figure that the machine's
+// load cannot fake. Both servers run at once on their own fresh data folders with the demo
+// content; each target is loaded on one and then the other, in interleaved rounds (order
+// reversed every round), and the table gives the medians and the ratio B ÷ A. A separate
+// `npm run bench` per build compares each server with its own /healthz, and two such runs a
+// few minutes apart differed by up to 0.2 in a page's ratio on the same build.
+//
+// Env: BUILD_A (default build), BUILD_B (default build), COMPARE_TARGETS (comma-separated paths,
+// default /fabrics,/,/fabric/1,/api/fabrics,/healthz), COMPARE_ROUNDS (default 4),
+// COMPARE_SECONDS (default 3), COMPARE_UNCACHED=1 (both servers with PUBLIC_CACHE=0).
+// Example: BUILD_A=build-before BUILD_B=build npm run bench:compare
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { cpuMsOf, dropBodies } from "./lib/load.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const builds = { A: process.env.BUILD_A ?? "build", B: process.env.BUILD_B ?? "build" };
+const ports = { A: 3541, B: 3542 };
+const targets = (process.env.COMPARE_TARGETS ?? "/fabrics,/,/fabric/1,/api/fabrics,/healthz").split(",");
+const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 4);
+const SECONDS = Number(process.env.COMPARE_SECONDS ?? 3);
+/** A returning visitor's browser, as in bench.mjs. */
+const HEADERS = {
+  "accept-encoding": "gzip, deflate, br, zstd",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+  "accept-language": "en",
+  cookie: "seen=1; i18next=en",
+};
+
+const children = [];
+const folders = [];
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGKILL");
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
+async function start(side) {
+  const main = path.join(path.resolve(root, builds[side]), "server", "main.js");
+  if (!fs.existsSync(main)) throw new Error(`${main} is missing: build it first`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-compare-${side}-`));
+  folders.push(dataDir);
+  const child = spawn(process.execPath, [main], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(ports[side]),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED: "demo",
+      LOG_LEVEL: "warn",
+      MALLOC_ARENA_MAX: "1",
+      ...(process.env.COMPARE_UNCACHED === "1" ? { PUBLIC_CACHE: "0" } : {}),
+    },
+  });
+  children.push(child);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${builds[side]}: the server exited (${child.exitCode})`);
+    const ready = await fetch(`http://127.0.0.1:${ports[side]}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return child.pid;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${builds[side]}: not ready within 120 s`);
+}
+
+async function measure(side, pid, target) {
+  const url = `http://127.0.0.1:${ports[side]}${target}`;
+  const check = await fetch(url, { headers: HEADERS });
+  if (!check.ok) throw new Error(`${side} ${target}: HTTP ${check.status}`);
+  const before = cpuMsOf(pid);
+  const result = await autocannon({ url, connections: 16, duration: SECONDS, headers: HEADERS, setupClient: dropBodies });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${side} ${target}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, us: ((cpuMsOf(pid) - before) * 1000) / Math.max(1, result.requests.total) };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const pids = { A: await start("A"), B: await start("B") };
+const runs = new Map();
+for (let round = 0; round < ROUNDS; round++) {
+  for (const target of targets) {
+    for (const side of round % 2 === 0 ? ["A", "B"] : ["B", "A"]) {
+      const key = `${target} ${side}`;
+      runs.set(key, [...(runs.get(key) ?? []), await measure(side, pids[side], target)]);
+    }
+  }
+}
+
+const out = (line) => process.stdout.write(`${line}\n`);
+out(`A = ${builds.A}, B = ${builds.B}; ${process.env.COMPARE_UNCACHED === "1" ? "PUBLIC_CACHE=0" : "cache on"}; ${ROUNDS} rounds of ${SECONDS} s, 16 connections; medians`);
+out(`${"target".padEnd(16)}${"A req/s".padStart(9)}${"A µs".padStart(8)}${"B req/s".padStart(9)}${"B µs".padStart(8)}${"B÷A req/s".padStart(11)}${"A÷B µs".padStart(8)}`);
+for (const target of targets) {
+  const a = runs.get(`${target} A`);
+  const b = runs.get(`${target} B`);
+  const [ar, au, br, bu] = [median(a.map((x) => x.rps)), median(a.map((x) => x.us)), median(b.map((x) => x.rps)), median(b.map((x) => x.us))];
+  out(`${target.padEnd(16)}${ar.toFixed(0).padStart(9)}${au.toFixed(0).padStart(8)}${br.toFixed(0).padStart(9)}${bu.toFixed(0).padStart(8)}${(br / ar).toFixed(2).padStart(11)}${(au / bu).toFixed(2).padStart(8)}`);
+}
+process.exit(0);

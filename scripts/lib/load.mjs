@@ -1,0 +1,38 @@
+// Shared by the measuring scripts (bench.mjs, bench-compare.mjs): a process's CPU time, and an
+// autocannon client that counts response bodies without keeping them.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+
+/** Clock ticks per second of /proc/<pid>/stat's CPU times. */
+const CLK_TCK = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system) a process has used so far, in ms. */
+export function cpuMsOf(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
+/**
+ * autocannon (9.0) appends every response body to a string (`req.body += chunk`) in case
+ * `expectBody` or `verifyBody` wants it. That decodes each body as UTF-8: for a compressed
+ * 14 KB page it costs the generator more than the server's whole work for that request, so
+ * its req/s showed autocannon's limit (~4,000/s), not the server's. The bench checks no body
+ * (status and errors only, bodies are checked by the tests), so each connection counts the
+ * bytes and drops them. Throws when autocannon's internals have moved, rather than measuring
+ * something else in silence.
+ */
+export function dropBodies(client) {
+  const queue = client.pipelinedRequests;
+  if (!queue || typeof queue.addBody !== "function") {
+    throw new Error("autocannon's client has no pipelinedRequests.addBody: check scripts/lib/load.mjs against this autocannon version");
+  }
+  queue.addBody = () => {};
+}
