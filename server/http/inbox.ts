@@ -47,7 +47,7 @@ export function formLanguage(lng: unknown, bodyLanguage: unknown): Lang {
 }
 
 /** A search term for ILIKE: its own %, _ and \ match literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Who sent a form, as the inbox rows store it (no phone is null). */
 export const senderColumns = (body: { full_name: string; email: string; phone?: string | undefined }) => ({
@@ -98,7 +98,7 @@ export function sortOrder(sort: string, columns: Record<string, PgColumn>, id: P
 }
 
 /** The accepted values of ?sort= for the given keys: `key` and `-key`. */
-export const sortValues = <K extends string>(keys: readonly K[]) =>
+const sortValues = <K extends string>(keys: readonly K[]) =>
   keys.flatMap((k) => [k, `-${k}`] as const);
 
 /**
