@@ -82,8 +82,15 @@ export function isoDay(value: DateInput | null | undefined): string {
 /** The year in Istanbul of a moment (e.g. the server's clock, for the copyright line). */
 export function yearIn(value: DateInput, timeZone = COMPANY_TIME_ZONE): number {
   const date = toDate(value) ?? new Date(0);
-  return Number(new Intl.DateTimeFormat("en", { timeZone, year: "numeric" }).format(date));
+  let formatter = yearFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en", { timeZone, year: "numeric" });
+    yearFormatters.set(timeZone, formatter);
+  }
+  return Number(formatter.format(date));
 }
+
+const yearFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A number with the language's separators: 1.234,5 (tr, de, es), 1,234.5 (en), 1 234,5 (fr). */
 export function formatNumber(value: number, lng: Lang, options?: Intl.NumberFormatOptions): string {
