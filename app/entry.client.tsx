@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "./i18n/translation";
 import { HydratedRouter } from "react-router/dom";
 import { DEFAULT_LANGUAGE, isLang } from "../common/constants";
 import { setBrowserI18n } from "./i18n/catalogues";
@@ -17,10 +17,10 @@ setBrowserI18n(i18n);
 startTransition(() => {
   hydrateRoot(
     document,
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <StrictMode>
         <HydratedRouter />
       </StrictMode>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 });

@@ -1,7 +1,6 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "./i18n/translation";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { i18nFor } from "./i18n/i18n.server";
@@ -25,17 +24,30 @@ export default function handleRequest(
     let status = responseStatusCode;
     const nonce = loadContext.scriptNonce;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18nFor(loadContext.view.lang)}>
+      <TranslationProvider i18n={i18nFor(loadContext.view.lang)}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>,
+      </TranslationProvider>,
       {
         nonce,
         onAllReady() {
           clearTimeout(timer);
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-          pipe(body);
+          // Nothing to stream: the whole page is there. Collected into one string, it reaches
+          // the server as one body instead of some thirty chunks through a web stream.
+          const chunks: Buffer[] = [];
+          const collect = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(Buffer.concat(chunks).toString("utf8"), { headers: responseHeaders, status }),
+              );
+              callback();
+            },
+          });
+          pipe(collect);
         },
         onShellError(error: unknown) {
           clearTimeout(timer);

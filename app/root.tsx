@@ -2,7 +2,7 @@ import "./styles/bootstrap.scss";
 import "./styles/theme.css";
 import type { ReactNode } from "react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./i18n/translation";
 import {
   data,
   isRouteErrorResponse,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./translation";
 import { useLocation } from "react-router";
 import { isAdminPath } from "../../common/paths";
 import type { Catalogue } from "../../common/i18n/locales/tr";
@@ -32,13 +32,34 @@ export function EmbeddedCatalogue() {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const catalogue = (i18n.getResourceBundle(i18n.language, "translation") ?? {}) as Record<string, unknown>;
-  // React writes a script's text as is: `<` is escaped so no text can close the element.
-  const json = JSON.stringify(catalogueForPath(catalogue, pathname)).replace(/</g, "\\u003c");
+  const json = catalogueJson(catalogue, isAdminPath(pathname));
   return (
     <script id={ID} type="application/json">
       {json}
     </script>
   );
+}
+
+/** The JSON of a catalogue, written once per catalogue and area (20 KB a page, the same every time). */
+const written = new WeakMap<object, Map<string, string>>();
+
+function catalogueJson(catalogue: Record<string, unknown>, admin: boolean): string {
+  let byArea = written.get(catalogue);
+  if (!byArea) {
+    byArea = new Map();
+    written.set(catalogue, byArea);
+  }
+  // A browser adds the admin sections to the same object later (completeCatalogue): the section
+  // count is part of the key.
+  const key = `${admin}:${Object.keys(catalogue).length}`;
+  let json = byArea.get(key);
+  if (json === undefined) {
+    const sections = admin ? catalogue : catalogueForPath(catalogue, "/");
+    // React writes a script's text as is: `<` is escaped so no text can close the element.
+    json = JSON.stringify(sections).replace(/</g, "\\u003c");
+    byArea.set(key, json);
+  }
+  return json;
 }
 
 export function readEmbeddedCatalogue(): Catalogue {

@@ -3,7 +3,7 @@ import { LANGUAGES, type Lang } from "../../common/constants";
 import { loadCatalogue } from "./catalogues";
 import { createI18n } from "./instance";
 
-/** Every catalogue, loaded once per process; requests get cheap clones sharing the store. */
+/** Every catalogue, loaded once per process. */
 const server = createI18n(
   "tr",
   Object.fromEntries(
@@ -13,8 +13,16 @@ const server = createI18n(
   ),
 );
 
+/**
+ * One instance per language, sharing the store, made at start: a render only reads it (nothing
+ * on the server switches languages), so requests need no copy of their own.
+ */
+const byLanguage = Object.fromEntries(
+  LANGUAGES.map((lng) => [lng, server.cloneInstance({ lng, initAsync: false })]),
+) as Record<Lang, i18n>;
+
 export function i18nFor(lng: Lang): i18n {
-  return server.cloneInstance({ lng, initAsync: false });
+  return byLanguage[lng];
 }
 
 /** `t` of one language, for loaders and `meta` texts computed on the server. */

@@ -1,5 +1,4 @@
 import { createInstance, type i18n, type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, type Lang } from "../../common/constants";
 
 /**
@@ -8,14 +7,13 @@ import { DEFAULT_LANGUAGE, type Lang } from "../../common/constants";
  */
 export function createI18n(lng: Lang, resources: Resource): i18n {
   const instance = createInstance();
-  instance.use(initReactI18next).init({
+  instance.init({
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     resources,
     initAsync: false,
     // React escapes what it renders.
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
   return instance;
 }

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "../../app/i18n/translation";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FabricSlider } from "../../app/components/site/home/FabricSlider";
@@ -37,9 +37,9 @@ async function load(url: string, db: unknown = t.ctx.db) {
 
 function render(lng: "tr" | "fr", node: React.ReactNode) {
   return renderToString(
-    <I18nextProvider i18n={i18nFor(lng)}>
+    <TranslationProvider i18n={i18nFor(lng)}>
       <MemoryRouter initialEntries={[`/?lng=${lng}`]}>{node}</MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import "../../styles/lightbox.css";
 import { type KeyboardEvent, type TouchEvent, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { ResponsiveImage } from "./ResponsiveImage";
 
 /** One picture of a lightbox: a stored image's variants and its texts (from the catalogue or content). */

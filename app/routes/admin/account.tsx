@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Alert, Card, Form } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { SecondFactorCard } from "../../components/admin/account/SecondFactorCard";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { SaveButton } from "../../components/admin/ui/SaveButton";

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Alert, Button, Card, Col, Form, Row } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { TEXT_LIMITS } from "../../../common/constants";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { SaveButton } from "../../components/admin/ui/SaveButton";

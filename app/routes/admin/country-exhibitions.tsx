@@ -1,7 +1,7 @@
 import "../../styles/admin-exhibitions.css";
 import { useState } from "react";
 import { Badge, Col, Row, Table } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { Link } from "react-router";
 import { CountrySummary } from "../../components/admin/exhibitions/CountrySummary";
 import { ExhibitionForm } from "../../components/admin/exhibitions/ExhibitionForm";

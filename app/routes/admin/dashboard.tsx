@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Col, ListGroup, Row } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { Link } from "react-router";
 import { Icon, type IconName } from "../../components/admin/shell/icons";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";

@@ -1,7 +1,7 @@
 import "../../styles/admin-exhibitions.css";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { Button } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { Link } from "react-router";
 import { isLang } from "../../../common/constants";
 import { NoticeBar, failureReason, useNotice } from "../../components/admin/exhibitions/notices";

@@ -1,7 +1,7 @@
 import "../../styles/admin-exhibitions.css";
 import { useMemo, useState } from "react";
 import { Button, Col, Row } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { CountryCard } from "../../components/admin/exhibitions/CountryCard";
 import { CountryFormDialog } from "../../components/admin/exhibitions/CountryFormDialog";
 import { NoticeBar, useNotice } from "../../components/admin/exhibitions/notices";

@@ -1,7 +1,7 @@
 import "../../styles/admin-inbox.css";
 import { useState } from "react";
 import { Button, Table } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { FabricFormDialog } from "../../components/admin/fabrics/FabricFormDialog";
 import { FabricGalleryDialog } from "../../components/admin/fabrics/FabricGalleryDialog";
 import { type AdminFabric, allTexts, trText } from "../../components/admin/fabrics/types";

@@ -2,7 +2,7 @@ import "../../styles/bootstrap-admin.scss";
 import "../../styles/admin.css";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Alert, Button, Card, Form, Spinner } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { data, redirect, useNavigate, useSearchParams } from "react-router";
 import { LanguageSwitch } from "../../components/admin/shell/LanguageSwitch";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";

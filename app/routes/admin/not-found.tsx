@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { data, Link } from "react-router";
 
 /** An unknown /admin/* path: a 404 inside the admin frame (sidebar still there). */

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Form, ListGroup, Table } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { useSearchParams } from "react-router";
 import { Pagination, TABLE_PAGE_SIZE } from "../../components/admin/ui/DataTable";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { AboutContent } from "../../components/site/fabrics/AboutContent";
 import { useLocalizedHref } from "../../lib/links";
 import { PageHeader } from "../../components/site/fabrics/PageHeader";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { CareersForm } from "../../components/site/forms/CareersForm";
 import { FormColumn, FormPage } from "../../components/site/forms/FormParts";
 import { loaderSeoMeta } from "../../lib/seo";

@@ -1,6 +1,6 @@
 import "../../styles/exhibitions.css";
 import { Alert } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { data, Link } from "react-router";
 import { BackLink } from "../../components/site/exhibitions/BackLink";
 import { UpcomingBadge } from "../../components/site/exhibitions/UpcomingBadge";

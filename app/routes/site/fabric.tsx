@@ -1,5 +1,5 @@
 import { Alert, Container } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { data, Link } from "react-router";
 import { FabricDetail } from "../../components/site/fabrics/FabricDetail";
 import { LoadFailureAlert } from "../../components/site/fabrics/LoadFailureAlert";

@@ -1,5 +1,5 @@
 import { Col, Container, Row } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { data, Link } from "react-router";
 import { FabricCard } from "../../components/site/fabrics/FabricCard";
 import { LoadFailureAlert } from "../../components/site/fabrics/LoadFailureAlert";

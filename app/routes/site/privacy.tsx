@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translation";
 import { Link, useRouteLoaderData } from "react-router";
 import { LAYOUT_ROUTE_ID, type LayoutData } from "../../components/site/layout/types";
 import { LANGUAGE_COOKIE } from "../../../common/cookies";

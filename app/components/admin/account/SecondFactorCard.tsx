@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Alert, Button, Card, Form, Spinner } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { isLang } from "../../../../common/constants";
 import { formatDate } from "../../../lib/format";
 import { AdminApiError, isAbort, useAdminApi } from "../../../lib/admin/api";

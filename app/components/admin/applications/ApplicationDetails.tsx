@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Alert, Button, Form, Spinner } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { ContactRows, DateTime } from "../inbox/parts";
 import type { InboxDetailProps } from "../inbox/types";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { Missing } from "../inbox/parts";
 import { fileTypeLabel } from "./file-label";
 import type { ApplicationFile } from "./types";

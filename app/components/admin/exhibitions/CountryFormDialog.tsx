@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { useAdminApi } from "../../../lib/admin/api";
 import {

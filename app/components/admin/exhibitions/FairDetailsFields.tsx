@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { Col, Form, Row } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { TEXT_LIMITS } from "../../../../common/constants";
 
 export type Details = { city: string; venue: string; start_date: string; end_date: string; website: string };

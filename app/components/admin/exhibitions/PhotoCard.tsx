@@ -1,6 +1,6 @@
 import type { DragEvent } from "react";
 import { Badge, Button, ButtonGroup, Card } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import type { Lang } from "../../../../common/constants";
 import { formatDate } from "./format";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";

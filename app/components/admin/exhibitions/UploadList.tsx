@@ -1,5 +1,5 @@
 import { Button, ListGroup, Spinner } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 
 /** One file picked twice is kept once. */
 export const fileKey = (file: File) => `${file.name}\u0000${file.size}\u0000${file.lastModified}`;

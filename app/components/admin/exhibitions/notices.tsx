@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { useCallback, useState } from "react";
 import { Alert } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { FORM_ERROR_CODES, knownCode } from "../../../../common/api/error-codes";
 import { AdminApiError, isAbort } from "../../../lib/admin/api";
 import { describeError, RequestIdLine } from "../ui";

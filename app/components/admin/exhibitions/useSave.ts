@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { AdminApiError } from "../../../lib/admin/api";
 import { fieldErrorTexts } from "../ui";
 import { failureReason } from "./notices";

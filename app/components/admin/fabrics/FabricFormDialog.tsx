@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { useAdminApi } from "../../../lib/admin/api";
 import {

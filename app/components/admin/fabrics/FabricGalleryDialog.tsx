@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Alert, Button, Form, Modal, ProgressBar, Spinner } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { isAbort, useAdminApi } from "../../../lib/admin/api";
 import {
   ConfirmDialog,

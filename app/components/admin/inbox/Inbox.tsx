@@ -1,7 +1,7 @@
 import "../../../styles/admin-inbox.css";
 import { useState } from "react";
 import { Button, Form, Spinner } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { AdminApiError } from "../../../lib/admin/api";
 import { useServerList } from "../../../lib/admin/list";
 import { useAdminMutation } from "../../../lib/admin/mutation";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert, Button, Modal, Spinner } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import type { InboxConfig, InboxItem } from "./types";
 import { useInboxText } from "./useInboxText";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, Table } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import type { Lang } from "../../../../common/constants";
 import type { ServerList } from "../../../lib/admin/list";
 import { SortHeader } from "../ui";

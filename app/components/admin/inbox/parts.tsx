@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import type { Lang } from "../../../../common/constants";
 import { formatDateTime } from "../messages/format";
 

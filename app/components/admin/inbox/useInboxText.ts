@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import type { InboxNamespace, InboxText } from "./types";
 
 /** The catalogue texts of one inbox: text("errors.load") reads adminInbox.<namespace>.errors.load. */

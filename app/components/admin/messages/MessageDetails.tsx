@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { isLang } from "../../../../common/constants";
 import { decodeMessage } from "../../../lib/decode-message";
 import { ContactRows, DateTime } from "../inbox/parts";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Button, Nav, Offcanvas } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { Link, NavLink, useLocation } from "react-router";
 import { useAdminSession } from "../../../lib/admin/session";
 import { Icon, type IconName } from "./icons";

@@ -1,5 +1,5 @@
 import { Dropdown } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { Link, useLocation } from "react-router";
 import { LANGUAGES, type Lang } from "../../../../common/constants";
 import { Icon } from "./icons";

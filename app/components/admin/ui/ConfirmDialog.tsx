@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, Modal, Spinner } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { ErrorBanner } from "./ErrorBanner";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, InputGroup, Pagination as BsPagination } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { LIST_PAGE_SIZE } from "../../../lib/admin/list";
 
 /** Rows per page of the admin tables (SPEC: pagination beyond 50 rows). */

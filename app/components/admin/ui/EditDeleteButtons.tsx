@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 
 type Props = {
   /** The accessible names, naming the row or card: 'Edit Cotton Poplin', 'Delete Cotton Poplin'. */

@@ -1,5 +1,5 @@
 import { Alert } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { isAbort } from "../../../lib/admin/api";
 import { describeError } from "./errors";
 import { RequestIdLine } from "./FailureAlert";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { AdminApiError } from "../../../lib/admin/api";
 
 /** 'Request id: …' to quote to support, when the failure is an API answer that gave one. */

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, type Ref, useId } from "react";
 import { Button, Form, Modal } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { SaveButton } from "./SaveButton";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, Form } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from "../../../../common/constants";
 import { FilePicker } from "./FilePicker";
 

@@ -1,5 +1,5 @@
 import { Spinner } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 
 /** A spinner with an accessible label (a status region: screen readers announce it). */
 export function Loading({ label, className = "py-5" }: { label?: string; className?: string }) {

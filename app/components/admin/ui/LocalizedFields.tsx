@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Badge, Form } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { LANGUAGES, type Lang } from "../../../../common/constants";
 import { fieldErrorText } from "./errors";
 

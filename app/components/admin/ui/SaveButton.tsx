@@ -1,5 +1,5 @@
 import { Button, Spinner } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 
 /** A form's submit button: a spinner and 'Saving…' while the save runs. */
 export function SaveButton({

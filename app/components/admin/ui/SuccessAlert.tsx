@@ -1,5 +1,5 @@
 import { Alert } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 
 /** The outcome of the screen's last action (saved, deleted…), until dismissed or replaced. */
 export function SuccessAlert({ text, onClose }: { text: string | null; onClose(): void }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { LinkCard } from "../../ui/LinkCard";
 import { useLocalizedHref } from "../../../lib/links";
 import type { ExhibitionCardData } from "./types";

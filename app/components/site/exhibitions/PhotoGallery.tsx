@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { PLACEHOLDER_IMAGE } from "../../../lib/images";
 import { Lightbox, type LightboxItem } from "../../ui/Lightbox";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 
 /** An 'upcoming' badge for fairs that are not over yet (on the cards and on a fair's page). */
 export function UpcomingBadge({ className = "" }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { Col, Container, Row } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { FOUNDED_YEAR } from "../../../../common/constants";
 import type { ImageData } from "../../../lib/images";

@@ -1,5 +1,5 @@
 import { Spinner } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import type { FabricCardData } from "./types";

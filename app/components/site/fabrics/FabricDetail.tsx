@@ -1,5 +1,5 @@
 import { Col, Container, Row, Spinner } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { FabricGallery } from "./FabricGallery";

@@ -1,5 +1,5 @@
 import { Col, Row } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import type { FabricDetailData } from "./types";
 

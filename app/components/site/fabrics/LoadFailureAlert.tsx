@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import type { LoadFailure } from "./types";
 
 type Props = { failure: LoadFailure; children: ReactNode };

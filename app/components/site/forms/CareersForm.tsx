@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { MAX_CV_BYTES, TEXT_LIMITS } from "../../../../common/constants";
 import { postForm } from "../../../lib/api";
 import { CvFilePicker } from "./CvFilePicker";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 
 /** The company's details as the contact page shows them (the loader's ContactInfoDto subset). */
 export type ContactDetailsData = {

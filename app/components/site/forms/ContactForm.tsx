@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { postJson } from "../../../lib/api";
 import { TextField } from "./FormParts";

@@ -1,6 +1,6 @@
 import type { ChangeEvent, Ref } from "react";
 import { Button, Form } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { CV_ACCEPT } from "../../../../common/constants";
 
 /**

@@ -1,7 +1,7 @@
 import "../../../styles/forms.css";
 import { type ReactNode, type Ref, Suspense, lazy, useEffect, useId, useState } from "react";
 import { Alert, Button, Form, Spinner } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 
 /** False during SSR and the hydrating render, true once the page's JavaScript runs. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { FailureAlert, Honeypot, PrivacyNote, RequiredNote, SubmitButton, SuccessModal, TextField } from "./FormParts";
 import { type FieldBinding, preloadChecks, type usePublicForm } from "./usePublicForm";
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { Button, Modal } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 
 /** The success dialog: title, message, close button (focus is trapped and restored by Modal). */
 export function SuccessDialog({

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { ApiError } from "../../../lib/api";
 import { type Failure, preloadSuccessModal, useHydrated } from "./FormParts";
 import { asApiError, failureOf } from "./submission";

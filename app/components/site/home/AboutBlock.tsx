@@ -1,5 +1,5 @@
 import { Col, Container, Row } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { FOUNDED_YEAR } from "../../../../common/constants";
 import { MoreLink } from "./parts";
 import { useLocalizedHref } from "../../../lib/links";

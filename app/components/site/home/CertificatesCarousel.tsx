@@ -1,6 +1,6 @@
 import { type PointerEvent, useRef, useState } from "react";
 import { Col, Container, Row } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { Lightbox, type LightboxItem } from "../../ui/Lightbox";
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon, ZoomIcon } from "./icons";
 import { ArrowButton, Carousel, SectionHeading, Slide, SlideDots } from "./parts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { LinkCard } from "../../ui/LinkCard";
 import { useLocalizedHref } from "../../../lib/links";

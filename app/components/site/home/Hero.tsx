@@ -1,5 +1,5 @@
 import { Container } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import type { ImageData } from "../../../lib/images";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { ArrowRight } from "./icons";
 import { ROTATION_TOGGLE, type Rotation } from "./useRotation";

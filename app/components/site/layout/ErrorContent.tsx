@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { Link, useLocation } from "react-router";
 
 /** A page that failed to render: a calm message in the layout, a way to retry and a way home. */

@@ -1,5 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { Link, useLocation, useNavigate } from "react-router";
 import { DEFAULT_LANGUAGE, isLang, LANGUAGES, type Lang } from "../../../../common/constants";
 import { searchWithLanguage, storeLanguage } from "../../../i18n/browser-language";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Navbar, Offcanvas } from "react-bootstrap";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { Link, NavLink, useLocation } from "react-router";
 import { LanguageDropdown } from "./LanguageDropdown";
 import { Logo } from "./Logo";

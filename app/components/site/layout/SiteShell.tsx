@@ -1,6 +1,6 @@
 import "../../../styles/layout.css";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translation";
 import { useLocation } from "react-router";
 import { JsonLd } from "./JsonLd";
 import { LoadingOverlay } from "./LoadingOverlay";

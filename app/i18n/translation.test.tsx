@@ -1,0 +1,50 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../common/constants";
+import { i18nFor } from "./i18n.server";
+import { type Translation, TranslationProvider, useTranslation } from "./translation";
+
+/** The `t` a component gets in `lng` (rendered once on the server, as a page is). */
+function tOf(lng: (typeof LANGUAGES)[number]): Translation["t"] {
+  let got: Translation["t"] | undefined;
+  function Probe() {
+    got = useTranslation().t;
+    return null;
+  }
+  renderToString(
+    <TranslationProvider i18n={i18nFor(lng)}>
+      <Probe />
+    </TranslationProvider>,
+  );
+  return got!;
+}
+
+/** Every key of a catalogue that holds a string. */
+function keysOf(bundle: unknown, prefix = ""): string[] {
+  if (!bundle || typeof bundle !== "object") return [];
+  return Object.entries(bundle).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === "string" ? [path] : keysOf(value, path);
+  });
+}
+
+describe("useTranslation", () => {
+  it.each(LANGUAGES)("gives every text of %s exactly as i18next does", (lng) => {
+    const t = tOf(lng) as unknown as (key: string, options?: object) => string;
+    const i18n = i18nFor(lng);
+    const reference = i18n.getFixedT(lng) as unknown as (key: string, options?: object) => string;
+    // Turkish keys cover every text: a key missing in another language falls back to Turkish.
+    const keys = keysOf(i18nFor("tr").getResourceBundle("tr", "translation"));
+    expect(keys.length).toBeGreaterThan(500);
+    for (const key of keys) expect(t(key), key).toBe(reference(key));
+    // Options (interpolation, plurals) and unknown keys are i18next's own answers.
+    expect(t("site.company", { lng: "tr" })).toBe(reference("site.company", { lng: "tr" }));
+    expect(t("no.such.key")).toBe(reference("no.such.key"));
+  });
+
+  it("is the same function for every component of a language, and another per language", () => {
+    expect(tOf("fr")).toBe(tOf("fr"));
+    expect(tOf("fr")).not.toBe(tOf("de"));
+    expect(tOf("de")("site.company")).toBe(i18nFor("de").t("site.company"));
+  });
+});

@@ -1,0 +1,87 @@
+import type { i18n as I18n, TFunction } from "i18next";
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+
+/** What a component reads: `t` of the current language and the instance (language, switching). */
+export type Translation = { t: TFunction<"translation", undefined>; i18n: I18n };
+
+const Context = createContext<Translation | null>(null);
+
+/** One value per instance and language, made on first use: `t` is not rebuilt per component. */
+const values = new WeakMap<I18n, Map<string, Translation>>();
+
+function translationOf(i18n: I18n): Translation {
+  let byLanguage = values.get(i18n);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    values.set(i18n, byLanguage);
+  }
+  const lng = i18n.language;
+  let value = byLanguage.get(lng);
+  if (!value) {
+    value = { t: quickT(i18n, lng), i18n };
+    byLanguage.set(lng, value);
+  }
+  return value;
+}
+
+type AnyT = (key: unknown, options?: unknown) => string;
+
+/**
+ * `t` of one language that answers a plain key (no options: no count, no interpolation) from a
+ * flat table of the catalogue's plain texts, made on first use. A page asks for a few hundred
+ * texts; through i18next each lookup resolved the key path, fallbacks and nesting again.
+ * Everything else (options, texts with `{{…}}` or `$t(…)`, keys missing in this language, which
+ * fall back to Turkish) goes to i18next's own `t`. A catalogue added later (the admin sections
+ * in the browser) empties the table.
+ */
+function quickT(i18n: I18n, lng: string): Translation["t"] {
+  const fixed = i18n.getFixedT(lng) as unknown as AnyT;
+  let table: Map<string, string> | undefined;
+  i18n.store.on("added", () => {
+    table = undefined;
+  });
+  const quick: AnyT = (key, options) => {
+    if (options === undefined && typeof key === "string") {
+      table ??= plainTexts(i18n.getResourceBundle(lng, "translation"));
+      const text = table.get(key);
+      if (text !== undefined) return text;
+    }
+    return fixed(key, options);
+  };
+  return quick as unknown as Translation["t"];
+}
+
+/** `a.b.c` → text, for every string of a catalogue that i18next would return as it is. */
+function plainTexts(bundle: unknown, prefix = "", into = new Map<string, string>()): Map<string, string> {
+  if (!bundle || typeof bundle !== "object") return into;
+  for (const [key, value] of Object.entries(bundle)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") {
+      if (value !== "" && !value.includes("{{") && !value.includes("$t(")) into.set(path, value);
+    } else plainTexts(value, path, into);
+  }
+  return into;
+}
+
+/**
+ * Gives the tree its texts. react-i18next's hook built a fixed `t` and a copy of the instance
+ * in every component at every server render (a sixth of a page's server time); here one value
+ * per language is shared, and a language switch in the browser renders the tree again.
+ */
+export function TranslationProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const [value, setValue] = useState(() => translationOf(i18n));
+  useEffect(() => {
+    const changed = () => setValue(translationOf(i18n));
+    changed();
+    i18n.on("languageChanged", changed);
+    return () => i18n.off("languageChanged", changed);
+  }, [i18n]);
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+/** The texts of the page's language (inside TranslationProvider). */
+export function useTranslation(): Translation {
+  const value = useContext(Context);
+  if (!value) throw new Error("useTranslation outside TranslationProvider");
+  return value;
+}
