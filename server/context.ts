@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
+import { PublicData } from "./http/cache/public-data";
 import type { AppContext } from "./http/context";
 import { createStorage } from "./storage/storage";
 
@@ -22,6 +23,8 @@ export async function createContext(config: Config, options: { lock?: boolean } 
     database,
     db: database.db,
     storage,
+    // With PostgreSQL another process may write: nothing is held until the listener is up.
+    publicData: new PublicData({ needsSync: database.kind === "postgres" }),
     notifyMail: () => {},
     state: { shuttingDown: false },
   };

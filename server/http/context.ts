@@ -2,6 +2,7 @@ import type { FastifyRequest, onRequestHookHandler } from "fastify";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import type { Storage } from "../storage/storage";
+import type { PublicData } from "./cache/public-data";
 
 /** What every module gets: built once in main.ts (or by a test) and passed to buildApp. */
 export type AppContext = {
@@ -9,6 +10,8 @@ export type AppContext = {
   database: Database;
   db: Db;
   storage: Storage;
+  /** Public read models kept in memory until the next admin change (server/http/cache/public-data.ts). */
+  publicData: PublicData;
   /** Wakes the mail worker after a commit that queued mail (no-op when SMTP is not set). */
   notifyMail(): void;
   /** Set while shutting down: /readyz answers 503. */

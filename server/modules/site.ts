@@ -2,10 +2,10 @@ import { asc } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { countries, exhibitions, fabrics } from "../db/schema";
 import { AppError } from "../http/errors";
-import { getContactInfo } from "./contact-info";
+import { readPublicContactInfo } from "./contact-info";
 import { getPublicCountry, listPublicCountries } from "./countries";
 import { getPublicExhibition, listExhibitionPhotos, listPublicExhibitions } from "./exhibitions";
-import { getPublicFabric, listPublicFabrics } from "./fabrics";
+import { readPublicFabric, readPublicFabrics } from "./fabrics";
 
 export type SitemapEntity = { id: number; updatedAt: Date };
 
@@ -28,9 +28,10 @@ async function sitemapEntities(db: Db) {
  * its type, so the React app never imports server code.
  */
 export const siteServices = {
-  getContactInfo,
-  listPublicFabrics,
-  getPublicFabric,
+  /** The read models kept in memory take the context (database and memory), the others the database. */
+  getContactInfo: readPublicContactInfo,
+  listPublicFabrics: readPublicFabrics,
+  getPublicFabric: readPublicFabric,
   listPublicCountries,
   getPublicCountry,
   listPublicExhibitions,

@@ -10,6 +10,8 @@ import { createContext } from "../../server/context";
 import type { AppContext } from "../../server/http/context";
 import { CACHE_LISTENER_NAME } from "../../server/http/cache-sync";
 import { registerSite } from "../../server/http/site";
+import { eq } from "drizzle-orm";
+import { contactInfo, fabrics } from "../../server/db/schema";
 import { upsertAdmin } from "../../server/modules/auth/accounts";
 import { jpeg } from "../fixtures/images";
 import {
@@ -31,8 +33,18 @@ beforeAll(async () => {
   image = await jpeg(400, 300);
 });
 
-function fabricForm(app: FastifyInstance, admin: AdminSession, method: "POST" | "PUT", url: string, fields: Record<string, string>, withImage: boolean) {
-  const body = multipart(fields, withImage ? [{ field: "main_image", filename: "kumas.jpg", content: image }] : []);
+function fabricForm(
+  app: FastifyInstance,
+  admin: AdminSession,
+  method: "POST" | "PUT",
+  url: string,
+  fields: Record<string, string>,
+  withImage: boolean,
+) {
+  const body = multipart(
+    fields,
+    withImage ? [{ field: "main_image", filename: "kumas.jpg", content: image }] : [],
+  );
   return app.inject({ method, url, payload: body.payload, headers: { ...admin.headers, ...body.headers } });
 }
 
@@ -67,7 +79,9 @@ describe("public reads in one process", () => {
       expect(firstHit?.statusCode, url).toBe(200);
       for (const hit of later) {
         expect(hit.statusCode).toBe(200);
-        expect(without(hit.headers), `${url} ${JSON.stringify(headers)}`).toEqual(without(firstHit?.headers ?? {}));
+        expect(without(hit.headers), `${url} ${JSON.stringify(headers)}`).toEqual(
+          without(firstHit?.headers ?? {}),
+        );
         expect(hit.rawPayload.equals(firstHit?.rawPayload ?? Buffer.alloc(0))).toBe(true);
       }
       // Every security header is there on the kept answer too.
@@ -101,7 +115,8 @@ describe("public reads in one process", () => {
     // A browser asking for compression gets the same answer, compressed, with the same tag.
     const zipped = await t.app.inject({ url: "/api/fabrics?lng=en", headers: { "accept-encoding": "gzip" } });
     expect(zipped.headers.etag).toBe(etag);
-    if (zipped.headers["content-encoding"] === "gzip") expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
+    if (zipped.headers["content-encoding"] === "gzip")
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
     else expect(zipped.body).toBe(first.body);
   });
 
@@ -113,7 +128,14 @@ describe("public reads in one process", () => {
     const name = unique("Oxford");
     expect(before.body).not.toContain(name);
 
-    const created = await fabricForm(t.app, admin, "POST", "/api/fabrics", { name, description: "Pamuk" }, true);
+    const created = await fabricForm(
+      t.app,
+      admin,
+      "POST",
+      "/api/fabrics",
+      { name, description: "Pamuk" },
+      true,
+    );
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
 
@@ -137,11 +159,17 @@ describe("public reads in one process", () => {
     const apiDetail = await t.app.inject(`/api/fabrics/${id}?lng=en`);
     expect(apiDetail.json().data.fabric.name).toBe(renamed);
 
-    const deleted = await t.app.inject({ method: "DELETE", url: `/api/fabrics/${id}`, headers: admin.headers });
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/fabrics/${id}`,
+      headers: admin.headers,
+    });
     expect(deleted.statusCode).toBe(204);
     const gone = await t.app.inject(`/api/fabrics/${id}?lng=en`);
     expect(gone.statusCode).toBe(404);
-    expect((await t.app.inject({ url: "/fabrics?lng=en", headers: { cookie: "seen=1" } })).body).not.toContain(renamed);
+    expect(
+      (await t.app.inject({ url: "/fabrics?lng=en", headers: { cookie: "seen=1" } })).body,
+    ).not.toContain(renamed);
   });
 
   it("serves a repeated page with its CSP, its script hashes matching the cached bytes, and 304 on If-None-Match", async () => {
@@ -149,18 +177,25 @@ describe("public reads in one process", () => {
     const second = await t.app.inject({ url: "/?lng=de", headers: { cookie: "seen=1" } });
     expect(second.body).toBe(first.body);
     expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
-    expect(String(second.headers["content-security-policy"])).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    expect(String(second.headers["content-security-policy"])).toMatch(
+      /script-src 'self'( 'sha256-[\w+/=]+')+;/,
+    );
     expect(second.headers["set-cookie"]).toEqual(first.headers["set-cookie"]);
     expect(second.headers["cache-control"]).toBe("private, no-cache");
     const etag = first.headers.etag as string;
-    const revalidated = await t.app.inject({ url: "/?lng=de", headers: { cookie: "seen=1", "if-none-match": etag } });
+    const revalidated = await t.app.inject({
+      url: "/?lng=de",
+      headers: { cookie: "seen=1", "if-none-match": etag },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe("");
   });
 
   it("keeps pages apart by language and by the loading overlay", async () => {
-    const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
-    const get = (headers: Record<string, string>) => t.app.inject({ url: "/fabrics", headers: { "user-agent": browser, ...headers } });
+    const browser =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ url: "/fabrics", headers: { "user-agent": browser, ...headers } });
     const de = await get({ "accept-language": "de" });
     const fr = await get({ "accept-language": "fr" });
     const frCookie = await get({ "accept-language": "de", cookie: "i18next=fr; seen=1" });
@@ -171,17 +206,29 @@ describe("public reads in one process", () => {
     expect(String(fr.headers["set-cookie"])).toMatch(/^seen=1;/);
     expect((await get({ "accept-language": "fr" })).headers["set-cookie"]).toEqual(fr.headers["set-cookie"]);
     expect(frCookie.headers["set-cookie"]).toBeUndefined();
-    expect((await get({ "accept-language": "de", cookie: "i18next=fr; seen=1" })).headers["set-cookie"]).toBeUndefined();
+    expect(
+      (await get({ "accept-language": "de", cookie: "i18next=fr; seen=1" })).headers["set-cookie"],
+    ).toBeUndefined();
     expect(frCookie.body).not.toBe(fr.body);
     // A crawler never gets the overlay, even after a browser's page is cached.
-    const crawler = await get({ "accept-language": "fr", "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    const crawler = await get({
+      "accept-language": "fr",
+      "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    });
     expect(crawler.headers["set-cookie"]).toBeUndefined();
     expect(crawler.body).not.toBe(fr.body);
   });
 
   it("never serves admin reads from the cache", async () => {
     const name = unique("Poplin");
-    const created = await fabricForm(t.app, admin, "POST", "/api/fabrics", { name, description: "Pamuk" }, true);
+    const created = await fabricForm(
+      t.app,
+      admin,
+      "POST",
+      "/api/fabrics",
+      { name, description: "Pamuk" },
+      true,
+    );
     const id = created.json().data.id as number;
     const all = await t.app.inject({ url: `/api/fabrics/${id}?lng=all`, headers: { cookie: admin.cookie } });
     expect(all.statusCode).toBe(200);
@@ -203,8 +250,99 @@ describe("public reads in one process", () => {
   });
 });
 
+describe("read models in memory, with the answer cache off (PUBLIC_CACHE=0)", () => {
+  let t: TestApp;
+  let admin: AdminSession;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_CACHE: "0" }, { site: true });
+    admin = await loginAdmin(t);
+    // With PostgreSQL nothing is held until the notification listener is up.
+    for (const until = Date.now() + 5_000; !t.ctx.publicData.active && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const page = (url: string) => t.app.inject({ url, headers: { cookie: "seen=1; i18next=en" } });
+
+  it("answers the fabric list, a fabric and their pages from memory, and follows each admin change at once", async () => {
+    const name = unique("Oxford");
+    const created = await fabricForm(
+      t.app,
+      admin,
+      "POST",
+      "/api/fabrics",
+      { name, description: "Pamuk" },
+      true,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    expect((await t.app.inject("/api/fabrics?lng=en")).body).toContain(name);
+    expect((await page(`/fabric/${id}`)).body).toContain(name);
+
+    // A change behind the server's back (no admin write) is not seen: the answers come from memory.
+    await t.ctx.db
+      .update(fabrics)
+      .set({ name: { tr: "Elle yazılmış" } })
+      .where(eq(fabrics.id, id));
+    const api = await t.app.inject(`/api/fabrics/${id}?lng=en`);
+    expect(api.json().data.fabric.name).toBe(name);
+    expect((await page("/fabrics")).body).toContain(name);
+    expect(api.headers["cache-control"]).toBe("no-cache");
+
+    // An admin write empties memory before its answer leaves: the next read has it.
+    const renamed = unique("Twill");
+    const put = await fabricForm(t.app, admin, "PUT", `/api/fabrics/${id}`, { name: renamed }, false);
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await t.app.inject(`/api/fabrics/${id}?lng=en`)).json().data.fabric.name).toBe(renamed);
+    expect((await page("/fabrics")).body).toContain(renamed);
+    expect((await page(`/fabric/${id}`)).body).toContain(renamed);
+
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/fabrics/${id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await t.app.inject(`/api/fabrics/${id}?lng=en`)).statusCode).toBe(404);
+    expect((await page(`/fabric/${id}`)).statusCode).toBe(404);
+    expect((await t.app.inject("/api/fabrics?lng=en")).body).not.toContain(renamed);
+  });
+
+  it("shows changed contact details in the API and every page's footer at once", async () => {
+    const phone = `+90 212 ${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+    const put = await t.app.inject({
+      method: "PUT",
+      url: "/api/contact-info",
+      headers: admin.headers,
+      payload: { phone },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await t.app.inject("/api/contact-info?lng=en")).json().data.phone).toBe(phone);
+    expect((await page("/privacy")).body).toContain(phone);
+
+    await t.ctx.db.update(contactInfo).set({ phone: "+90 000" }).where(eq(contactInfo.id, 1));
+    expect((await page("/about")).body).toContain(phone);
+
+    const next = `${phone}9`;
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/contact-info",
+      headers: admin.headers,
+      payload: { phone: next },
+    });
+    expect((await page("/about")).body).toContain(next);
+    expect((await t.app.inject("/api/contact-info?lng=en")).json().data.phone).toBe(next);
+  });
+});
+
 /** A second server process's view of the same PostgreSQL database: own context, own cache. */
-async function startInstance(databaseUrl: string): Promise<{ app: FastifyInstance; ctx: AppContext; close(): Promise<void> }> {
+async function startInstance(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; ctx: AppContext; close(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-cache-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -212,9 +350,13 @@ async function startInstance(databaseUrl: string): Promise<{ app: FastifyInstanc
     LOG_LEVEL: "silent",
     SEED: "empty",
     DATABASE_URL: databaseUrl,
+    ...env,
   });
   const ctx = await createContext(config);
-  const app = await buildApp(ctx, { logger: false, site: (instance) => registerSite(instance, { dev: false }) });
+  const app = await buildApp(ctx, {
+    logger: false,
+    site: (instance) => registerSite(instance, { dev: false }),
+  });
   await app.ready();
   return {
     app,
@@ -265,7 +407,14 @@ describe.skipIf(TEST_DB !== "postgres")("two server processes on one PostgreSQL 
     const name = unique("Chambray");
     expect(before.api).not.toContain(name);
 
-    const created = await fabricForm(a.app, admin, "POST", "/api/fabrics", { name, description: "Pamuk" }, true);
+    const created = await fabricForm(
+      a.app,
+      admin,
+      "POST",
+      "/api/fabrics",
+      { name, description: "Pamuk" },
+      true,
+    );
     expect(created.statusCode, created.body).toBe(201);
 
     // Another process learns of the write by a notification: it arrives within moments.
@@ -280,17 +429,54 @@ describe.skipIf(TEST_DB !== "postgres")("two server processes on one PostgreSQL 
     expect((await read()).api).not.toContain(name);
   });
 
+  it("with its answer cache off, a process still hears the other's writes: its read models are emptied", async () => {
+    const c = await startInstance(temp.url, { PUBLIC_CACHE: "0" });
+    try {
+      await expect.poll(() => c.ctx.publicData.active, { timeout: 5_000 }).toBe(true);
+      const name = unique("Poplin");
+      expect((await c.app.inject("/api/fabrics?lng=en")).body).not.toContain(name);
+      const created = await fabricForm(
+        a.app,
+        admin,
+        "POST",
+        "/api/fabrics",
+        { name, description: "Pamuk" },
+        true,
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      await expect
+        .poll(async () => (await c.app.inject("/api/fabrics?lng=en")).body, { timeout: 5_000, interval: 20 })
+        .toContain(name);
+      const page = await c.app.inject({
+        url: `/fabric/${created.json().data.id}`,
+        headers: { cookie: "seen=1; i18next=en" },
+      });
+      expect(page.body).toContain(name);
+    } finally {
+      await c.close();
+    }
+  });
+
   it("serves nothing from its cache while it cannot hear the other process, and catches up after", async () => {
     const url = "/api/contact-info?lng=en";
     await b.app.inject(url);
     // Cut B's notification connection, then change the contact details through A at once.
-    const { rows } = await (a.ctx.database as unknown as { db: { $client: { query(q: string): Promise<{ rows: unknown[] }> } } }).db.$client.query(
+    const { rows } = await (
+      a.ctx.database as unknown as { db: { $client: { query(q: string): Promise<{ rows: unknown[] }> } } }
+    ).db.$client.query(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = '${CACHE_LISTENER_NAME}'`,
     );
     expect(rows.length).toBeGreaterThan(0);
     const email = `${unique("sales").replace(" ", "-")}@example.test`;
-    const put = await a.app.inject({ method: "PUT", url: "/api/contact-info", headers: admin.headers, payload: { email } });
+    const put = await a.app.inject({
+      method: "PUT",
+      url: "/api/contact-info",
+      headers: admin.headers,
+      payload: { email },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    await expect.poll(async () => (await b.app.inject(url)).json().data.email, { timeout: 5_000, interval: 20 }).toBe(email);
+    await expect
+      .poll(async () => (await b.app.inject(url)).json().data.email, { timeout: 5_000, interval: 20 })
+      .toBe(email);
   });
 });

@@ -6,6 +6,7 @@ import { loader as fabricsLoader } from "../../app/routes/site/fabrics";
 import { shorten } from "../../app/routes/site/fabrics.server";
 import { fabrics } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { PublicData } from "../../server/http/cache/public-data";
 import { loadContextFor } from "../helpers/load-context";
 
 // The loaders of /fabrics, /fabric/:id and /about, called as React Router calls them, on a
@@ -20,7 +21,8 @@ let t: TestApp;
 const log = { error: vi.fn(), bindings: () => ({ reqId: "req-42" }) };
 
 function context(request: Request, db: unknown = t.ctx.db) {
-  return loadContextFor(request, { ...t.ctx, db } as TestApp["ctx"], log);
+  // Nothing held in memory (server/http/cache/public-data.ts): what the loader reads comes from `db`.
+  return loadContextFor(request, { ...t.ctx, db, publicData: new PublicData() } as TestApp["ctx"], log);
 }
 
 /** A database whose every read fails, as when the server is down. */
@@ -40,7 +42,9 @@ async function call(
   db?: unknown,
 ) {
   const request = new Request(`http://site.test${url}`);
-  const result = (await loader({ request, params, context: context(request, db) } as never)) as Loaded | Record<string, unknown>;
+  const result = (await loader({ request, params, context: context(request, db) } as never)) as
+    | Loaded
+    | Record<string, unknown>;
   // data(...) gives {type: "DataWithResponseInit", data, init}; a plain object is a 200.
   return "init" in result && "data" in result
     ? (result as Loaded)

@@ -8,6 +8,7 @@ import { i18nFor } from "../../app/i18n/i18n.server";
 import { loader } from "../../app/routes/site/home";
 import { countries, fabrics } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { PublicData } from "../../server/http/cache/public-data";
 import { loadContextFor } from "../helpers/load-context";
 
 // The home page's loader on a test database (what it reads, what a failed read gives) and the
@@ -31,7 +32,8 @@ async function load(url: string, db: unknown = t.ctx.db) {
   return loader({
     request,
     params: {},
-    context: loadContextFor(request, { ...t.ctx, db } as TestApp["ctx"], log),
+    // Nothing held in memory (server/http/cache/public-data.ts): what the loader reads comes from `db`.
+    context: loadContextFor(request, { ...t.ctx, db, publicData: new PublicData() } as TestApp["ctx"], log),
   } as never);
 }
 

@@ -11,7 +11,7 @@ export type Swatch = { name: string; image: ImageData };
  */
 export async function aboutSwatches(context: AppLoadContext, lng: Lang): Promise<Swatch[]> {
   try {
-    const { items } = await context.services.listPublicFabrics(context.ctx.db, { lng, page: 1, pageSize: 12 });
+    const { items } = await context.services.listPublicFabrics(context.ctx, { lng, page: 1, pageSize: 12 });
     return items
       .flatMap((fabric) => {
         const image = imageData(fabric.image);

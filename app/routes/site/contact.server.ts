@@ -10,7 +10,7 @@ const EMPTY: ContactDetailsData = { address: "", addressLink: "", phone: "", ema
  */
 export async function loadContactDetails(context: AppLoadContext, lng: Lang): Promise<ContactDetailsData> {
   try {
-    const info = await context.services.getContactInfo(context.ctx.db, lng);
+    const info = await context.services.getContactInfo(context.ctx, lng);
     return {
       address: info.address,
       addressLink: info.addressLink,

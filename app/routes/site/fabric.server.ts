@@ -10,7 +10,7 @@ export async function loadFabric(
   id: number,
   lng: Lang,
 ): Promise<FabricDetailData | null> {
-  const detail = await context.services.getPublicFabric(context.ctx.db, id, lng);
+  const detail = await context.services.getPublicFabric(context.ctx, id, lng);
   if (!detail) return null;
   const { fabric, photos } = detail;
   return {

@@ -8,7 +8,7 @@ export const FABRICS_PAGE_SIZE = 12;
 
 /** One page of fabric cards, newest first. */
 export async function loadFabricCards(context: AppLoadContext, lng: Lang, page: number) {
-  const { items, meta } = await context.services.listPublicFabrics(context.ctx.db, { lng, page, pageSize: FABRICS_PAGE_SIZE });
+  const { items, meta } = await context.services.listPublicFabrics(context.ctx, { lng, page, pageSize: FABRICS_PAGE_SIZE });
   const cards: FabricCardData[] = items.map((fabric) => ({
     id: fabric.id,
     name: text(fabric.name),

@@ -35,7 +35,7 @@ const failure = (error: unknown, context: AppLoadContext, what: string) =>
 export async function loadHome(context: AppLoadContext, lng: Lang): Promise<HomeData> {
   const db = context.ctx.db;
   const [fabrics, countries, fairs] = await Promise.all([
-    context.services.listPublicFabrics(db, { lng, page: 1, pageSize: SLIDER_FABRICS }).then(
+    context.services.listPublicFabrics(context.ctx, { lng, page: 1, pageSize: SLIDER_FABRICS }).then(
       (list) =>
         list.items.map((f) => ({
           id: f.id,

@@ -13,7 +13,7 @@ function seenCookie(https: boolean): string {
 /** Footer failure: logged, empty values (SPEC §8): the page itself still renders. */
 async function readContact(context: AppLoadContext, lng: Lang): Promise<SiteContact> {
   try {
-    return await context.services.getContactInfo(context.ctx.db, lng);
+    return await context.services.getContactInfo(context.ctx, lng);
   } catch (error) {
     context.log.error({ err: error }, "contact details for the layout could not be read");
     return EMPTY_CONTACT;

@@ -30,8 +30,10 @@ declare module "fastify" {
  */
 export async function registerPublicCache(app: FastifyInstance) {
   const { config, database } = app.ctx;
-  const needsSync = config.publicCache && database.kind === "postgres" && Boolean(config.databaseUrl);
-  const cache = new PublicCache(config.publicCache, { needsSync });
+  // The read models (app.ctx.publicData) are kept whatever PUBLIC_CACHE says: they need the
+  // other processes' writes as much as the answer cache does.
+  const needsSync = database.kind === "postgres" && Boolean(config.databaseUrl);
+  const cache = new PublicCache(config.publicCache, { needsSync: config.publicCache && needsSync, data: app.ctx.publicData });
   app.decorate("publicCache", cache);
   app.decorateRequest("cacheSlot", null);
   app.decorateRequest("cacheWire", null);

@@ -1,4 +1,5 @@
 import { today } from "../../../common/dates";
+import type { PublicData } from "./public-data";
 
 /** One stored answer: its bytes, the headers it was sent with, and its entity tag. */
 export type CachedAnswer = {
@@ -40,12 +41,15 @@ export class PublicCache {
   private nextDayCheck = Date.now() + 1_000;
   /** False while another process's writes could go unseen (notification channel down). */
   private synced: boolean;
+  /** The read models, emptied with the answers. */
+  private readonly data: PublicData | undefined;
 
   constructor(
     readonly enabled: boolean,
-    options: { needsSync?: boolean } = {},
+    options: { needsSync?: boolean; data?: PublicData } = {},
   ) {
     this.synced = !options.needsSync;
+    this.data = options.data;
   }
 
   /** True when answers may be served from and stored in the cache right now. */
@@ -93,6 +97,7 @@ export class PublicCache {
   }
 
   invalidate() {
+    this.data?.invalidate();
     this.generation++;
     this.entries.clear();
     this.bytes = 0;
@@ -103,6 +108,7 @@ export class PublicCache {
     // Whatever happened while the channel was down is unknown: start empty either way.
     this.invalidate();
     this.synced = synced;
+    this.data?.setSynced(synced);
   }
 
   get size(): number {

@@ -1,3 +1,3 @@
 /** The company's contact details: what the pages read. */
 export { contactInfoRoutes } from "./routes";
-export { type ContactInfoDto, getContactInfo } from "./service";
+export { type ContactInfoDto, readPublicContactInfo } from "./service";

@@ -4,7 +4,7 @@ import { ContactInfoAllDto, ContactInfoDto } from "../../../common/api/contact-i
 import { dataOf } from "../../../common/api/shared";
 import { contactInfoSchema } from "../../../common/schemas";
 import { route } from "../../http/route";
-import { getContactInfo, updateContactInfo } from "./service";
+import { getContactInfo, readPublicContactInfo, updateContactInfo } from "./service";
 
 export async function contactInfoRoutes(app: FastifyInstance) {
   route(
@@ -17,7 +17,9 @@ export async function contactInfoRoutes(app: FastifyInstance) {
       lng: true,
       responses: { 200: dataOf(z.union([ContactInfoDto, ContactInfoAllDto])) },
     },
-    async ({ lng }) => ({ data: await getContactInfo(app.ctx.db, lng) }),
+    async ({ lng }) => ({
+      data: lng === "all" ? await getContactInfo(app.ctx.db, lng) : await readPublicContactInfo(app.ctx, lng),
+    }),
   );
 
   route(

@@ -5,6 +5,7 @@ import type { ContactInfoDto } from "../../../common/api/contact-info";
 import type { AllLanguages } from "../../../common/api/shared";
 import type { Db, Tx } from "../../db/client";
 import { contactInfo, type SocialLinks } from "../../db/schema";
+import type { AppContext } from "../../http/context";
 import { pick, readLocalized } from "../../http/lang";
 import { logActivity } from "../activity";
 
@@ -51,6 +52,14 @@ export function getContactInfo(
 ): Promise<ContactInfoDto | ContactInfoDto<AllLanguages>>;
 export async function getContactInfo(db: Db, lng: Lang | "all") {
   return toDto(await readRow(db), lng);
+}
+
+/**
+ * The same, for the public pages and the API's public read: the row is kept in memory until
+ * the next admin change (server/http/cache/public-data.ts), every page's footer reads it.
+ */
+export async function readPublicContactInfo(ctx: Pick<AppContext, "db" | "publicData">, lng: Lang) {
+  return toDto(await ctx.publicData.read("contact-info", () => readRow(ctx.db)), lng);
 }
 
 const hoursKeys = (field: string) => LANGUAGES.map((lang) => (lang === "tr" ? field : `${field}_${lang}`));

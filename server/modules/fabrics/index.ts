@@ -1,3 +1,4 @@
 /** The fabric collection: what other modules and the pages read. */
-export { type FabricDetail, type FabricDto, type FabricPhotoDto, getPublicFabric, listPublicFabrics } from "./service";
+export { type PublicReadContext, readPublicFabric, readPublicFabrics } from "./catalogue";
+export type { FabricDetail, FabricDto, FabricPhotoDto } from "./service";
 export { fabricRoutes } from "./routes";

@@ -19,9 +19,9 @@ import {
   getFabricPhoto,
   getPublicFabric,
   listFabricPhotos,
-  listPublicFabrics,
   updateFabric,
 } from "./service";
+import { readPublicFabric, readPublicFabrics } from "./catalogue";
 
 /** SPEC §5: name and description required on create; an edit may leave them out but not blank tr. */
 const createForm = multipart({
@@ -44,14 +44,14 @@ const photoForm = multipart({ fields: z.object({}), files: ["image", "image[]"],
 
 export async function fabricRoutes(app: FastifyInstance) {
   route(app, publicPage("/fabrics", "Fabrics, newest first", FabricDto), async ({ lng, query }) =>
-    pageAnswer(await listPublicFabrics(app.ctx.db, { lng, ...pageOfQuery(query) })),
+    pageAnswer(await readPublicFabrics(app.ctx, { lng, ...pageOfQuery(query) })),
   );
 
   route(
     app,
     publicItem("/fabrics/:id", "A fabric and its photos", FabricDetail),
     async ({ params, lng }) => ({
-      data: found(await getPublicFabric(app.ctx.db, params.id, lng), "Fabric"),
+      data: found(await readPublicFabric(app.ctx, params.id, lng), "Fabric"),
     }),
   );
 

@@ -25,13 +25,13 @@ const fabricColumns = {
   image: mediaColumns,
 };
 
-function selectFabrics(db: Tx) {
+export function selectFabrics(db: Tx) {
   return db.select(fabricColumns).from(fabrics).leftJoin(media, eq(media.id, fabrics.mainImageId));
 }
 
-type FabricRow = Awaited<ReturnType<typeof selectFabrics>>[number];
+export type FabricRow = Awaited<ReturnType<typeof selectFabrics>>[number];
 
-function toFabricDto(row: FabricRow, lng: ReadLang): FabricDto {
+export function toFabricDto(row: FabricRow, lng: ReadLang): FabricDto {
   const image = imageDto(row.image);
   return {
     id: row.id,
@@ -44,21 +44,25 @@ function toFabricDto(row: FabricRow, lng: ReadLang): FabricDto {
   };
 }
 
-function selectPhotos(db: Tx) {
+const photoColumns = {
+  id: fabricPhotos.id,
+  fabricId: fabricPhotos.fabricId,
+  displayOrder: fabricPhotos.displayOrder,
+  createdAt: fabricPhotos.createdAt,
+  image: mediaColumns,
+};
+
+/** Gallery photos with their images. */
+export function selectPhotos(db: Tx) {
   return db
-    .select({
-      id: fabricPhotos.id,
-      displayOrder: fabricPhotos.displayOrder,
-      createdAt: fabricPhotos.createdAt,
-      image: mediaColumns,
-    })
+    .select(photoColumns)
     .from(fabricPhotos)
     .innerJoin(media, eq(media.id, fabricPhotos.mediaId));
 }
 
-type PhotoRow = Awaited<ReturnType<typeof selectPhotos>>[number];
+export type PhotoRow = Awaited<ReturnType<typeof selectPhotos>>[number];
 
-function toPhotoDto(row: PhotoRow): FabricPhotoDto {
+export function toPhotoDto(row: PhotoRow): FabricPhotoDto {
   const image = imageDto(row.image);
   return {
     id: row.id,
