@@ -16,6 +16,10 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { cpuMsOf, dropBodies } from "./lib/load.mjs";
+import { startFlags } from "./lib/start-flags.mjs";
+
+/** As `npm start` runs the server: its node options and environment (both builds alike). */
+const START = startFlags();
 
 const root = path.resolve(import.meta.dirname, "..");
 const builds = { A: process.env.BUILD_A ?? "build", B: process.env.BUILD_B ?? "build" };
@@ -44,7 +48,7 @@ async function start(side) {
   if (!fs.existsSync(main)) throw new Error(`${main} is missing: build it first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-compare-${side}-`));
   folders.push(dataDir);
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...START.nodeArgs, main], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -54,7 +58,7 @@ async function start(side) {
       DATA_DIR: dataDir,
       SEED: "demo",
       LOG_LEVEL: "warn",
-      MALLOC_ARENA_MAX: "1",
+      ...START.env,
       ...(process.env.COMPARE_UNCACHED === "1" ? { PUBLIC_CACHE: "0" } : {}),
     },
   });

@@ -8,7 +8,9 @@
 // target is measured for BENCH_SECONDS (default 4) per round, rounds interleaved (BENCH_ROUNDS,
 // default 2), and compared with the same server's /healthz measured in the same rounds. Then:
 // the cost of one list page at 10x and 100x the data, cold start to ready (empty and full
-// database), and resident memory idle and after load. Prints a table; writes
+// database), and resident memory idle, after load and at its peak (sampled every 100 ms over the
+// whole run, both servers). The servers run as `npm start` runs them: its node options (heap
+// limits) and environment (scripts/lib/start-flags.mjs). Prints a table; writes
 // bench-results/bench-<time>.json. Builds nothing: run `npm run build` first.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -17,6 +19,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import { cpuMsOf, dropBodies } from "./lib/load.mjs";
+import { startFlags } from "./lib/start-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -49,6 +52,9 @@ const temp = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 const children = new Set();
 /** Server process per port, for its CPU time. */
 const serverPids = new Map();
+const START = startFlags();
+/** Highest resident memory of any server from ready to stop (sampled every 100 ms), and which. */
+const peak = { mb: 0, server: "" };
 process.on("exit", () => {
   for (const child of children) child.kill("SIGKILL");
   fs.rmSync(temp, { recursive: true, force: true });
@@ -60,7 +66,7 @@ const log = (...args) => console.info(`[bench ${((Date.now() - started) / 1000).
 /** Starts the built server; resolves when /readyz answers 200, with the time it took. */
 async function startServer({ dataDir, port, env = {} }) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [...START.nodeArgs, serverMain], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -70,7 +76,7 @@ async function startServer({ dataDir, port, env = {} }) {
       LOG_LEVEL: "warn",
       SEED: "demo",
       // As `npm start` runs it: one malloc arena (see docs/performance.md, "Start and memory").
-      MALLOC_ARENA_MAX: "1",
+      ...START.env,
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -91,6 +97,14 @@ async function startServer({ dataDir, port, env = {} }) {
   }
   const readyMs = performance.now() - t0;
   serverPids.set(port, child.pid);
+  const sampler = setInterval(() => {
+    if (exited) return;
+    try {
+      const mb = rssOf(child.pid);
+      if (mb > peak.mb) Object.assign(peak, { mb, server: `${env.PUBLIC_CACHE === "0" ? "uncached" : "cached"} (${path.basename(dataDir)})` });
+    } catch {}
+  }, 100);
+  child.once("exit", () => clearInterval(sampler));
   return {
     child,
     port,
@@ -392,7 +406,11 @@ await cached.stop();
 // 4. Report.
 const cachedApi = rows.filter((r) => r.server === "cached" && r.kind === "api");
 const cachedHtml = rows.filter((r) => r.server === "cached" && r.kind === "html");
+const uncachedRatio = (name) => rows.find((r) => r.server === "uncached" && r.target === name)?.ratio ?? 0;
 const bars = {
+  uncachedFabricsApiRatio: uncachedRatio("GET /api/fabrics"),
+  uncachedFabricsPageRatio: uncachedRatio("page /fabrics"),
+  uncachedFabricPageRatio: uncachedRatio(`page /fabric/${fabricId}`),
   cachedApiMinRatio: Math.min(...cachedApi.map((r) => r.ratio)),
   cachedHtmlMinRatio: Math.min(...cachedHtml.map((r) => r.ratio)),
   cachedApiMinCapacity: Math.min(...cachedApi.map((r) => r.capacityRatio)),
@@ -412,11 +430,16 @@ console.info(`  ready, new empty folder (initdb, migrations):        ${Math.roun
 console.info(`  ready, existing empty database:                      ${Math.round(warmEmptyMs)} ms`);
 console.info(`  ready, existing full database:                       ${bars.readyFullMs} ms (${scaling.at(-1).factor}x data: ${scaling.at(-1).readyMs} ms)`);
 console.info(`  RSS idle / after load (cached server):               ${rssIdle} MB / ${rssAfterLoad} MB`);
+console.info(`  RSS peak over the run (every server, every 100 ms):  ${peak.mb} MB (${peak.server})`);
 const checks = [
   ["cached API reads ≥ 0.5× /healthz (req/s)", bars.cachedApiMinRatio >= 0.5, bars.cachedApiMinRatio],
   ["cached pages ≥ 0.4× /healthz (req/s)", bars.cachedHtmlMinRatio >= 0.4, bars.cachedHtmlMinRatio],
   ["ready on an existing database ≤ 2 s", bars.readyFullMs <= 2000, `${bars.readyFullMs} ms`],
   ["idle RSS ≤ 250 MB", rssIdle <= 250, `${rssIdle} MB`],
+  ["uncached GET /api/fabrics ≥ 0.08× /healthz (req/s)", bars.uncachedFabricsApiRatio >= 0.08, bars.uncachedFabricsApiRatio],
+  ["uncached page /fabrics ≥ 0.03× /healthz (req/s)", bars.uncachedFabricsPageRatio >= 0.03, bars.uncachedFabricsPageRatio],
+  ["uncached page /fabric/:id ≥ 0.03× /healthz (req/s)", bars.uncachedFabricPageRatio >= 0.03, bars.uncachedFabricPageRatio],
+  ["peak RSS over the whole run ≤ 350 MB", peak.mb <= 350, `${peak.mb} MB`],
 ];
 console.info("\nBars");
 for (const [label, ok, value] of checks) console.info(`  ${ok ? "PASS" : "FAIL"}  ${label} (${value})`);
@@ -432,7 +455,8 @@ const result = {
   throughput: rows,
   scaling,
   start: { newEmptyFolderMs: Math.round(coldEmptyMs), existingEmptyMs: Math.round(warmEmptyMs), existingFullMs: bars.readyFullMs, demoSeedMs: Math.round(seeded.readyMs) },
-  rss: { idleMb: rssIdle, afterLoadMb: rssAfterLoad },
+  rss: { idleMb: rssIdle, afterLoadMb: rssAfterLoad, peakMb: peak.mb, peakServer: peak.server },
+  node: START,
   bars: Object.fromEntries(checks.map(([label, ok, value]) => [label, { ok, value }])),
   totalSeconds: Math.round((Date.now() - started) / 1000),
 };
