@@ -19,6 +19,9 @@ function tOf(lng: (typeof LANGUAGES)[number]): Translation["t"] {
   return got!;
 }
 
+const lookup = (bundle: unknown, key: string): unknown =>
+  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+
 /** Every key of a catalogue that holds a string. */
 function keysOf(bundle: unknown, prefix = ""): string[] {
   if (!bundle || typeof bundle !== "object") return [];
@@ -37,7 +40,21 @@ describe("useTranslation", () => {
     const keys = keysOf(i18nFor("tr").getResourceBundle("tr", "translation"));
     expect(keys.length).toBeGreaterThan(500);
     for (const key of keys) expect(t(key), key).toBe(reference(key));
-    // Options (interpolation, plurals) and unknown keys are i18next's own answers.
+    // Texts with placeholders, given every value (numbers too), or some missing.
+    const bundle = i18nFor("tr").getResourceBundle("tr", "translation");
+    let placeholders = 0;
+    for (const key of keys) {
+      const names = [...String(lookup(bundle, key)).matchAll(/\{\{\s*([^{}]+?)\s*\}\}/g)].map((m) => m[1]!);
+      if (names.length === 0) continue;
+      placeholders++;
+      const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? i : `<${name}>`]));
+      expect(t(key, values), key).toBe(reference(key, values));
+      expect(t(key, {}), key).toBe(reference(key, {}));
+    }
+    expect(placeholders).toBeGreaterThan(50);
+    // Plurals, other options and unknown keys are i18next's own answers.
+    expect(t("exhibitions.fairs", { count: 1 })).toBe(reference("exhibitions.fairs", { count: 1 }));
+    expect(t("exhibitions.fairs", { count: 7 })).toBe(reference("exhibitions.fairs", { count: 7 }));
     expect(t("site.company", { lng: "tr" })).toBe(reference("site.company", { lng: "tr" }));
     expect(t("no.such.key")).toBe(reference("no.such.key"));
   });

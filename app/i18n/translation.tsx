@@ -26,13 +26,18 @@ function translationOf(i18n: I18n): Translation {
 
 type AnyT = (key: unknown, options?: unknown) => string;
 
+/** Options that ask i18next for more than a text with values put in (plurals, context, fallbacks…). */
+const I18NEXT_OPTIONS = /^(?:count|context|ordinal|lng|lngs|ns|keyPrefix|defaultValue.*|returnObjects|returnDetails|joinArrays|postProcess|interpolation|skipInterpolation|replace|fallbackLng)$/;
+const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
+
 /**
- * `t` of one language that answers a plain key (no options: no count, no interpolation) from a
- * flat table of the catalogue's plain texts, made on first use. A page asks for a few hundred
- * texts; through i18next each lookup resolved the key path, fallbacks and nesting again.
- * Everything else (options, texts with `{{…}}` or `$t(…)`, keys missing in this language, which
- * fall back to Turkish) goes to i18next's own `t`. A catalogue added later (the admin sections
- * in the browser) empties the table.
+ * `t` of one language that answers from a table of the catalogue's texts, made on first use: a
+ * plain key (no options), or a text with `{{name}}` placeholders and only their values as
+ * options. A page asks for a few hundred texts; through i18next each lookup resolved the key
+ * path, fallbacks, nesting and interpolation options again. Everything else (plurals, context,
+ * texts with `$t(…)`, a placeholder without its value, keys missing in this language, which fall
+ * back to Turkish) goes to i18next's own `t`. A catalogue added later (the admin sections in the
+ * browser) empties the table.
  */
 function quickT(i18n: I18n, lng: string): Translation["t"] {
   const fixed = i18n.getFixedT(lng) as unknown as AnyT;
@@ -41,24 +46,34 @@ function quickT(i18n: I18n, lng: string): Translation["t"] {
     table = undefined;
   });
   const quick: AnyT = (key, options) => {
-    if (options === undefined && typeof key === "string") {
-      table ??= plainTexts(i18n.getResourceBundle(lng, "translation"));
-      const text = table.get(key);
-      if (text !== undefined) return text;
-    }
-    return fixed(key, options);
+    if (typeof key !== "string") return fixed(key, options);
+    table ??= texts(i18n.getResourceBundle(lng, "translation"));
+    const text = table.get(key);
+    if (text === undefined) return fixed(key, options);
+    if (options === undefined) return text.includes("{{") ? fixed(key, options) : text;
+    if (typeof options !== "object" || options === null) return fixed(key, options);
+    const values = options as Record<string, unknown>;
+    for (const name in values) if (I18NEXT_OPTIONS.test(name)) return fixed(key, options);
+    let missing = false;
+    const out = text.replace(PLACEHOLDER, (_, name: string) => {
+      const value = values[name];
+      // i18next's own handling of these (formats, unescaped `-`, a missing value) is left to it.
+      if (value === undefined || value === null || name.includes(",") || name.startsWith("-")) missing = true;
+      return String(value);
+    });
+    return missing ? fixed(key, options) : out;
   };
   return quick as unknown as Translation["t"];
 }
 
-/** `a.b.c` → text, for every string of a catalogue that i18next would return as it is. */
-function plainTexts(bundle: unknown, prefix = "", into = new Map<string, string>()): Map<string, string> {
+/** `a.b.c` → text, for every string of a catalogue but those that nest others (`$t(…)`) and empty ones. */
+function texts(bundle: unknown, prefix = "", into = new Map<string, string>()): Map<string, string> {
   if (!bundle || typeof bundle !== "object") return into;
   for (const [key, value] of Object.entries(bundle)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === "string") {
-      if (value !== "" && !value.includes("{{") && !value.includes("$t(")) into.set(path, value);
-    } else plainTexts(value, path, into);
+      if (value !== "" && !value.includes("$t(")) into.set(path, value);
+    } else texts(value, path, into);
   }
   return into;
 }
