@@ -31,8 +31,8 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           clearTimeout(timer);
-          // Nothing to stream: the whole page is there. Collected into one string, it reaches
-          // the server as one body instead of some thirty chunks through a web stream.
+          // Nothing to stream: the whole page is there. It goes to the server as one string
+          // (server/http/site.ts reads `rendered`), not as some thirty chunks of a web stream.
           const chunks: Buffer[] = [];
           const collect = new Writable({
             write(chunk: Buffer, _encoding, callback) {
@@ -41,9 +41,11 @@ export default function handleRequest(
             },
             final(callback) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(
-                new Response(Buffer.concat(chunks).toString("utf8"), { headers: responseHeaders, status }),
-              );
+              const html = Buffer.concat(chunks).toString("utf8");
+              if (loadContext.rendered) {
+                loadContext.rendered.html = html;
+                resolve(new Response(null, { headers: responseHeaders, status }));
+              } else resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },
           });

@@ -25,6 +25,11 @@ export type SiteLoadContext = {
   view: PageView;
   services: FastifyInstance["siteServices"];
   admin: () => Promise<AdminPrincipal | null>;
+  /**
+   * The rendered document, handed over by app/entry.server.tsx as one string: the Response it
+   * returns has no body, which spares building a web stream for the server to read back.
+   */
+  rendered: { html: string | null };
 };
 
 /** Paths that belong to the server, never to a page: their misses stay JSON 404s. */
@@ -62,11 +67,13 @@ export async function registerSite(app: FastifyInstance, options: { dev: boolean
           view: pageView(request),
           services: app.siteServices,
           admin: () => app.loadAdmin(request),
+          rendered: { html: null },
         };
         const response = await handle(toFetchRequest(request, reply), context);
         return sendFetchResponse(reply, response, {
           dev: options.dev,
           scriptNonce,
+          html: context.rendered.html,
           store: key
             ? (answer) => {
                 if (storablePage(answer)) cache.set(key, generation, answer);

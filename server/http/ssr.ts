@@ -81,6 +81,8 @@ export async function sendFetchResponse(
   options: {
     dev: boolean;
     scriptNonce: string;
+    /** The document as entry.server rendered it, when it handed it over as a string. */
+    html?: string | null;
     /** Keeps a complete 200 page (with the headers it was sent with) for the next visitor. */
     store?: ((answer: CachedAnswer) => void) | undefined;
   },
@@ -103,7 +105,7 @@ export async function sendFetchResponse(
   }
 
   if (html) {
-    const text = await response.text();
+    const text = options.html ?? (await response.text());
     const page = sealInlineScripts(
       // Admin screens are tools: they start their JavaScript at once.
       options.dev || isAdminPath(reply.request.url) ? text : deferPageScripts(text, options.scriptNonce),

@@ -30,5 +30,6 @@ export function loadContextFor(request: Request, ctx: AppContext, log: unknown):
     },
     services: siteServices,
     admin: async () => null,
+    rendered: { html: null },
   };
 }
