@@ -20,6 +20,26 @@ async function readContact(context: AppLoadContext, lng: Lang): Promise<SiteCont
   }
 }
 
+/** JSON-LD already written, per contact details object (the same until they change) and origin. */
+const writtenJsonLd = new WeakMap<SiteContact, Map<string, string>>();
+
+/** `organizationJsonLd`, written once per contact details, origin and language. */
+function cachedJsonLd(contact: SiteContact, origin: string, lng: Lang): string {
+  let byOrigin = writtenJsonLd.get(contact);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    writtenJsonLd.set(contact, byOrigin);
+  }
+  const key = `${lng} ${origin}`;
+  let json = byOrigin.get(key);
+  if (json === undefined) {
+    json = organizationJsonLd(contact, origin, lng);
+    // Origins come from Host headers: a few are expected, not an unbounded number.
+    if (byOrigin.size < 16) byOrigin.set(key, json);
+  }
+  return json;
+}
+
 /** The company for search engines: schema.org Organization, as a JSON data block's text. */
 export function organizationJsonLd(contact: SiteContact, origin: string, lng: Lang): string {
   const t = fixedT(lng);
@@ -64,7 +84,7 @@ export async function loadLayout(
   const headers = new Headers();
   if (overlay) headers.append("Set-Cookie", seenCookie(https));
   return {
-    data: { contact, year: yearIn(Date.now()), overlay, jsonLd: organizationJsonLd(contact, origin, lng) },
+    data: { contact, year: yearIn(Date.now()), overlay, jsonLd: cachedJsonLd(contact, origin, lng) },
     headers,
   };
 }

@@ -58,8 +58,15 @@ export async function getContactInfo(db: Db, lng: Lang | "all") {
  * The same, for the public pages and the API's public read: the row is kept in memory until
  * the next admin change (server/http/cache/public-data.ts), every page's footer reads it.
  */
-export async function readPublicContactInfo(ctx: Pick<AppContext, "db" | "publicData">, lng: Lang) {
-  return toDto(await ctx.publicData.read("contact-info", () => readRow(ctx.db)), lng);
+export function readPublicContactInfo(
+  ctx: Pick<AppContext, "db" | "publicData">,
+  lng: Lang,
+): Promise<ContactInfoDto> {
+  // One answer per language (five keys), made from the one row: the same object for every page
+  // until the next change, so what is derived from it (the JSON-LD) can be kept with it.
+  return ctx.publicData.read(`contact-info ${lng}`, async () =>
+    toDto(await ctx.publicData.read("contact-info", () => readRow(ctx.db)), lng),
+  );
 }
 
 const hoursKeys = (field: string) => LANGUAGES.map((lang) => (lang === "tr" ? field : `${field}_${lang}`));
