@@ -9,7 +9,13 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /** Dates are written in each language's own order: en-GB (day first) rather than en-US. */
-export const DATE_LOCALES: Record<Lang, string> = { tr: "tr-TR", en: "en-GB", de: "de-DE", es: "es-ES", fr: "fr-FR" };
+export const DATE_LOCALES: Record<Lang, string> = {
+  tr: "tr-TR",
+  en: "en-GB",
+  de: "de-DE",
+  es: "es-ES",
+  fr: "fr-FR",
+};
 
 /** Where the company works: dates (fair days, "today", the dates shown) are its calendar days. */
 export const COMPANY_TIME_ZONE = "Europe/Istanbul";
@@ -70,3 +76,69 @@ export const TEXT_LIMITS = {
 } as const;
 
 export const FOUNDED_YEAR = 1980;
+
+/**
+ * A fabric's technical card: the values are stable English keys (the API sends them as they
+ * are); their labels are in the catalogue under fabricCard.<list>.<key>.
+ */
+export const FIBERS = [
+  "cotton",
+  "organic_cotton",
+  "recycled_cotton",
+  "linen",
+  "polyester",
+  "recycled_polyester",
+  "viscose",
+  "lyocell",
+  "modal",
+  "nylon",
+  "wool",
+  "elastane",
+  "terylene",
+] as const;
+export type Fiber = (typeof FIBERS)[number];
+export const WEAVES = [
+  "poplin",
+  "twill",
+  "oxford",
+  "dobby",
+  "jacquard",
+  "herringbone",
+  "end_on_end",
+  "satin",
+  "voile",
+  "chambray",
+  "seersucker",
+  "flannel",
+] as const;
+export type Weave = (typeof WEAVES)[number];
+export const PATTERNS = ["solid", "stripe", "check", "print", "structure"] as const;
+export type Pattern = (typeof PATTERNS)[number];
+export const FINISHES = [
+  "easy_care",
+  "mercerised",
+  "peached",
+  "brushed",
+  "stretch",
+  "water_repellent",
+  "anti_wrinkle",
+] as const;
+export type Finish = (typeof FINISHES)[number];
+export const END_USES = ["men", "women", "children"] as const;
+export type EndUse = (typeof END_USES)[number];
+export const STOCK_SERVICES = ["in_stock", "made_to_order"] as const;
+export type StockService = (typeof STOCK_SERVICES)[number];
+
+/** Bounds of the technical card's numbers (a shirting mill's range, with room at both ends). */
+export const FABRIC_CARD_LIMITS = {
+  code: 24,
+  fibers: 6,
+  weightGsm: { min: 30, max: 600 },
+  widthCm: { min: 50, max: 340 },
+  threadsPerCm: { min: 5, max: 300 },
+  yarnCount: 40,
+  minOrderM: { min: 1, max: 1_000_000 },
+  leadTimeWeeks: { min: 0, max: 52 },
+} as const;
+/** Article codes: capitals, digits and single hyphens, e.g. KM-2041. */
+export const FABRIC_CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;

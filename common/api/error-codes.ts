@@ -14,6 +14,7 @@ export const FORM_ERROR_CODES = [
   "invalid_date",
   "file_size",
   "file_type",
+  "taken",
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 

@@ -1,11 +1,34 @@
 /** Answers of /api/fabrics. */
 import { z } from "zod";
+import { END_USES, FIBERS, FINISHES, PATTERNS, STOCK_SERVICES, WEAVES } from "../constants";
 import { Instant, LocalizedText, pictureFields } from "./shared";
+
+/**
+ * The technical card (common/fabric-card.ts), as every fabric answer carries it: keys are
+ * stable English values (labels come from the catalogue); null or [] where it is not known.
+ */
+export const fabricCardFields = {
+  code: z.string().nullable(),
+  composition: z.array(z.strictObject({ fiber: z.enum(FIBERS), percent: z.number().int() })),
+  weight_gsm: z.number().int().nullable(),
+  width_cm: z.number().int().nullable(),
+  weave: z.enum(WEAVES).nullable(),
+  pattern: z.enum(PATTERNS).nullable(),
+  yarn_count: z.string().nullable(),
+  ends_per_cm: z.number().int().nullable(),
+  picks_per_cm: z.number().int().nullable(),
+  finishes: z.array(z.enum(FINISHES)),
+  end_use: z.array(z.enum(END_USES)),
+  stock_service: z.enum(STOCK_SERVICES).nullable(),
+  min_order_m: z.number().int().nullable(),
+  lead_time_weeks: z.number().int().nullable(),
+};
 
 export const FabricDto = z.strictObject({
   id: z.number().int(),
   name: LocalizedText,
   description: LocalizedText,
+  ...fabricCardFields,
   ...pictureFields("main_image"),
   photo_count: z.number().int(),
   created_at: Instant,

@@ -14,6 +14,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Localized } from "../../common/constants";
+import type { FabricCardInput } from "../../common/fabric-card";
+
+/** A technical card as stored: everything but the code (a column of its own, unique). */
+export type FabricCard = Omit<FabricCardInput, "code">;
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -69,9 +73,14 @@ export const fabrics = pgTable(
     description: localized("description"),
     mainImageId: integer("main_image_id").references(() => media.id, { onDelete: "set null" }),
     photoCount: integer("photo_count").notNull().default(0),
+    /** The article code (e.g. KM-2041), unique; null until the card is filled in. */
+    code: text("code"),
+    /** The rest of the technical card (common/fabric-card.ts, without the code). */
+    card: jsonb("card").$type<FabricCard>(),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex("fabrics_code_uq").on(t.code),
     index("fabrics_created_idx").on(t.createdAt, t.id),
     index("fabrics_main_image_idx").on(t.mainImageId),
     check("fabrics_name_tr_ck", trRequired("name")),

@@ -32,7 +32,8 @@ export function found<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw notFound(what);
   return value;
 }
-export const conflict = (message: string) => new AppError(409, "conflict", message);
+export const conflict = (message: string, fields?: Record<string, FieldErrorCode>) =>
+  new AppError(409, "conflict", message, fields);
 export const unauthorized = () => new AppError(401, "unauthorized", "Authentication required");
 export const forbidden = (message = "Forbidden") => new AppError(403, "forbidden", message);
 export const tooLarge = (message = "Payload too large", fields?: Record<string, FieldErrorCode>) =>
@@ -137,6 +138,21 @@ const DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", 
 /** node-postgres' own errors for a lost connection carry no code, only these messages. */
 const DOWN_MESSAGE =
   /Connection terminated|not queryable|timeout exceeded when trying to connect|Query read timeout/i;
+
+/** A unique index refused the write (PostgreSQL 23505), whatever wrapped the error on its way up. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Object; depth++) {
+    const fields = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (
+      fields.code === "23505" &&
+      (fields.constraint === constraint || String(fields.message).includes(constraint))
+    )
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /**
  * The database is unreachable, whatever wrapped the error on its way up: Drizzle wraps the

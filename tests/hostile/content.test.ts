@@ -1,6 +1,7 @@
 // HTML in content (admin-entered names, descriptions, contact details) is rendered as text in
 // server-rendered pages: in the body, the <title>, the meta tags and the JSON-LD.
 import { beforeAll, describe, expect, test } from "vitest";
+import { EMPTY_CARD } from "../../common/fabric-card";
 import { admin, json, login, multipart, request, type Session } from "./support/http";
 import { pngImage } from "./support/world";
 
@@ -22,6 +23,8 @@ beforeAll(async () => {
       { name: "name_en", value: NAME },
       { name: "description", value: DESCRIPTION },
       { name: "description_en", value: DESCRIPTION },
+      // The technical card's one free text, shown on the fabric page.
+      { name: "card", value: JSON.stringify({ ...EMPTY_CARD, yarn_count: `<script>alert("name")</script>` }) },
       { name: "main_image", filename: "f.png", type: "image/png", data: image },
     ]),
   });

@@ -7,6 +7,7 @@ import type { Tx } from "../client";
 import { contactInfo, countries, exhibitionPhotos, exhibitions, fabricPhotos, fabrics } from "../schema";
 import { CONTACT } from "./contact";
 import { FABRICS } from "./fabrics";
+import { cardColumns, FABRIC_CARDS } from "./fabric-cards";
 import { COUNTRIES, editionDates, editionTitle, FAIR_PHOTOS } from "./fairs";
 import { type Picture, processPictures, scenePicture, weavePicture } from "./pictures";
 
@@ -21,6 +22,7 @@ function plan(day: string, now: number) {
 
   const fabricRows = FABRICS.map((fabric, k) => ({
     fabric,
+    card: FABRIC_CARDS[k],
     images: fabric.pictures.map((spec, p) => add(weavePicture(`fabric-${k}-${p}`, spec))),
     // Listed newest first: the first fabric is the latest added.
     createdAt: new Date(now - (k * 11 + 3) * DAY_MS),
@@ -67,6 +69,7 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[]) {
       .values({
         name: row.fabric.name,
         description: row.fabric.description,
+        ...cardColumns(row.card),
         mainImageId: await mediaId(main!),
         createdAt: row.createdAt,
         updatedAt: row.createdAt,

@@ -4,7 +4,8 @@ import { PAGE_SIZE_MAX, TEXT_LIMITS } from "../../../common/constants";
 import { FabricDetail, FabricDto, FabricPhotoDto } from "../../../common/api/fabrics";
 import { pageOf } from "../../../common/api/shared";
 import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../http/contracts";
-import { found, notFound } from "../../http/errors";
+import { badRequest, fieldsFromZod, found, notFound } from "../../http/errors";
+import { type FabricCardInput, fabricCardSchema } from "../../../common/fabric-card";
 import { idParam, idParams, pageAnswer, pageOfQuery, pageQuery } from "../../http/pagination";
 import { localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
 import { multipart, route } from "../../http/route";
@@ -23,11 +24,17 @@ import {
 } from "./service";
 import { readPublicFabric, readPublicFabrics } from "./catalogue";
 
+/** Far above a full card (six fibres, every finish): a larger text is not a card. */
+const CARD_JSON_MAX = 4000;
+/** The technical card travels as one JSON text field (common/fabric-card.ts); absent = unchanged. */
+const cardField = { card: z.string().max(CARD_JSON_MAX).optional() };
+
 /** SPEC §5: name and description required on create; an edit may leave them out but not blank tr. */
 const createForm = multipart({
   fields: z.object({
     ...localizedShape("name", TEXT_LIMITS.name, "required"),
     ...localizedShape("description", TEXT_LIMITS.description, "required"),
+    ...cardField,
   }),
   files: ["main_image"],
   requiredFile: "main_image",
@@ -36,9 +43,30 @@ const updateForm = multipart({
   fields: z.object({
     ...localizedShape("name", TEXT_LIMITS.name, "keep"),
     ...localizedShape("description", TEXT_LIMITS.description, "keep"),
+    ...cardField,
   }),
   files: ["main_image"],
 });
+
+/** The card a form sent, checked; field errors are named `card.<field>` (e.g. `card.composition`). */
+function readCard(json: string | undefined): FabricCardInput | undefined {
+  if (json === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw badRequest("Invalid input", { card: "invalid" });
+  }
+  const result = fabricCardSchema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  const fields = fieldsFromZod(result.error);
+  throw badRequest(
+    "Invalid input",
+    Object.fromEntries(
+      Object.entries(fields).map(([key, code]) => [key === "_" ? "card" : `card.${key}`, code]),
+    ),
+  );
+}
 /** One photo per request (DESIGN): `image`, or `image[]` as the old client names it. */
 const photoForm = multipart({ fields: z.object({}), files: ["image", "image[]"], requiredFile: "image" });
 
@@ -64,6 +92,7 @@ export async function fabricRoutes(app: FastifyInstance) {
         validate: (body) => ({
           name: localizedFrom(readLocalizedPatch(body, "name")),
           description: localizedFrom(readLocalizedPatch(body, "description")),
+          card: readCard(body.card),
         }),
         save: (input, image) => createFabric(writeContext(request), input, image!),
       });
@@ -85,6 +114,7 @@ export async function fabricRoutes(app: FastifyInstance) {
         validate: (body) => ({
           name: readLocalizedPatch(body, "name"),
           description: readLocalizedPatch(body, "description"),
+          card: readCard(body.card),
         }),
         save: (patch, image) => updateFabric(writeContext(request), id, patch, image),
       });

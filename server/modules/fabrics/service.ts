@@ -3,8 +3,9 @@ import type { FabricDetail, FabricDto, FabricPhotoDto } from "../../../common/ap
 import { type Localized, PAGE_SIZE_MAX } from "../../../common/constants";
 import type { Tx } from "../../db/client";
 import { tableRows } from "../../db/counts";
-import { fabricPhotos, fabrics, media } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { type FabricCard, fabricPhotos, fabrics, media } from "../../db/schema";
+import { conflict, isUniqueViolation, notFound } from "../../http/errors";
+import { EMPTY_CARD, type FabricCardInput } from "../../../common/fabric-card";
 import { localize } from "../../http/lang";
 import { pageMeta } from "../../http/pagination";
 import { changeFreeingMedia, imageDto, insertMedia, type ProcessedImage } from "../../media";
@@ -21,6 +22,8 @@ const fabricColumns = {
   name: fabrics.name,
   description: fabrics.description,
   photoCount: fabrics.photoCount,
+  code: fabrics.code,
+  card: fabrics.card,
   createdAt: fabrics.createdAt,
   image: mediaColumns,
 };
@@ -37,11 +40,19 @@ export function toFabricDto(row: FabricRow, lng: ReadLang): FabricDto {
     id: row.id,
     name: localize(row.name, lng),
     description: localize(row.description, lng),
+    code: row.code,
+    ...cardFields(row.card),
     main_image: image?.src ?? null,
     image,
     photo_count: row.photoCount,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** The stored card's fields, with a default for every value a row may lack (older rows: none). */
+function cardFields(card: FabricCard | null): Omit<FabricCardInput, "code"> {
+  const { code: _none, ...empty } = EMPTY_CARD;
+  return { ...empty, ...card };
 }
 
 const photoColumns = {
@@ -54,10 +65,7 @@ const photoColumns = {
 
 /** Gallery photos with their images. */
 export function selectPhotos(db: Tx) {
-  return db
-    .select(photoColumns)
-    .from(fabricPhotos)
-    .innerJoin(media, eq(media.id, fabricPhotos.mediaId));
+  return db.select(photoColumns).from(fabricPhotos).innerJoin(media, eq(media.id, fabricPhotos.mediaId));
 }
 
 export type PhotoRow = Awaited<ReturnType<typeof selectPhotos>>[number];
@@ -123,26 +131,51 @@ async function lockFabric(tx: Tx, id: number) {
   return row;
 }
 
-export type FabricInput = { name: Localized; description: Localized };
+/** A fabric's texts and, when the form sent it, its technical card. */
+export type FabricInput = { name: Localized; description: Localized; card?: FabricCardInput | undefined };
+
+/** The card's columns: the code apart (unique), the rest as one JSON value. */
+function cardColumns(card: FabricCardInput | undefined) {
+  if (!card) return {};
+  const { code, ...rest } = card;
+  return { code: code || null, card: rest };
+}
+
+/** A code another fabric has is a 409 on the form's code field, not a database error. */
+async function unique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "fabrics_code_uq"))
+      throw conflict("Article code already used", { "card.code": "taken" });
+    throw error;
+  }
+}
 
 export async function createFabric(
   ctx: WriteContext,
   input: FabricInput,
   image: ProcessedImage,
 ): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    const mainImageId = await insertMedia(tx, image);
-    const [row] = await tx
-      .insert(fabrics)
-      .values({ name: input.name, description: input.description, mainImageId })
-      .returning({ id: fabrics.id });
-    const id = row!.id;
-    await logActivity(tx, ctx.actorId, "create", "fabric", id, input.name.tr);
-    return id;
-  });
+  return unique(() =>
+    ctx.db.transaction(async (tx) => {
+      const mainImageId = await insertMedia(tx, image);
+      const [row] = await tx
+        .insert(fabrics)
+        .values({ name: input.name, description: input.description, mainImageId, ...cardColumns(input.card) })
+        .returning({ id: fabrics.id });
+      const id = row!.id;
+      await logActivity(tx, ctx.actorId, "create", "fabric", id, input.name.tr);
+      return id;
+    }),
+  );
 }
 
-export type FabricPatch = { name: LocalizedPatch; description: LocalizedPatch };
+export type FabricPatch = {
+  name: LocalizedPatch;
+  description: LocalizedPatch;
+  card?: FabricCardInput | undefined;
+};
 
 /** Updates the texts and, when a new image is sent, replaces it; the old files go after the commit. */
 export async function updateFabric(
@@ -151,18 +184,20 @@ export async function updateFabric(
   patch: FabricPatch,
   image: ProcessedImage | null,
 ): Promise<void> {
-  await changeFreeingMedia(ctx, async (tx) => {
-    const current = await lockFabric(tx, id);
-    const name = applyLocalizedPatch(current.name, patch.name);
-    const description = applyLocalizedPatch(current.description, patch.description);
-    const mainImageId = image ? await insertMedia(tx, image) : current.mainImageId;
-    await tx
-      .update(fabrics)
-      .set({ name, description, mainImageId, updatedAt: new Date() })
-      .where(eq(fabrics.id, id));
-    await logActivity(tx, ctx.actorId, "update", "fabric", id, name.tr);
-    return image ? [current.mainImageId] : [];
-  });
+  await unique(() =>
+    changeFreeingMedia(ctx, async (tx) => {
+      const current = await lockFabric(tx, id);
+      const name = applyLocalizedPatch(current.name, patch.name);
+      const description = applyLocalizedPatch(current.description, patch.description);
+      const mainImageId = image ? await insertMedia(tx, image) : current.mainImageId;
+      await tx
+        .update(fabrics)
+        .set({ name, description, mainImageId, ...cardColumns(patch.card), updatedAt: new Date() })
+        .where(eq(fabrics.id, id));
+      await logActivity(tx, ctx.actorId, "update", "fabric", id, name.tr);
+      return image ? [current.mainImageId] : [];
+    }),
+  );
 }
 
 /** Deletes the fabric, its photos (cascade) and every image file of them. */

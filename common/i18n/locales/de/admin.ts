@@ -119,6 +119,7 @@ export default {
       invalid_date: "Ungültiges Datum",
       file_size: "Die Datei ist zu groß",
       file_type: "Dieser Dateityp wird nicht angenommen",
+      taken: "Dieser Wert wird bereits von einem anderen Eintrag verwendet",
       imageOnly: "Es können nur Bilddateien gewählt werden (JPG, PNG, GIF, WebP).",
       imageTooLarge: "Ein Bild darf höchstens {{size}} MB groß sein.",
     },

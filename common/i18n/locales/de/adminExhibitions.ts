@@ -16,7 +16,8 @@ export default {
         invalid_url: "ist keine gültige Webadresse",
         invalid_date: "ist kein gültiges Datum",
         file_size: "ist eine zu große Datei",
-        file_type: "hat einen nicht zulässigen Dateityp"
+        file_type: "hat einen nicht zulässigen Dateityp",
+        taken: "wird bereits von einem anderen Eintrag verwendet"
       },
       fields: {
         name: "Ländername",

@@ -11,6 +11,7 @@ export default {
     invalid_date: "Ungültiges Datum",
     passwords_mismatch: "Die Passwörter stimmen nicht überein",
     file_size: "Die Datei ist zu groß",
-    file_type: "Dieser Dateityp wird nicht akzeptiert"
+    file_type: "Dieser Dateityp wird nicht akzeptiert",
+    taken: "Dieser Wert ist bereits vergeben"
   }
 } satisfies Sections["validation"];

@@ -118,6 +118,7 @@ export default {
       invalid_date: "Invalid date",
       file_size: "The file is too large",
       file_type: "This file type is not accepted",
+      taken: "This value is already used by another record",
       imageOnly: "Only image files can be chosen (JPG, PNG, GIF, WebP).",
       imageTooLarge: "An image may be at most {{size}} MB.",
     },

@@ -16,7 +16,8 @@ export default {
         invalid_url: "is not a valid web address",
         invalid_date: "is not a valid date",
         file_size: "file is too large",
-        file_type: "file type is not accepted"
+        file_type: "file type is not accepted",
+        taken: "is already used by another record"
       },
       fields: {
         name: "Country name",

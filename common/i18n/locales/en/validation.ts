@@ -11,6 +11,7 @@ export default {
     invalid_date: "Invalid date",
     passwords_mismatch: "Passwords do not match",
     file_size: "The file is too large",
-    file_type: "This file type is not accepted"
+    file_type: "This file type is not accepted",
+    taken: "This value is already in use"
   }
 } satisfies Sections["validation"];

@@ -119,6 +119,7 @@ export default {
       invalid_date: "Fecha no válida",
       file_size: "El archivo es demasiado grande",
       file_type: "No se admite este tipo de archivo",
+      taken: "Este valor ya lo usa otro registro",
       imageOnly: "Solo se pueden elegir archivos de imagen (JPG, PNG, GIF, WebP).",
       imageTooLarge: "Una imagen puede ocupar como máximo {{size}} MB.",
     },

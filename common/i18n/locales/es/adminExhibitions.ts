@@ -16,7 +16,8 @@ export default {
         invalid_url: "no es una dirección web válida",
         invalid_date: "no es una fecha válida",
         file_size: "tiene un archivo demasiado grande",
-        file_type: "tiene un tipo de archivo no admitido"
+        file_type: "tiene un tipo de archivo no admitido",
+        taken: "ya lo usa otro registro"
       },
       fields: {
         name: "Nombre del país",

@@ -11,6 +11,7 @@ export default {
     invalid_date: "Fecha no válida",
     passwords_mismatch: "Las contraseñas no coinciden",
     file_size: "El archivo es demasiado grande",
-    file_type: "Este tipo de archivo no se admite"
+    file_type: "Este tipo de archivo no se admite",
+    taken: "Este valor ya está en uso"
   }
 } satisfies Sections["validation"];

@@ -119,6 +119,7 @@ export default {
       invalid_date: "Date invalide",
       file_size: "Le fichier est trop volumineux",
       file_type: "Ce type de fichier n'est pas accepté",
+      taken: "Cette valeur est déjà utilisée par un autre enregistrement",
       imageOnly: "Seuls les fichiers image peuvent être choisis (JPG, PNG, GIF, WebP).",
       imageTooLarge: "Une image ne doit pas dépasser {{size}} Mo.",
     },

@@ -16,7 +16,8 @@ export default {
         invalid_url: "n'est pas une adresse web valide",
         invalid_date: "n'est pas une date valide",
         file_size: "contient un fichier trop volumineux",
-        file_type: "contient un type de fichier non accepté"
+        file_type: "contient un type de fichier non accepté",
+        taken: "est déjà utilisé par un autre enregistrement"
       },
       fields: {
         name: "Nom du pays",

@@ -13,5 +13,6 @@ import validation from "./validation";
 import fabrics from "./fabrics";
 import about from "./about";
 import certificates from "./certificates";
+import fabricCard from "./fabricCard";
 
-export default { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminInbox, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates } satisfies Catalogue;
+export default { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminInbox, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...fabricCard } satisfies Catalogue;

@@ -11,6 +11,7 @@ export default {
     invalid_date: "Date non valide",
     passwords_mismatch: "Les mots de passe ne correspondent pas",
     file_size: "Le fichier est trop volumineux",
-    file_type: "Ce type de fichier n’est pas accepté"
+    file_type: "Ce type de fichier n’est pas accepté",
+    taken: "Cette valeur est déjà utilisée"
   }
 } satisfies Sections["validation"];

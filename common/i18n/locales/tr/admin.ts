@@ -117,6 +117,7 @@ export default {
       invalid_date: "Geçersiz tarih",
       file_size: "Dosya çok büyük",
       file_type: "Bu dosya türü kabul edilmiyor",
+      taken: "Bu değer başka bir kayıtta kullanılıyor",
       imageOnly: "Yalnızca görsel dosyaları seçebilirsiniz (JPG, PNG, GIF, WebP).",
       imageTooLarge: "Görsel en fazla {{size}} MB olabilir.",
     },

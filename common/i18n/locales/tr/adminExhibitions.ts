@@ -14,7 +14,8 @@ export default {
         invalid_url: "geçerli bir web adresi değil",
         invalid_date: "geçerli bir tarih değil",
         file_size: "için seçilen dosya çok büyük",
-        file_type: "için seçilen dosyanın türü kabul edilmiyor"
+        file_type: "için seçilen dosyanın türü kabul edilmiyor",
+        taken: "başka bir kayıtta kullanılıyor"
       },
       fields: {
         name: "Ülke adı",

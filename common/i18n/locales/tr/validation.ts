@@ -9,6 +9,7 @@ export default {
     invalid_date: "Geçersiz tarih",
     passwords_mismatch: "Parolalar eşleşmiyor",
     file_size: "Dosya çok büyük",
-    file_type: "Bu dosya türü kabul edilmiyor"
+    file_type: "Bu dosya türü kabul edilmiyor",
+    taken: "Bu değer zaten kullanılıyor"
   }
 };
