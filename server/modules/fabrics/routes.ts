@@ -26,8 +26,19 @@ import { readPublicFabric, readPublicFabrics } from "./catalogue";
 
 /** Far above a full card (six fibres, every finish): a larger text is not a card. */
 const CARD_JSON_MAX = 4000;
+const CODE_TAKEN = "Another fabric has this article code (`fields: {\"card.code\": \"taken\"}`)";
 /** The technical card travels as one JSON text field (common/fabric-card.ts); absent = unchanged. */
-const cardField = { card: z.string().max(CARD_JSON_MAX).optional() };
+const cardField = {
+  card: z
+    .string()
+    .max(CARD_JSON_MAX)
+    .optional()
+    .describe(
+      "The technical card as JSON: {code, composition: [{fiber, percent}], weight_gsm, width_cm, weave, pattern, " +
+        "yarn_count, ends_per_cm, picks_per_cm, finishes, end_use, stock_service, min_order_m, lead_time_weeks}; " +
+        "null or [] where unknown, the percentages summing to 100. Absent on an edit: unchanged.",
+    ),
+};
 
 /** SPEC §5: name and description required on create; an edit may leave them out but not blank tr. */
 const createForm = multipart({
@@ -85,7 +96,7 @@ export async function fabricRoutes(app: FastifyInstance) {
 
   route(
     app,
-    { ...adminCreate("/fabrics", "Add a fabric", createForm, FabricDto), lng: true },
+    { ...adminCreate("/fabrics", "Add a fabric", createForm, FabricDto), lng: true, errors: { 409: CODE_TAKEN } },
     async ({ lng }, request) => {
       const id = await handleImageWrite(request, {
         form: createForm,
@@ -105,6 +116,7 @@ export async function fabricRoutes(app: FastifyInstance) {
     {
       ...adminUpdate("/fabrics/:id", "Edit a fabric (main image optional)", updateForm, FabricDto),
       lng: true,
+      errors: { 409: CODE_TAKEN },
     },
     async ({ params: { id }, lng }, request) => {
       // Checked again under a lock in the transaction; this only spares receiving an image for nothing.
