@@ -1,7 +1,7 @@
 /** Answers of /api/fabrics. */
 import { z } from "zod";
 import { END_USES, FIBERS, FINISHES, PATTERNS, STOCK_SERVICES, WEAVES } from "../constants";
-import { Instant, LocalizedText, pictureFields } from "./shared";
+import { Instant, LocalizedText, PageMeta, pictureFields } from "./shared";
 
 /**
  * The technical card (common/fabric-card.ts), as every fabric answer carries it: keys are
@@ -45,3 +45,21 @@ export type FabricPhotoDto = z.infer<typeof FabricPhotoDto>;
 
 export const FabricDetail = z.strictObject({ fabric: FabricDto, photos: z.array(FabricPhotoDto) });
 export type FabricDetail = z.infer<typeof FabricDetail>;
+
+const counts = <T extends readonly [string, ...string[]]>(keys: T) => z.record(z.enum(keys), z.number().int().min(0));
+
+/** How many fabrics each option of each facet would give, the other facets as they are. */
+export const FacetCounts = z.strictObject({
+  fiber: counts(FIBERS),
+  weave: counts(WEAVES),
+  pattern: counts(PATTERNS),
+  end_use: counts(END_USES),
+  stock_service: counts(STOCK_SERVICES),
+});
+
+/** `GET /api/fabrics`: a page of the finder's list, with the facet counts in `meta.facets`. */
+export const FabricFinderPage = z.strictObject({
+  data: z.array(FabricDto),
+  meta: PageMeta.extend({ facets: FacetCounts }),
+});
+export type FabricFinderPage = z.infer<typeof FabricFinderPage>;

@@ -373,7 +373,9 @@ describe("fabric reads", () => {
   it("paginates with meta and refuses bad query values", async () => {
     const res = await read.app.inject({ method: "GET", url: "/api/fabrics?page=2&page_size=2" });
     expect(res.json().data.map((f: { name: string }) => f.name)).toEqual(["Poplin"]);
-    expect(res.json().meta).toEqual({ page: 2, page_size: 2, total: 3, pages: 2 });
+    const { facets, ...meta } = res.json().meta;
+    expect(meta).toEqual({ page: 2, page_size: 2, total: 3, pages: 2 });
+    expect(facets.fiber.cotton).toBe(0);
     const bad = await read.app.inject({ method: "GET", url: "/api/fabrics?page_size=1000" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ page_size: "too_long" });
@@ -413,7 +415,8 @@ describe("fabric reads", () => {
   it("gives the pages the same DTO as the API", async () => {
     const api = await read.app.inject({ method: "GET", url: "/api/fabrics?lng=en" });
     const direct = await listPublicFabrics(read.ctx.db, { lng: "en", page: 1, pageSize: 20 });
-    expect(JSON.parse(JSON.stringify({ data: direct.items, meta: direct.meta }))).toEqual(api.json());
+    const { facets: _counts, ...meta } = api.json().meta;
+    expect(JSON.parse(JSON.stringify({ data: direct.items, meta: direct.meta }))).toEqual({ data: api.json().data, meta });
     const detail = await getPublicFabric(read.ctx.db, direct.items[0]!.id, "en");
     expect(detail?.fabric).toEqual(direct.items[0]);
     expect(await getPublicFabric(read.ctx.db, 999999, "en")).toBeNull();

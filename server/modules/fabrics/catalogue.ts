@@ -4,13 +4,14 @@ import { tableRows } from "../../db/counts";
 import { fabricPhotos, fabrics } from "../../db/schema";
 import type { AppContext } from "../../http/context";
 import { pageMeta, type PageRequest, toPage } from "../../http/pagination";
+import { type FabricFilter, NO_FILTER } from "../../../common/fabric-filter";
+import { findFabrics, searchText } from "./finder";
 import type { ReadLang } from "../../http/write-context";
 import {
   type FabricDetail,
   type FabricDto,
   type FabricRow,
   getPublicFabric,
-  listPublicFabrics,
   type PhotoRow,
   selectFabrics,
   selectPhotos,
@@ -61,10 +62,26 @@ export class FabricIndex {
     return list;
   }
 
-  list(options: PageRequest & { lng: ReadLang }) {
+  /** Folded search texts per language, made on a language's first search. */
+  private readonly texts = new Map<Lang, string[]>();
+
+  private textsOf(lng: Lang): string[] {
+    let list = this.texts.get(lng);
+    if (!list) {
+      list = this.rows.map((row) => searchText(row, lng));
+      this.texts.set(lng, list);
+    }
+    return list;
+  }
+
+  list(options: FinderRequest) {
     const page = toPage(options);
-    const items = this.dtosOf(options.lng).slice(page.offset, page.offset + page.pageSize);
-    return { items, meta: pageMeta(page, this.rows.length) };
+    const filter = options.filter ?? NO_FILTER;
+    const texts = filter.q ? this.textsOf(options.lng === "all" ? "tr" : options.lng) : [];
+    const found = findFabrics(this.rows, filter, (position) => texts[position]!);
+    const dtos = this.dtosOf(options.lng);
+    const items = found.positions.slice(page.offset, page.offset + page.pageSize).map((position) => dtos[position]!);
+    return { items, meta: { ...pageMeta(page, found.positions.length), facets: found.facets } };
   }
 
   get(id: number, lng: ReadLang): FabricDetail | null {
@@ -93,10 +110,19 @@ async function loadIndex(db: PublicReadContext["db"]): Promise<FabricIndex | nul
 
 const fabricIndex = (ctx: PublicReadContext) => ctx.publicData.read("fabrics", () => loadIndex(ctx.db));
 
-/** Fabrics, newest first, as the public pages and the API list them: from memory when held. */
-export async function readPublicFabrics(ctx: PublicReadContext, options: PageRequest & { lng: ReadLang }) {
+/** A page of the finder's list: the filter (NO_FILTER for all), the page, the language. */
+export type FinderRequest = PageRequest & { lng: ReadLang; filter?: FabricFilter | undefined };
+
+/**
+ * Fabrics, newest first, narrowed by the finder's filter, with the facet counts, as the public
+ * pages and the API list them: from memory when held; over the caps, from every row read anew
+ * (correct, and as slow as a catalogue of that size makes it).
+ */
+export async function readPublicFabrics(ctx: PublicReadContext, options: FinderRequest) {
   const index = await fabricIndex(ctx);
-  return index ? index.list(options) : listPublicFabrics(ctx.db, options);
+  if (index) return index.list(options);
+  const rows = await selectFabrics(ctx.db).orderBy(desc(fabrics.createdAt), desc(fabrics.id));
+  return new FabricIndex(rows, []).list(options);
 }
 
 /** A fabric with its gallery for the public pages and the API, or null: from memory when held. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PAGE_SIZE_MAX, TEXT_LIMITS } from "../../../common/constants";
-import { FabricDetail, FabricDto, FabricPhotoDto } from "../../../common/api/fabrics";
+import { FabricDetail, FabricDto, FabricFinderPage, FabricPhotoDto } from "../../../common/api/fabrics";
+import { FACET_NAMES, FACETS, type FacetName, QUERY_MAX, readFabricFilter } from "../../../common/fabric-filter";
 import { pageOf } from "../../../common/api/shared";
 import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../http/contracts";
 import { badRequest, fieldsFromZod, found, notFound } from "../../http/errors";
@@ -23,6 +24,35 @@ import {
   updateFabric,
 } from "./service";
 import { readPublicFabric, readPublicFabrics } from "./catalogue";
+
+/** A facet's values: known keys, repeated or comma-separated (`fiber=linen,cotton`). */
+const keyList = (name: string, values: readonly string[]) => {
+  const one = z
+    .string()
+    .max(400)
+    .refine((value) => value.split(",").every((key) => values.includes(key.trim())), { message: `Unknown ${name}` });
+  return z
+    .union([one, z.array(one).max(values.length)])
+    .optional()
+    .describe(`${name}: any of ${values.join(", ")} (alternatives; repeated or comma-separated)`);
+};
+const grams = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .optional()
+    .describe(`${what} weight in g/m²`);
+
+/** The finder's filters (common/fabric-filter.ts); facets narrow each other, values within one are alternatives. */
+const finderQuery = {
+  q: z.string().max(QUERY_MAX).optional().describe("Words in the name, article code or description (the answer's language)"),
+  ...Object.fromEntries(FACET_NAMES.map((name) => [name, keyList(name, FACETS[name])])),
+  gsm_min: grams("Lowest"),
+  gsm_max: grams("Highest"),
+} as { q: z.ZodOptional<z.ZodString>; gsm_min: ReturnType<typeof grams>; gsm_max: ReturnType<typeof grams> } & Record<
+  FacetName,
+  ReturnType<typeof keyList>
+>;
 
 /** Far above a full card (six fibres, every finish): a larger text is not a card. */
 const CARD_JSON_MAX = 4000;
@@ -82,8 +112,17 @@ function readCard(json: string | undefined): FabricCardInput | undefined {
 const photoForm = multipart({ fields: z.object({}), files: ["image", "image[]"], requiredFile: "image" });
 
 export async function fabricRoutes(app: FastifyInstance) {
-  route(app, publicPage("/fabrics", "Fabrics, newest first", FabricDto), async ({ lng, query }) =>
-    pageAnswer(await readPublicFabrics(app.ctx, { lng, ...pageOfQuery(query) })),
+  route(
+    app,
+    {
+      ...publicPage("/fabrics", "Fabrics, newest first, narrowed by the finder's filters, with facet counts", FabricDto),
+      query: z.object({ ...pageQuery(), ...finderQuery }),
+      responses: { 200: FabricFinderPage },
+    },
+    async ({ lng, query }) => {
+      const filter = readFabricFilter({ getAll: (name) => [query[name as keyof typeof query] ?? []].flat().map(String) });
+      return pageAnswer(await readPublicFabrics(app.ctx, { lng, filter, ...pageOfQuery(query) }));
+    },
   );
 
   route(

@@ -1,0 +1,125 @@
+/**
+ * The fabric finder's filters, as they stand in a URL (`/fabrics?fiber=linen&weave=twill&gsm_min=100`)
+ * and in the API's query (`GET /api/fabrics?...`): read the same way by the page's loader and the
+ * API, so a shared link and an API call mean the same list. No zod: the browser imports it.
+ *
+ * Within one facet the values are alternatives (linen or cotton); facets narrow each other
+ * (linen and twill). Values repeat (`fiber=linen&fiber=cotton`) or come comma-separated
+ * (`fiber=linen,cotton`); unknown values are ignored, as a stale bookmark should still open.
+ */
+import {
+  END_USES,
+  FABRIC_CARD_LIMITS,
+  FIBERS,
+  PATTERNS,
+  STOCK_SERVICES,
+  WEAVES,
+  type EndUse,
+  type Fiber,
+  type Pattern,
+  type StockService,
+  type Weave,
+} from "./constants";
+
+/** The facets a buyer ticks, each with its fixed list of keys. */
+export const FACETS = {
+  fiber: FIBERS,
+  weave: WEAVES,
+  pattern: PATTERNS,
+  end_use: END_USES,
+  stock_service: STOCK_SERVICES,
+} as const;
+export type FacetName = keyof typeof FACETS;
+export const FACET_NAMES = Object.keys(FACETS) as FacetName[];
+
+export type FabricFilter = {
+  fiber: Fiber[];
+  weave: Weave[];
+  pattern: Pattern[];
+  end_use: EndUse[];
+  stock_service: StockService[];
+  /** Weight range in g/m², both ends included. */
+  gsm_min: number | null;
+  gsm_max: number | null;
+  /** Words to find in the name, article code and description (current language). */
+  q: string;
+};
+
+/** Longest search text kept (longer is cut, not refused). */
+export const QUERY_MAX = 100;
+
+export const NO_FILTER: FabricFilter = {
+  fiber: [],
+  weave: [],
+  pattern: [],
+  end_use: [],
+  stock_service: [],
+  gsm_min: null,
+  gsm_max: null,
+  q: "",
+};
+
+/** Something that reads like URLSearchParams (the page's URL, or the API's parsed query). */
+type Params = { getAll(name: string): string[] };
+
+function keysOf<T extends string>(params: Params, name: string, allowed: readonly T[]): T[] {
+  const wanted = new Set(params.getAll(name).flatMap((value) => value.split(",")).map((v) => v.trim()));
+  // In the list's own order: one filter, one URL, one cache entry.
+  return allowed.filter((key) => wanted.has(key));
+}
+
+function grams(params: Params, name: string): number | null {
+  const raw = params.getAll(name)[0]?.trim();
+  if (!raw || !/^\d{1,4}$/.test(raw)) return null;
+  const { min, max } = FABRIC_CARD_LIMITS.weightGsm;
+  return Math.min(max, Math.max(min, Number(raw)));
+}
+
+/** The filter a URL's parameters describe (anything unreadable is left out, never an error). */
+export function readFabricFilter(params: Params): FabricFilter {
+  let gsmMin = grams(params, "gsm_min");
+  let gsmMax = grams(params, "gsm_max");
+  if (gsmMin !== null && gsmMax !== null && gsmMin > gsmMax) [gsmMin, gsmMax] = [gsmMax, gsmMin];
+  return {
+    fiber: keysOf(params, "fiber", FIBERS),
+    weave: keysOf(params, "weave", WEAVES),
+    pattern: keysOf(params, "pattern", PATTERNS),
+    end_use: keysOf(params, "end_use", END_USES),
+    stock_service: keysOf(params, "stock_service", STOCK_SERVICES),
+    gsm_min: gsmMin,
+    gsm_max: gsmMax,
+    q: (params.getAll("q")[0] ?? "").replace(/\p{Cc}/gu, " ").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX),
+  };
+}
+
+/** True when the filter narrows nothing. */
+export function isEmptyFilter(filter: FabricFilter): boolean {
+  return (
+    FACET_NAMES.every((name) => filter[name].length === 0) &&
+    filter.gsm_min === null &&
+    filter.gsm_max === null &&
+    filter.q === ""
+  );
+}
+
+/** The filter as URL parameters, in a fixed order (the canonical form of a finder URL). */
+export function fabricFilterParams(filter: FabricFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  for (const name of FACET_NAMES) if (filter[name].length > 0) params.set(name, filter[name].join(","));
+  if (filter.gsm_min !== null) params.set("gsm_min", String(filter.gsm_min));
+  if (filter.gsm_max !== null) params.set("gsm_max", String(filter.gsm_max));
+  return params;
+}
+
+/** How many fabrics each option would give, with the other facets as they are. */
+export type FacetCounts = { [N in FacetName]: Record<(typeof FACETS)[N][number], number> };
+
+/** Text for matching: lower case, accents and Turkish dotted/dotless i folded (pamuk = PAMUK, İnce = ince). */
+export function foldText(value: string): string {
+  return value
+    .replace(/[İIı]/g, "i")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase();
+}

@@ -1,0 +1,89 @@
+/**
+ * The fabric finder: which fabrics a filter keeps, and how many each option of each facet would
+ * keep with the other facets as they are (disjunctive facets: ticking "linen" does not empty
+ * the fibre list). Pure functions over the rows, in their list order: the in-memory index
+ * (catalogue.ts) calls them with its rows, and so does the database path over the caps.
+ */
+import { type FabricFilter, FACET_NAMES, FACETS, type FacetCounts, type FacetName, foldText } from "../../../common/fabric-filter";
+import type { Lang } from "../../../common/constants";
+import { EMPTY_CARD } from "../../../common/fabric-card";
+import { localize } from "../../http/lang";
+import type { FabricRow } from "./service";
+
+/** A fabric's values of one facet (a fabric has several fibres and end uses). */
+function valuesOf(row: FabricRow, facet: FacetName): readonly string[] {
+  const card = row.card ?? EMPTY_CARD;
+  switch (facet) {
+    case "fiber":
+      return (card.composition ?? []).map((share) => share.fiber);
+    case "end_use":
+      return card.end_use ?? [];
+    case "weave":
+      return card.weave ? [card.weave] : [];
+    case "pattern":
+      return card.pattern ? [card.pattern] : [];
+    case "stock_service":
+      return card.stock_service ? [card.stock_service] : [];
+  }
+}
+
+/** The folded text a search looks in: name, article code and description in one language (tr where missing). */
+export function searchText(row: FabricRow, lng: Lang): string {
+  return foldText(`${localize(row.name, lng)} ${row.code ?? ""} ${localize(row.description, lng)}`);
+}
+
+export type FinderResult = {
+  /** Positions (in the rows given) of the fabrics kept, in list order. */
+  positions: number[];
+  facets: FacetCounts;
+};
+
+/**
+ * Applies a filter. `textOf(position)` gives a row's folded search text (the index keeps them
+ * per language; the database path makes them on the spot).
+ */
+export function findFabrics(
+  rows: readonly FabricRow[],
+  filter: FabricFilter,
+  textOf: (position: number) => string,
+): FinderResult {
+  const words = filter.q ? foldText(filter.q).split(" ").filter(Boolean) : [];
+  const wanted = Object.fromEntries(FACET_NAMES.map((name) => [name, new Set<string>(filter[name])])) as Record<
+    FacetName,
+    Set<string>
+  >;
+  const facets = Object.fromEntries(
+    FACET_NAMES.map((name) => [name, Object.fromEntries(FACETS[name].map((key) => [key, 0]))]),
+  ) as FacetCounts;
+  const positions: number[] = [];
+
+  rows.forEach((row, position) => {
+    // Weight and words narrow every facet's counts.
+    const weight = row.card?.weight_gsm ?? null;
+    if (filter.gsm_min !== null && (weight === null || weight < filter.gsm_min)) return;
+    if (filter.gsm_max !== null && (weight === null || weight > filter.gsm_max)) return;
+    if (words.length > 0) {
+      const text = textOf(position);
+      if (!words.every((word) => text.includes(word))) return;
+    }
+    const values = {} as Record<FacetName, readonly string[]>;
+    let failing: FacetName | null = null;
+    let failures = 0;
+    for (const name of FACET_NAMES) {
+      values[name] = valuesOf(row, name);
+      if (wanted[name].size > 0 && !values[name].some((value) => wanted[name].has(value))) {
+        failing = name;
+        failures += 1;
+      }
+    }
+    if (failures === 0) positions.push(position);
+    // A facet's counts ignore its own selection: a row that fails only that facet still counts there.
+    for (const name of FACET_NAMES) {
+      if (failures === 0 || (failures === 1 && failing === name)) {
+        const counts = facets[name] as Record<string, number>;
+        for (const value of new Set(values[name])) counts[value] = (counts[value] ?? 0) + 1;
+      }
+    }
+  });
+  return { positions, facets };
+}
