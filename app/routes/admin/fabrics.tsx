@@ -1,9 +1,10 @@
 import "../../styles/admin-inbox.css";
 import { useState } from "react";
-import { Button, Table } from "react-bootstrap";
+import { Badge, Button, Table } from "react-bootstrap";
 import { useTranslation } from "../../i18n/translation";
 import { FabricFormDialog } from "../../components/admin/fabrics/FabricFormDialog";
 import { FabricGalleryDialog } from "../../components/admin/fabrics/FabricGalleryDialog";
+import { missingTechnicalData } from "../../components/admin/fabrics/card-form";
 import { type AdminFabric, allTexts, trText } from "../../components/admin/fabrics/types";
 import { adminLang, formatDay } from "../../components/admin/messages/format";
 import {
@@ -56,7 +57,7 @@ export default function Fabrics() {
   );
 
   const table = useTableState<AdminFabric, SortKey>(fabrics, {
-    text: (fabric) => `${allTexts(fabric.name)} ${allTexts(fabric.description)}`,
+    text: (fabric) => `${fabric.code ?? ""} ${allTexts(fabric.name)} ${allTexts(fabric.description)}`,
     sorters: { name: (fabric) => trText(fabric.name), created: (fabric) => fabric.created_at },
     initialSort: { key: "created", direction: "desc" },
   });
@@ -144,6 +145,21 @@ export default function Fabrics() {
                         </td>
                         <td>
                           <div className="fw-semibold text-break">{name}</div>
+                          {fabric.code ? (
+                            <div className="small font-monospace text-break" data-testid="fabric-code">
+                              {fabric.code}
+                            </div>
+                          ) : null}
+                          {missingTechnicalData(fabric) ? (
+                            <Badge
+                              bg="warning"
+                              text="dark"
+                              className="fw-normal text-wrap text-start"
+                              title={t("adminFabrics.card.missingTitle")}
+                            >
+                              {t("adminFabrics.card.missing")}
+                            </Badge>
+                          ) : null}
                           <div className="small text-body-secondary">
                             {t("adminFabrics.photos", { count: fabric.photo_count })}
                           </div>

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../../common/constants";
+import { type FabricCardInput, inches, ouncesPerSquareYard } from "../../../common/fabric-card";
+import type { FabricTechnicalData } from "../../components/site/FabricTechnicalCard";
 import type { FabricDetailData } from "../../components/site/fabrics/types";
 import { formatDate, isoDay } from "../../lib/format";
 import { imageData, text } from "./loaders.server";
@@ -20,6 +22,7 @@ export async function loadFabric(
     // 19 Kasım 2026, 19. November 2026: formatted on the server, the browser hydrates the same text.
     added: { day: isoDay(fabric.created_at), text: formatDate(fabric.created_at, lng) },
     image: imageData(fabric.image),
+    card: technicalData(fabric),
     photos: photos.flatMap((photo) => {
       const image = imageData(photo.image);
       if (!photo.image || !image) return [];
@@ -30,5 +33,27 @@ export async function loadFabric(
       );
       return [{ id: photo.id, image, full: full?.src ?? image.src }];
     }),
+  };
+}
+
+/** The technical card of a fabric, with its weight in oz/yd² and its width in inches. */
+export function technicalData(fabric: FabricCardInput): FabricTechnicalData {
+  return {
+    code: fabric.code,
+    composition: fabric.composition,
+    weight_gsm: fabric.weight_gsm,
+    weight_oz: fabric.weight_gsm === null ? null : ouncesPerSquareYard(fabric.weight_gsm),
+    width_cm: fabric.width_cm,
+    width_in: fabric.width_cm === null ? null : inches(fabric.width_cm),
+    weave: fabric.weave,
+    pattern: fabric.pattern,
+    yarn_count: fabric.yarn_count,
+    ends_per_cm: fabric.ends_per_cm,
+    picks_per_cm: fabric.picks_per_cm,
+    finishes: fabric.finishes,
+    end_use: fabric.end_use,
+    stock_service: fabric.stock_service,
+    min_order_m: fabric.min_order_m,
+    lead_time_weeks: fabric.lead_time_weeks,
   };
 }

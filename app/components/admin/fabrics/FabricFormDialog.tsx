@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Alert } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { TEXT_LIMITS } from "../../../../common/constants";
-import { useAdminApi } from "../../../lib/admin/api";
+import { AdminApiError, useAdminApi } from "../../../lib/admin/api";
 import {
   appendLocalized,
   ErrorBanner,
@@ -14,6 +14,8 @@ import {
   type LocalizedValue,
   localizedFromApi,
 } from "../ui";
+import { type CardDraft, cardErrorText, checkCard, draftFromFabric, isCardKey } from "./card-form";
+import { FabricCardFields } from "./FabricCardFields";
 import { type AdminFabric, trText } from "./types";
 
 type Props = {
@@ -28,7 +30,8 @@ type Errors = Record<string, string | undefined>;
 
 /**
  * Add or edit a fabric: name and description in five languages (tr required), the main image
- * with a preview (required when adding, optional when editing: the current one stays).
+ * with a preview (required when adding, optional when editing: the current one stays), and the
+ * technical card (code, composition, weight, …), checked in the browser as the server checks it.
  */
 export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
   const { t } = useTranslation();
@@ -37,6 +40,8 @@ export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
   const [name, setName] = useState<LocalizedValue>(() => localizedFromApi(fabric?.name));
   const [description, setDescription] = useState<LocalizedValue>(() => localizedFromApi(fabric?.description));
   const [image, setImage] = useState<File | null>(null);
+  const [card, setCard] = useState<CardDraft>(() => draftFromFabric(fabric));
+  const cardId = useId();
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -46,7 +51,16 @@ export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
     if (!name.tr.trim()) found.name = t("adminFabrics.validation.required");
     if (!description.tr.trim()) found.description = t("adminFabrics.validation.required");
     if (creating && !image) found.main_image = t("adminFabrics.validation.imageRequired");
+    const checked = checkCard(card);
+    if ("fields" in checked) Object.assign(found, cardErrorTexts(checked.fields));
     return found;
+  }
+
+  /** The card's field codes as the texts under its inputs. */
+  function cardErrorTexts(fields: Record<string, string>): Errors {
+    return Object.fromEntries(
+      Object.entries(fields).map(([key, code]) => [key, cardErrorText(t, key, code, card)]),
+    );
   }
 
   async function save() {
@@ -58,6 +72,8 @@ export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
     appendLocalized(form, "name", name);
     appendLocalized(form, "description", description);
     if (image) form.append("main_image", image);
+    const checked = checkCard(card);
+    if ("json" in checked) form.append("card", checked.json);
     setSaving(true);
     try {
       const saved = creating
@@ -65,11 +81,14 @@ export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
         : await api.put<AdminFabric>(`/fabrics/${fabric.id}?lng=all`, form);
       onSaved(saved, creating);
     } catch (error) {
-      const fields = fieldErrors(error);
+      // A code already used answers 409 with its field (card.code: taken).
+      const fields =
+        error instanceof AdminApiError && error.status === 409 ? { ...error.fields } : fieldErrors(error);
       const texts: Errors = {};
       for (const [key, code] of Object.entries(fields)) {
-        texts[key] =
-          key === "main_image" && code === "required"
+        texts[key] = isCardKey(key)
+          ? cardErrorText(t, key, code, card)
+          : key === "main_image" && code === "required"
             ? t("adminFabrics.validation.imageRequired")
             : key === "main_image" && code === "file_type"
               ? t("adminFabrics.validation.imageType")
@@ -85,6 +104,17 @@ export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
   /** A required field's message goes once it is filled in. */
   function clearOnceFilled(field: string, value: unknown) {
     if (value && errors[field]) setErrors({ ...errors, [field]: undefined });
+  }
+
+  /** The card's messages go once what they name has changed. */
+  function clearCardErrors(next: CardDraft) {
+    const cleared: Errors = {};
+    for (const key of Object.keys(errors)) {
+      if (!isCardKey(key) || !errors[key]) continue;
+      const field = key.split(".")[1] as keyof CardDraft | undefined;
+      if (!field || next[field] !== card[field]) cleared[key] = undefined;
+    }
+    if (Object.keys(cleared).length > 0) setErrors({ ...errors, ...cleared });
   }
 
   const hasErrors = Object.values(errors).some(Boolean);
@@ -155,6 +185,16 @@ export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
         disabled={saving}
         className="mb-1"
         note={creating ? null : t("adminFabrics.form.keepImage")}
+      />
+      <FabricCardFields
+        id={cardId}
+        draft={card}
+        onChange={(next) => {
+          setCard(next);
+          clearCardErrors(next);
+        }}
+        errors={errors}
+        disabled={saving}
       />
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import { Spinner } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { summaryText } from "../FabricTechnicalCard";
 import type { FabricCardData } from "./types";
 
 /** Drawn widths of a card's image in the grid (1, 2, 3 columns in Bootstrap's containers). */
@@ -16,9 +17,13 @@ type Props = {
   priority?: boolean;
 };
 
-/** A fabric on /fabrics: picture, name (the link to its page) and the start of its description. */
+/**
+ * A fabric on /fabrics: picture, name (the link to its page), code · composition · weight where
+ * known, and the start of its description.
+ */
 export function FabricCard({ fabric, href, loading, priority = false }: Props) {
   const { t } = useTranslation();
+  const summary = summaryText(t, fabric.card);
   return (
     <article className="card h-100 fabric-card" aria-busy={loading || undefined}>
       <div className="fabric-card-media">
@@ -42,6 +47,7 @@ export function FabricCard({ fabric, href, loading, priority = false }: Props) {
             {fabric.name}
           </Link>
         </h2>
+        {summary ? <p className="small text-body-secondary fabric-card-summary mb-2">{summary}</p> : null}
         <p className="card-text fabric-card-text text-clamp-3 mb-0">{fabric.description}</p>
       </div>
     </article>

@@ -2,6 +2,7 @@ import { Col, Container, Row, Spinner } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { FabricTechnicalCard } from "../FabricTechnicalCard";
 import { FabricGallery } from "./FabricGallery";
 import { useLoadingFabricId } from "./navigation";
 import type { FabricDetailData } from "./types";
@@ -13,7 +14,10 @@ const MAIN_SIZES =
 
 type Props = { fabric: FabricDetailData; backHref: string; contactHref: string };
 
-/** A fabric's page: main image, name, added date, description, an enquiry box and the gallery. */
+/**
+ * A fabric's page: main image, name, added date, description, its technical data, an enquiry
+ * box and the gallery.
+ */
 export function FabricDetail({ fabric, backHref, contactHref }: Props) {
   const { t } = useTranslation();
   const loading = useLoadingFabricId() !== null;
@@ -58,6 +62,7 @@ export function FabricDetail({ fabric, backHref, contactHref }: Props) {
                 <p key={i}>{p}</p>
               ))}
             </div>
+            <FabricTechnicalCard card={fabric.card} />
             <aside className="fabric-enquiry mt-4" aria-labelledby="fabric-enquiry-title">
               <h2 id="fabric-enquiry-title" className="h5">
                 {t("fabric.enquiryTitle")}

@@ -1,4 +1,5 @@
 import type { ImageData } from "../../../lib/images";
+import type { FabricSummaryData, FabricTechnicalData } from "../FabricTechnicalCard";
 
 /** A fabric as its card on /fabrics shows it. */
 export type FabricCardData = {
@@ -6,6 +7,8 @@ export type FabricCardData = {
   name: string;
   description: string;
   image: ImageData | null;
+  /** Article code, composition and weight (null or [] where unknown). */
+  card: FabricSummaryData;
 };
 
 /** A fabric's page: the texts in the page's language, the main image and the gallery. */
@@ -16,6 +19,8 @@ export type FabricDetailData = {
   /** When it was added: the calendar day (for `<time dateTime>`) and as the page's language writes it. */
   added: { day: string; text: string };
   image: ImageData | null;
+  /** The technical card: null or [] where unknown. */
+  card: FabricTechnicalData;
   photos: { id: number; image: ImageData; full: string }[];
 };
 
