@@ -1,6 +1,9 @@
 import { Col, Container, Row } from "react-bootstrap";
 import { useTranslation } from "../../i18n/translation";
-import { data, Link } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
+import { isLang } from "../../../common/constants";
+import { fabricFilterParams, isEmptyFilter, readFabricFilter } from "../../../common/fabric-filter";
+import { FabricFinder } from "../../components/site/fabrics/FabricFinder";
 import { FabricCard } from "../../components/site/fabrics/FabricCard";
 import { LoadFailureAlert } from "../../components/site/fabrics/LoadFailureAlert";
 import { useLocalizedHref } from "../../lib/links";
@@ -16,33 +19,52 @@ import { pageParam, pageSeo, reportFailure } from "./loaders.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lng = context.view.lang;
   const t = fixedT(lng);
-  const requested = pageParam(new URL(request.url).searchParams.get("page"));
+  const params = new URL(request.url).searchParams;
+  const requested = pageParam(params.get("page"));
   const page = requested ?? 1;
+  // The finder's state is the URL's: the same filter read the same way as the API reads it.
+  const filter = readFabricFilter(params);
+  const filtered = !isEmptyFilter(filter);
+  const query = Object.fromEntries(fabricFilterParams(filter));
   const title = page > 1 ? t("fabrics.pageTitle", { title: t("fabrics.title"), page }) : t("fabrics.title");
   const seo = pageSeo(request, context, {
     title,
     description: t("fabrics.description"),
     path: "/fabrics",
-    query: page > 1 ? { page: String(page) } : undefined,
+    query: page > 1 ? { ...query, page: String(page) } : filtered ? query : undefined,
   });
   try {
-    const list = await loadFabricCards(context, lng, page);
+    const list = await loadFabricCards(context, lng, page, filter);
     // A page past the end (or `?page=abc`) does not exist: say so, with a way back.
     const missing =
       requested === null || (page > list.pages && list.total > 0) || (page > 1 && list.total === 0);
     return data(
       {
         ...list,
+        filter,
+        query,
         failure: null,
         missing,
-        seo: { ...seo, image: list.cards[0]?.image?.src, noindex: missing },
+        // Every combination of filters is a URL: search engines index the list itself, not each narrowing.
+        seo: { ...seo, image: list.cards[0]?.image?.src, noindex: missing || filtered },
       },
       { status: missing ? 404 : 200 },
     );
   } catch (error) {
     const failure = reportFailure(context, error, "fabrics: load failed");
     return data(
-      { cards: [], page, pages: 1, total: 0, failure, missing: false, seo: { ...seo, noindex: true } },
+      {
+        cards: [],
+        page,
+        pages: 1,
+        total: 0,
+        facets: null,
+        filter,
+        query,
+        failure,
+        missing: false,
+        seo: { ...seo, noindex: true },
+      },
       { status: 503, headers: { "Retry-After": "5" } },
     );
   }
@@ -65,8 +87,11 @@ function NoCards({ text, to, label }: { text: string; to: string; label: string 
 export default function Fabrics({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
+  const [params] = useSearchParams();
   const loadingId = useLoadingFabricId();
-  const { cards, page, pages, failure, missing } = loaderData;
+  const { cards, page, pages, total, facets, filter, query, failure, missing } = loaderData;
+  const filtered = !isEmptyFilter(filter);
+  const lng = params.get("lng");
   return (
     <div className="pb-5">
       <PageHeader eyebrow={t("fabrics.eyebrow")} title={t("fabrics.title")}>
@@ -77,7 +102,7 @@ export default function Fabrics({ loaderData }: Route.ComponentProps) {
           <LoadFailureAlert failure={failure}>
             <p className="fw-semibold mb-2">{t("fabrics.loadError")}</p>
             <Link
-              to={href("/fabrics", page > 1 ? { page: String(page) } : {})}
+              to={href("/fabrics", page > 1 ? { ...query, page: String(page) } : query)}
               className="alert-link"
               reloadDocument
             >
@@ -85,26 +110,54 @@ export default function Fabrics({ loaderData }: Route.ComponentProps) {
             </Link>
           </LoadFailureAlert>
         ) : missing ? (
-          <NoCards text={t("fabrics.noPage")} to={href("/fabrics")} label={t("fabrics.firstPage")} />
-        ) : cards.length === 0 ? (
+          <NoCards text={t("fabrics.noPage")} to={href("/fabrics", query)} label={t("fabrics.firstPage")} />
+        ) : total === 0 && !filtered ? (
           <NoCards text={t("fabrics.empty")} to={href("/contact")} label={t("fabrics.contact")} />
         ) : (
-          <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled mb-0 fabric-list">
-            {cards.map((fabric, index) => (
-              <Col as="li" key={fabric.id}>
-                <FabricCard
-                  fabric={fabric}
-                  href={href(`/fabric/${fabric.id}`)}
-                  loading={loadingId === fabric.id}
-                  priority={index === 0}
+          <Row className="g-4">
+            {facets ? (
+              <Col lg={3} as="aside">
+                <FabricFinder
+                  filter={filter}
+                  facets={facets}
+                  action={href("/fabrics")}
+                  lng={isLang(lng) ? lng : null}
                 />
               </Col>
-            ))}
+            ) : null}
+            <Col lg={facets ? 9 : 12}>
+              <p className="text-body-secondary mb-3" role="status">
+                {t("finder.results", { count: total })}
+              </p>
+              {cards.length === 0 ? (
+                <div className="py-4">
+                  <p className="lead">{t("finder.none")}</p>
+                  <Link to={href("/fabrics")} className="btn btn-primary">
+                    {t("finder.clear")}
+                  </Link>
+                </div>
+              ) : (
+                <Row as="ul" xs={1} md={2} xl={3} className="g-4 list-unstyled mb-0 fabric-list">
+                  {cards.map((fabric, index) => (
+                    <Col as="li" key={fabric.id}>
+                      <FabricCard
+                        fabric={fabric}
+                        href={href(`/fabric/${fabric.id}`)}
+                        loading={loadingId === fabric.id}
+                        priority={index === 0}
+                      />
+                    </Col>
+                  ))}
+                </Row>
+              )}
+              <Pager
+                page={page}
+                pages={pages}
+                href={(n) => href("/fabrics", n > 1 ? { ...query, page: String(n) } : query)}
+              />
+            </Col>
           </Row>
         )}
-        {!failure && !missing ? (
-          <Pager page={page} pages={pages} href={(n) => href("/fabrics", n > 1 ? { page: String(n) } : {})} />
-        ) : null}
       </Container>
     </div>
   );

@@ -14,5 +14,6 @@ import fabrics from "./fabrics";
 import about from "./about";
 import certificates from "./certificates";
 import fabricCard from "./fabricCard";
+import finder from "./finder";
 
-export default { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminInbox, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...fabricCard } satisfies Catalogue;
+export default { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminInbox, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...fabricCard, ...finder } satisfies Catalogue;

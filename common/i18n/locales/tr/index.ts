@@ -13,13 +13,14 @@ import fabrics from "./fabrics";
 import about from "./about";
 import certificates from "./certificates";
 import fabricCard from "./fabricCard";
+import finder from "./finder";
 
 /**
  * The reference catalogue, one file per part of the site: every other language has the same
  * keys (each of its files `satisfies` the matching section here).
  */
-const sections = { layout, home, exhibitions, lightbox, adminExhibitions, admin, adminFabrics, adminInbox, forms, validation, fabrics, about, privacy, certificates, fabricCard };
-const tr = { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminInbox, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...fabricCard };
+const sections = { layout, home, exhibitions, lightbox, adminExhibitions, admin, adminFabrics, adminInbox, forms, validation, fabrics, about, privacy, certificates, fabricCard, finder };
+const tr = { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminInbox, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...fabricCard, ...finder };
 
 /** The shape of a catalogue with every text widened to string. */
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

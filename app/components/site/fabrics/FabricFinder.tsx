@@ -1,0 +1,177 @@
+import type { FormEvent } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { FABRIC_CARD_LIMITS } from "../../../../common/constants";
+import {
+  type FabricFilter,
+  FACET_NAMES,
+  FACETS,
+  type FacetCounts,
+  type FacetName,
+  fabricFilterParams,
+  isEmptyFilter,
+  readFabricFilter,
+} from "../../../../common/fabric-filter";
+import { useTranslation } from "../../../i18n/translation";
+
+type Props = {
+  filter: FabricFilter;
+  facets: FacetCounts;
+  /** The list's address in the page's language (`/fabrics`, with `?lng=` when the URL has one). */
+  action: string;
+  /** The `?lng=` of the address, kept by the form. */
+  lng: string | null;
+};
+
+/** Where each facet's labels are in the catalogue, and its heading. */
+const LABELS: Record<FacetName, { list: string; heading: string }> = {
+  fiber: { list: "fabricCard.fibers", heading: "fabricCard.fields.composition" },
+  weave: { list: "fabricCard.weaves", heading: "fabricCard.fields.weave" },
+  pattern: { list: "fabricCard.patterns", heading: "fabricCard.fields.pattern" },
+  end_use: { list: "fabricCard.endUses", heading: "fabricCard.fields.endUse" },
+  stock_service: { list: "fabricCard.stock", heading: "fabricCard.fields.stockService" },
+};
+
+/**
+ * The finder's filters as one GET form: the URL holds the whole state, so the server renders
+ * any filtered list, links can be shared, and back/forward restore it. Without JavaScript the
+ * button submits it; with it, a ticked box submits at once. On a phone the form sits behind a
+ * "Filters" toggle (a checkbox: it works without JavaScript too).
+ */
+export function FabricFinder({ filter, facets, action, lng }: Props) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const busy = useNavigation().state === "loading";
+  const active =
+    FACET_NAMES.reduce((n, name) => n + filter[name].length, 0) +
+    (filter.gsm_min === null ? 0 : 1) +
+    (filter.gsm_max === null ? 0 : 1) +
+    (filter.q ? 1 : 0);
+  const { min, max } = FABRIC_CARD_LIMITS.weightGsm;
+
+  /** Navigates to the filter's canonical URL (no empty fields, fixed order: one URL per list). */
+  function go(form: HTMLFormElement) {
+    const params = fabricFilterParams(readFabricFilter(new FormData(form) as unknown as URLSearchParams));
+    if (lng) params.set("lng", lng);
+    submit(params, { method: "get", action, preventScrollReset: true });
+  }
+
+  function changed(event: FormEvent<HTMLFormElement>) {
+    if ((event.target as HTMLInputElement).type === "checkbox") go(event.currentTarget);
+  }
+
+  return (
+    <div className="fabric-finder">
+      <input type="checkbox" id="finder-toggle" className="fabric-finder-toggle visually-hidden" />
+      <label htmlFor="finder-toggle" className="btn btn-outline-primary d-lg-none mb-3 fabric-finder-toggle-label">
+        {t("finder.toggle")}
+        {active > 0 ? <span className="badge ms-2 fabric-finder-count">{active}</span> : null}
+      </label>
+      {/* Remounted with each new filter (back and forward show the URL's boxes); the toggle above stays as it is. */}
+      <Form
+        key={fabricFilterParams(filter).toString()}
+        method="get"
+        action={action}
+        className="fabric-finder-form"
+        aria-label={t("finder.label")}
+        onChange={changed}
+        onSubmit={(event) => {
+          event.preventDefault();
+          go(event.currentTarget);
+        }}
+      >
+        {lng ? <input type="hidden" name="lng" value={lng} /> : null}
+        <div className="mb-3">
+          <label htmlFor="finder-q" className="form-label fw-semibold">
+            {t("finder.search")}
+          </label>
+          <input
+            id="finder-q"
+            name="q"
+            type="search"
+            className="form-control"
+            defaultValue={filter.q}
+            placeholder={t("finder.searchHint")}
+            maxLength={100}
+          />
+        </div>
+        {FACET_NAMES.map((name) => {
+          const options = FACETS[name].filter(
+            (key) => (facets[name] as Record<string, number>)[key]! > 0 || (filter[name] as string[]).includes(key),
+          );
+          if (options.length === 0) return null;
+          return (
+            <fieldset key={name} className="mb-3">
+              <legend className="fabric-finder-legend">{t(LABELS[name].heading as "fabricCard.title")}</legend>
+              {options.map((key) => {
+                const id = `finder-${name}-${key}`;
+                return (
+                  <div key={key} className="form-check">
+                    <input
+                      className="form-check-input"
+                      type="checkbox"
+                      name={name}
+                      value={key}
+                      id={id}
+                      defaultChecked={(filter[name] as string[]).includes(key)}
+                    />
+                    <label className="form-check-label" htmlFor={id}>
+                      {t("finder.option", {
+                        label: t(`${LABELS[name].list}.${key}` as "fabricCard.title"),
+                        count: (facets[name] as Record<string, number>)[key] ?? 0,
+                      })}
+                    </label>
+                  </div>
+                );
+              })}
+            </fieldset>
+          );
+        })}
+        <fieldset className="mb-3">
+          <legend className="fabric-finder-legend">{t("finder.weight")}</legend>
+          <div className="d-flex gap-2">
+            <div>
+              <label htmlFor="finder-gsm-min" className="form-label small mb-0">
+                {t("finder.weightMin")}
+              </label>
+              <input
+                id="finder-gsm-min"
+                name="gsm_min"
+                type="number"
+                inputMode="numeric"
+                min={min}
+                max={max}
+                className="form-control"
+                defaultValue={filter.gsm_min ?? ""}
+              />
+            </div>
+            <div>
+              <label htmlFor="finder-gsm-max" className="form-label small mb-0">
+                {t("finder.weightMax")}
+              </label>
+              <input
+                id="finder-gsm-max"
+                name="gsm_max"
+                type="number"
+                inputMode="numeric"
+                min={min}
+                max={max}
+                className="form-control"
+                defaultValue={filter.gsm_max ?? ""}
+              />
+            </div>
+          </div>
+        </fieldset>
+        <div className="d-grid gap-2">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t("finder.apply")}
+          </button>
+          {!isEmptyFilter(filter) ? (
+            <Link to={action} className="btn btn-link" preventScrollReset>
+              {t("finder.clear")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </div>
+  );
+}
