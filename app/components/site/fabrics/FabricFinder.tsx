@@ -61,7 +61,7 @@ export function FabricFinder({ filter, facets, action, lng }: Props) {
 
   return (
     <div className="fabric-finder">
-      <input type="checkbox" id="finder-toggle" className="fabric-finder-toggle visually-hidden" />
+      <input type="checkbox" id="finder-toggle" className="fabric-finder-toggle visually-hidden d-lg-none" />
       <label htmlFor="finder-toggle" className="btn btn-outline-primary d-lg-none mb-3 fabric-finder-toggle-label">
         {t("finder.toggle")}
         {active > 0 ? <span className="badge ms-2 fabric-finder-count">{active}</span> : null}
