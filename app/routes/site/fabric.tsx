@@ -7,7 +7,8 @@ import { useLocalizedHref } from "../../lib/links";
 import { fixedT } from "../../i18n/i18n.server";
 import { loaderSeoMeta } from "../../lib/seo";
 import type { Route } from "./+types/fabric";
-import { loadFabric } from "./fabric.server";
+import { loadFabric, productJsonLd } from "./fabric.server";
+import { JsonLd } from "../../components/site/layout/JsonLd";
 import { shorten } from "./fabrics.server";
 import { pageSeo, reportFailure, rowIdParam } from "./loaders.server";
 
@@ -35,7 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       description: shorten(fabric.description),
       image: fabric.image?.src,
     };
-    return data({ fabric, failure: null, seo });
+    const jsonLd = productJsonLd(fabric, base.origin, lng, `${base.origin}/fabric/${id}`);
+    return data({ fabric, failure: null, seo, jsonLd });
   } catch (error) {
     const failure = reportFailure(context, error, `fabric ${id}: load failed`);
     const seo = {
@@ -69,7 +71,12 @@ export default function Fabric({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const { fabric, failure } = loaderData;
   if (fabric)
-    return <FabricDetail fabric={fabric} backHref={href("/fabrics")} contactHref={href("/contact")} />;
+    return (
+      <>
+        {"jsonLd" in loaderData && loaderData.jsonLd ? <JsonLd json={loaderData.jsonLd} /> : null}
+        <FabricDetail fabric={fabric} backHref={href("/fabrics")} contactHref={href("/contact")} />
+      </>
+    );
   return (
     <Container className="py-5">
       {failure ? (

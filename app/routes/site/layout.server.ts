@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { Organization, WithContext } from "schema-dts";
 import { FOUNDED_YEAR, type Lang } from "../../../common/constants";
 import { SEEN_COOKIE } from "../../../common/cookies";
 import { EMPTY_CONTACT, type LayoutData, type SiteContact } from "../../components/site/layout/types";
@@ -44,7 +45,8 @@ function cachedJsonLd(contact: SiteContact, origin: string, lng: Lang): string {
 export function organizationJsonLd(contact: SiteContact, origin: string, lng: Lang): string {
   const t = fixedT(lng);
   const sameAs = Object.values(contact.social).filter(Boolean);
-  const organization = {
+  // Typed by schema-dts (schema.org's vocabulary): a property or type it does not have fails the typecheck.
+  const organization: WithContext<Organization> = {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${origin}/#organization`,
