@@ -1,4 +1,9 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_FILTER } from "../../common/fabric-filter";
+import { INDEX_MAX_FABRICS } from "../../server/modules/fabrics/catalogue";
+import { findFabrics } from "../../server/modules/fabrics/finder";
+import { selectFabrics } from "../../server/modules/fabrics/service";
 import { EMPTY_CARD, type FabricCardInput } from "../../common/fabric-card";
 import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
 import { jpeg } from "../fixtures/images";
@@ -135,5 +140,45 @@ describe("the fabric finder's API", () => {
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json().error.fields), query).toContain(field);
     }
+  });
+});
+
+describe("the finder above the in-memory catalogue's cap", () => {
+  let big: TestApp;
+  beforeAll(async () => {
+    big = await createTestApp();
+    // INDEX_MAX_FABRICS + 1 fabrics with varied cards, inserted in one statement.
+    await big.ctx.db.execute(sql`
+      insert into fabrics (name, description, code, card)
+      select jsonb_build_object('tr', 'Kumaş ' || g), jsonb_build_object('tr', 'Açıklama ' || g), 'B-' || g,
+        jsonb_build_object(
+          'composition', case g % 3 when 0 then '[{"fiber":"linen","percent":100}]'::jsonb
+            when 1 then '[{"fiber":"linen","percent":55},{"fiber":"cotton","percent":45}]'::jsonb
+            else '[{"fiber":"cotton","percent":100}]'::jsonb end,
+          'weight_gsm', 90 + (g % 80),
+          'weave', (array['poplin','twill','oxford'])[1 + g % 3],
+          'pattern', (array['solid','stripe'])[1 + g % 2],
+          'end_use', case when g % 4 = 0 then '["men","women"]'::jsonb else '["children"]'::jsonb end,
+          'stock_service', case when g % 5 = 0 then 'in_stock' end)
+      from generate_series(1, ${INDEX_MAX_FABRICS + 1}) g`);
+  });
+  afterAll(async () => {
+    await big.close();
+  });
+
+  it("counts the whole list in the database as the index would, and still filters", async () => {
+    const res = await big.app.inject({ method: "GET", url: "/api/fabrics?page_size=5" });
+    expect(res.statusCode, res.body).toBe(200);
+    const { meta, data } = res.json() as { meta: { total: number; facets: Record<string, Record<string, number>> }; data: unknown[] };
+    expect(data).toHaveLength(5);
+    expect(meta.total).toBe(INDEX_MAX_FABRICS + 1);
+    // The same counts, made by the finder's own function over every row.
+    const rows = await selectFabrics(big.ctx.db);
+    expect(meta.facets).toEqual(findFabrics(rows, NO_FILTER, () => "").facets);
+
+    const filtered = await big.app.inject({ method: "GET", url: "/api/fabrics?fiber=linen&weave=twill&gsm_min=100&gsm_max=140" });
+    const expected = findFabrics(rows, { ...NO_FILTER, fiber: ["linen"], weave: ["twill"], gsm_min: 100, gsm_max: 140 }, () => "");
+    expect(filtered.json().meta.total).toBe(expected.positions.length);
+    expect(filtered.json().meta.facets).toEqual(expected.facets);
   });
 });

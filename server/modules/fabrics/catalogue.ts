@@ -1,10 +1,18 @@
-import { asc, desc } from "drizzle-orm";
+import { asc, desc, sql } from "drizzle-orm";
 import { type Lang, PAGE_SIZE_MAX } from "../../../common/constants";
 import { tableRows } from "../../db/counts";
 import { fabricPhotos, fabrics } from "../../db/schema";
 import type { AppContext } from "../../http/context";
 import { pageMeta, type PageRequest, toPage } from "../../http/pagination";
-import { type FabricFilter, NO_FILTER } from "../../../common/fabric-filter";
+import {
+  type FabricFilter,
+  FACET_NAMES,
+  FACETS,
+  type FacetCounts,
+  type FacetName,
+  isEmptyFilter,
+  NO_FILTER,
+} from "../../../common/fabric-filter";
 import { findFabrics, searchText } from "./finder";
 import type { ReadLang } from "../../http/write-context";
 import {
@@ -12,6 +20,7 @@ import {
   type FabricDto,
   type FabricRow,
   getPublicFabric,
+  listPublicFabrics,
   type PhotoRow,
   selectFabrics,
   selectPhotos,
@@ -27,7 +36,7 @@ export type PublicReadContext = Pick<AppContext, "db" | "publicData">;
  * few hundred articles; above these, lists are read from the database as before (they stay
  * correct, they only cost more).
  */
-export const INDEX_MAX_FABRICS = 2_000;
+export const INDEX_MAX_FABRICS = 5_000;
 export const INDEX_MAX_PHOTOS = 20_000;
 
 /**
@@ -121,8 +130,37 @@ export type FinderRequest = PageRequest & { lng: ReadLang; filter?: FabricFilter
 export async function readPublicFabrics(ctx: PublicReadContext, options: FinderRequest) {
   const index = await fabricIndex(ctx);
   if (index) return index.list(options);
+  if (!options.filter || isEmptyFilter(options.filter)) {
+    // The whole list: a page of rows and the counts, each one query.
+    const [list, facets] = await Promise.all([listPublicFabrics(ctx.db, options), facetCounts(ctx.db)]);
+    return { items: list.items, meta: { ...list.meta, facets } };
+  }
   const rows = await selectFabrics(ctx.db).orderBy(desc(fabrics.createdAt), desc(fabrics.id));
   return new FabricIndex(rows, []).list(options);
+}
+
+/** Every option's count over the whole catalogue, counted by the database (one query). */
+async function facetCounts(db: PublicReadContext["db"]): Promise<FacetCounts> {
+  // Both drivers (PGlite, node-postgres) answer `{rows}`.
+  const result = (await db.execute(sql`
+    select 'fiber' as facet, share->>'fiber' as key, count(distinct f.id)::int as n
+      from fabrics f, jsonb_array_elements(coalesce(f.card->'composition', '[]')) share group by 2
+    union all select 'end_use', use, count(distinct f.id)::int
+      from fabrics f, jsonb_array_elements_text(coalesce(f.card->'end_use', '[]')) use group by 2
+    union all select 'weave', card->>'weave', count(*)::int from fabrics where card->>'weave' is not null group by 2
+    union all select 'pattern', card->>'pattern', count(*)::int from fabrics where card->>'pattern' is not null group by 2
+    union all select 'stock_service', card->>'stock_service', count(*)::int
+      from fabrics where card->>'stock_service' is not null group by 2`)) as unknown as {
+    rows: { facet: FacetName; key: string; n: number }[];
+  };
+  const facets = Object.fromEntries(
+    FACET_NAMES.map((name) => [name, Object.fromEntries(FACETS[name].map((key) => [key, 0]))]),
+  ) as FacetCounts;
+  for (const { facet, key, n } of result.rows) {
+    const counts = facets[facet] as Record<string, number> | undefined;
+    if (counts && key in counts) counts[key] = n;
+  }
+  return facets;
 }
 
 /** A fabric with its gallery for the public pages and the API, or null: from memory when held. */
