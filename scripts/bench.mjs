@@ -143,10 +143,22 @@ async function scaleData(dataDir, factor) {
     await db.exec("set session_replication_role = replica");
     let missing = want.fabrics - (await count("fabrics"));
     if (missing > 0) {
-      await db.exec(`insert into fabrics (name, description, main_image_id, created_at)
+      // Technical cards spread over the finder's facets: a third linen, a third of those twill…
+      await db.exec(`insert into fabrics (name, description, main_image_id, created_at, code, card)
         select jsonb_build_object('tr', 'Kumaş ' || g, 'en', 'Fabric ' || g),
                jsonb_build_object('tr', 'Pamuklu gömleklik kumaş ' || g, 'en', 'Cotton shirting ' || g),
-               ${pick}, now() - (g || ' minutes')::interval
+               ${pick}, now() - (g || ' minutes')::interval, 'B-' || (${want.fabrics - missing} + g),
+               jsonb_build_object(
+                 'composition', case g % 3 when 0 then '[{"fiber":"linen","percent":100}]'::jsonb
+                   when 1 then '[{"fiber":"linen","percent":55},{"fiber":"cotton","percent":45}]'::jsonb
+                   else '[{"fiber":"cotton","percent":100}]'::jsonb end,
+                 'weight_gsm', 90 + (g * 7) % 90, 'width_cm', 140 + g % 20,
+                 'weave', (array['poplin','twill','oxford','dobby','end_on_end'])[1 + g % 5],
+                 'pattern', (array['solid','stripe','check'])[1 + g % 3],
+                 'finishes', '[]'::jsonb, 'end_use', '["men","women"]'::jsonb,
+                 'stock_service', (array['in_stock','made_to_order'])[1 + g % 2],
+                 'yarn_count', null, 'ends_per_cm', null, 'picks_per_cm', null,
+                 'min_order_m', 300, 'lead_time_weeks', 4)
         from generate_series(1, ${missing}) g`);
     }
     missing = want.countries - (await count("countries"));
@@ -285,6 +297,8 @@ const exhibitionId = (await json(PORT, "/api/exhibitions?page_size=1&when=past")
 const asset = fs.readdirSync(path.join(buildDir, "client", "assets")).find((f) => f.endsWith(".css"));
 
 const page = (name, url) => ({ name, path: url, headers: BROWSER, kind: "html" });
+/** The finder's filter of the catalogue issue's example: linen twill, 100–140 g/m². */
+const FINDER = "fiber=linen&weave=twill&gsm_min=100&gsm_max=140";
 const TARGETS = [
   { name: "/healthz", path: "/healthz", kind: "health" },
   { name: "static asset", path: `/assets/${asset}`, kind: "static" },
@@ -292,8 +306,11 @@ const TARGETS = [
   { name: "GET /api/countries", path: "/api/countries?lng=en", kind: "api" },
   { name: "GET /api/exhibitions?when=upcoming", path: "/api/exhibitions?lng=en&when=upcoming", kind: "api" },
   { name: `GET /api/exhibitions/${exhibitionId}/photos`, path: `/api/exhibitions/${exhibitionId}/photos?lng=en`, kind: "api" },
+  // The finder: a filtered list with its facet counts (a new filter is a new URL: the uncached path).
+  { name: "GET /api/fabrics (finder)", path: `/api/fabrics?lng=en&${FINDER}`, kind: "api" },
   page("page /", "/"),
   page("page /fabrics", "/fabrics"),
+  page("page /fabrics (finder)", `/fabrics?${FINDER}`),
   page("page /exhibitions", "/exhibitions"),
   page(`page /fabric/${fabricId}`, `/fabric/${fabricId}`),
   page(`page /exhibition/${exhibitionId}`, `/exhibition/${exhibitionId}`),
@@ -382,6 +399,8 @@ for (const r of rows) {
 // 3. The cost of one list page as the tables grow (uncached: every request reaches the database).
 const LIST_PAGES = [
   { name: "GET /api/fabrics", path: "/api/fabrics?lng=en" },
+  // In memory up to INDEX_MAX_FABRICS (5,000: the 10x step); above, every row is read per request.
+  { name: "GET /api/fabrics (finder)", path: `/api/fabrics?lng=en&${FINDER}` },
   { name: "GET /api/exhibitions?when=upcoming", path: "/api/exhibitions?lng=en&when=upcoming" },
   // 20 a page: the API's default page of countries is 100, more than the 50 rows at 1x, so the
   // default page would hold 50 rows at 1x and 100 from 10x on (more answer, not a dearer query).

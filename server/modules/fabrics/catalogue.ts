@@ -13,7 +13,7 @@ import {
   isEmptyFilter,
   NO_FILTER,
 } from "../../../common/fabric-filter";
-import { findFabrics, searchText } from "./finder";
+import { type FacetValues, facetValues, findFabrics, type FinderResult, searchText } from "./finder";
 import type { ReadLang } from "../../http/write-context";
 import {
   type FabricDetail,
@@ -83,11 +83,25 @@ export class FabricIndex {
     return list;
   }
 
+  /** Each fabric's facet values, made once. */
+  private values: FacetValues[] | undefined;
+  /** The whole list's result (no filter): the same until the index is rebuilt. */
+  private whole: FinderResult | undefined;
+
+  private find(filter: FabricFilter, lng: ReadLang): FinderResult {
+    const empty = isEmptyFilter(filter);
+    if (empty && this.whole) return this.whole;
+    this.values ??= this.rows.map(facetValues);
+    const values = this.values;
+    const texts = filter.q ? this.textsOf(lng === "all" ? "tr" : lng) : [];
+    const found = findFabrics(this.rows, filter, (position) => texts[position]!, (position) => values[position]!);
+    if (empty) this.whole = found;
+    return found;
+  }
+
   list(options: FinderRequest) {
     const page = toPage(options);
-    const filter = options.filter ?? NO_FILTER;
-    const texts = filter.q ? this.textsOf(options.lng === "all" ? "tr" : options.lng) : [];
-    const found = findFabrics(this.rows, filter, (position) => texts[position]!);
+    const found = this.find(options.filter ?? NO_FILTER, options.lng);
     const dtos = this.dtosOf(options.lng);
     const items = found.positions.slice(page.offset, page.offset + page.pageSize).map((position) => dtos[position]!);
     return { items, meta: { ...pageMeta(page, found.positions.length), facets: found.facets } };

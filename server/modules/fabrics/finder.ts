@@ -27,6 +27,13 @@ function valuesOf(row: FabricRow, facet: FacetName): readonly string[] {
   }
 }
 
+/** A fabric's values of every facet. */
+export type FacetValues = Record<FacetName, readonly string[]>;
+
+export function facetValues(row: FabricRow): FacetValues {
+  return Object.fromEntries(FACET_NAMES.map((name) => [name, valuesOf(row, name)])) as FacetValues;
+}
+
 /** The folded text a search looks in: name, article code and description in one language (tr where missing). */
 export function searchText(row: FabricRow, lng: Lang): string {
   return foldText(`${localize(row.name, lng)} ${row.code ?? ""} ${localize(row.description, lng)}`);
@@ -46,6 +53,7 @@ export function findFabrics(
   rows: readonly FabricRow[],
   filter: FabricFilter,
   textOf: (position: number) => string,
+  valuesAt: (position: number) => FacetValues = (position) => facetValues(rows[position]!),
 ): FinderResult {
   const words = filter.q ? foldText(filter.q).split(" ").filter(Boolean) : [];
   const wanted = Object.fromEntries(FACET_NAMES.map((name) => [name, new Set<string>(filter[name])])) as Record<
@@ -66,11 +74,10 @@ export function findFabrics(
       const text = textOf(position);
       if (!words.every((word) => text.includes(word))) return;
     }
-    const values = {} as Record<FacetName, readonly string[]>;
+    const values = valuesAt(position);
     let failing: FacetName | null = null;
     let failures = 0;
     for (const name of FACET_NAMES) {
-      values[name] = valuesOf(row, name);
       if (wanted[name].size > 0 && !values[name].some((value) => wanted[name].has(value))) {
         failing = name;
         failures += 1;
@@ -80,8 +87,9 @@ export function findFabrics(
     // A facet's counts ignore its own selection: a row that fails only that facet still counts there.
     for (const name of FACET_NAMES) {
       if (failures === 0 || (failures === 1 && failing === name)) {
+        // A fabric's values of one facet are distinct (the card's schema sees to it).
         const counts = facets[name] as Record<string, number>;
-        for (const value of new Set(values[name])) counts[value] = (counts[value] ?? 0) + 1;
+        for (const value of values[name]) counts[value] = (counts[value] ?? 0) + 1;
       }
     }
   });
