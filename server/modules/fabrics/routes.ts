@@ -24,6 +24,7 @@ import {
   updateFabric,
 } from "./service";
 import { readPublicFabric, readPublicFabrics } from "./catalogue";
+import { specSheetRoute } from "./spec-sheet-route";
 
 /** A facet's values: known keys, repeated or comma-separated (`fiber=linen,cotton`). */
 const keyList = (name: string, values: readonly string[]) => {
@@ -132,6 +133,8 @@ export async function fabricRoutes(app: FastifyInstance) {
       data: found(await readPublicFabric(app.ctx, params.id, lng), "Fabric"),
     }),
   );
+
+  specSheetRoute(app);
 
   route(
     app,

@@ -2,7 +2,7 @@ import { Col, Container, Row, Spinner } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
-import { FabricTechnicalCard } from "../FabricTechnicalCard";
+import { FabricTechnicalCard, useLang } from "../FabricTechnicalCard";
 import { FabricGallery } from "./FabricGallery";
 import { useLoadingFabricId } from "./navigation";
 import type { FabricDetailData } from "./types";
@@ -15,11 +15,12 @@ const MAIN_SIZES =
 type Props = { fabric: FabricDetailData; backHref: string; contactHref: string };
 
 /**
- * A fabric's page: main image, name, added date, description, its technical data, an enquiry
- * box and the gallery.
+ * A fabric's page: main image, name, added date, description, its technical data with a link to
+ * its spec sheet (PDF), an enquiry box and the gallery.
  */
 export function FabricDetail({ fabric, backHref, contactHref }: Props) {
   const { t } = useTranslation();
+  const lng = useLang();
   const loading = useLoadingFabricId() !== null;
   const paragraphs = fabric.description
     .split(/\n+/)
@@ -63,6 +64,16 @@ export function FabricDetail({ fabric, backHref, contactHref }: Props) {
               ))}
             </div>
             <FabricTechnicalCard card={fabric.card} />
+            {/* A file the server makes in the page's language; opened in the browser (no `download`). */}
+            <p className="mt-3 mb-0">
+              <a
+                href={`/api/fabrics/${fabric.id}/spec-sheet.pdf?lng=${lng}`}
+                className="fabric-spec-sheet"
+                type="application/pdf"
+              >
+                {t("fabric.specSheet.link")}
+              </a>
+            </p>
             <aside className="fabric-enquiry mt-4" aria-labelledby="fabric-enquiry-title">
               <h2 id="fabric-enquiry-title" className="h5">
                 {t("fabric.enquiryTitle")}

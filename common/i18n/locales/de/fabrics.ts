@@ -40,6 +40,14 @@ export default {
     notFound: "Stoff nicht gefunden",
     notFoundText: "Der gesuchte Stoff wurde möglicherweise entfernt, oder der Link ist fehlerhaft.",
     loadError: "Die Stoffdetails konnten nicht geladen werden",
-    loadErrorText: "Bitte versuchen Sie es gleich noch einmal."
+    loadErrorText: "Bitte versuchen Sie es gleich noch einmal.",
+    specSheet: {
+      link: "Datenblatt herunterladen (PDF)",
+      about: "Beschreibung",
+      scan: "Code scannen, um die Seite des Stoffs zu öffnen",
+      made: "Erstellt am {{date}}",
+      phone: "Tel.",
+      email: "E-Mail"
+    }
   }
 } satisfies Sections["fabrics"];

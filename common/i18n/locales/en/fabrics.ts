@@ -39,6 +39,14 @@ export default {
     notFound: "Fabric not found",
     notFoundText: "The fabric you are looking for may have been removed, or the link may be wrong.",
     loadError: "Failed to load fabric details",
-    loadErrorText: "Please try again in a moment."
+    loadErrorText: "Please try again in a moment.",
+    specSheet: {
+      link: "Download spec sheet (PDF)",
+      about: "Description",
+      scan: "Scan the code for the fabric's page",
+      made: "Created on {{date}}",
+      phone: "Tel.",
+      email: "Email"
+    }
   }
 } satisfies Sections["fabrics"];

@@ -40,6 +40,14 @@ export default {
     notFound: "Tejido no encontrado",
     notFoundText: "Es posible que el tejido que busca se haya retirado o que el enlace no sea correcto.",
     loadError: "No se han podido cargar los detalles del tejido",
-    loadErrorText: "Vuelva a intentarlo dentro de un momento."
+    loadErrorText: "Vuelva a intentarlo dentro de un momento.",
+    specSheet: {
+      link: "Descargar ficha técnica (PDF)",
+      about: "Descripción",
+      scan: "Escanee el código para ver la página del tejido",
+      made: "Generada el {{date}}",
+      phone: "Tel.",
+      email: "Correo electrónico"
+    }
   }
 } satisfies Sections["fabrics"];

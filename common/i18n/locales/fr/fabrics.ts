@@ -40,6 +40,14 @@ export default {
     notFound: "Tissu introuvable",
     notFoundText: "Le tissu que vous cherchez a peut-être été retiré, ou le lien est erroné.",
     loadError: "Impossible de charger les détails du tissu",
-    loadErrorText: "Veuillez réessayer dans un instant."
+    loadErrorText: "Veuillez réessayer dans un instant.",
+    specSheet: {
+      link: "Télécharger la fiche technique (PDF)",
+      about: "Description",
+      scan: "Scannez le code pour ouvrir la page du tissu",
+      made: "Créée le {{date}}",
+      phone: "Tél.",
+      email: "E-mail"
+    }
   }
 } satisfies Sections["fabrics"];

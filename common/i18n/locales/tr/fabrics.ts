@@ -37,6 +37,14 @@ export default {
     notFound: "Kumaş bulunamadı",
     notFoundText: "Aradığınız kumaş kaldırılmış ya da bağlantı hatalı olabilir.",
     loadError: "Kumaş ayrıntıları yüklenemedi",
-    loadErrorText: "Lütfen biraz sonra yeniden deneyin."
+    loadErrorText: "Lütfen biraz sonra yeniden deneyin.",
+    specSheet: {
+      link: "Teknik föyü indir (PDF)",
+      about: "Açıklama",
+      scan: "Kumaşın sayfası için kodu okutun",
+      made: "Oluşturulma tarihi: {{date}}",
+      phone: "Tel.",
+      email: "E-posta"
+    }
   }
 };
