@@ -6,6 +6,7 @@ import { contactMessageRoutes } from "./contact-messages/routes";
 import { countryRoutes } from "./countries/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { exhibitionRoutes } from "./exhibitions/routes";
+import { fabricExportRoutes } from "./fabrics/export-route";
 import { fabricRoutes } from "./fabrics/routes";
 import { mailRoutes } from "./mail/routes";
 import { openapiRoutes } from "./openapi/routes";
@@ -14,6 +15,7 @@ import { openapiRoutes } from "./openapi/routes";
 export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(fabricRoutes);
+  await app.register(fabricExportRoutes);
   await app.register(countryRoutes);
   await app.register(exhibitionRoutes);
   await app.register(contactMessageRoutes);

@@ -74,9 +74,15 @@ export default function Fabrics() {
         <p className="mb-0 text-body-secondary" aria-live="polite">
           {loaded ? t("adminFabrics.total", { count: fabrics.length }) : null}
         </p>
-        <Button variant="primary" onClick={() => openDialog({ kind: "form", fabric: null, key: Date.now() })}>
-          {t("adminFabrics.add")}
-        </Button>
+        <div className="d-flex flex-wrap gap-2">
+          {/* The whole catalogue with every field, for a spreadsheet (server/modules/fabrics/csv.ts). */}
+          <a className="btn btn-outline-secondary" href="/api/fabrics/export.csv" download>
+            {t("adminFabrics.exportCsv")}
+          </a>
+          <Button variant="primary" onClick={() => openDialog({ kind: "form", fabric: null, key: Date.now() })}>
+            {t("adminFabrics.add")}
+          </Button>
+        </div>
       </div>
 
       <SuccessAlert text={notice} onClose={() => setNotice(null)} />

@@ -4,6 +4,7 @@ export default {
   adminFabrics: {
     title: "Stoffe verwalten",
     add: "Neuen Stoff hinzufügen",
+    exportCsv: "Als CSV herunterladen",
     searchPlaceholder: "Name, Beschreibung oder Artikelnummer",
     loading: "Stoffe werden geladen…",
     empty: "Keine Stoffe gefunden. Fügen Sie Ihren ersten Stoff hinzu, um zu beginnen.",

@@ -4,6 +4,7 @@ export default {
   adminFabrics: {
     title: "Manage Fabrics",
     add: "Add New Fabric",
+    exportCsv: "Download as CSV",
     searchPlaceholder: "Name, description or article code",
     loading: "Loading fabrics…",
     empty: "No fabrics found. Add your first fabric to get started.",

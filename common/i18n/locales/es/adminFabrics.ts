@@ -4,6 +4,7 @@ export default {
   adminFabrics: {
     title: "Gestionar tejidos",
     add: "Añadir tejido",
+    exportCsv: "Descargar en CSV",
     searchPlaceholder: "Nombre, descripción o referencia",
     loading: "Cargando tejidos…",
     empty: "No hay tejidos. Añada su primer tejido para empezar.",

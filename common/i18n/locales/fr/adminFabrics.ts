@@ -4,6 +4,7 @@ export default {
   adminFabrics: {
     title: "Gérer les tissus",
     add: "Ajouter un tissu",
+    exportCsv: "Télécharger en CSV",
     searchPlaceholder: "Nom, description ou référence",
     loading: "Chargement des tissus…",
     empty: "Aucun tissu trouvé. Ajoutez votre premier tissu pour commencer.",

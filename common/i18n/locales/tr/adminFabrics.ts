@@ -2,6 +2,7 @@ export default {
   adminFabrics: {
     title: "Kumaşları Yönet",
     add: "Yeni Kumaş Ekle",
+    exportCsv: "CSV olarak indir",
     searchPlaceholder: "Ad, açıklama veya artikel kodu",
     loading: "Kumaşlar yükleniyor…",
     empty: "Kumaş bulunamadı. Başlamak için ilk kumaşınızı ekleyin.",

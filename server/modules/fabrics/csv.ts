@@ -1,0 +1,79 @@
+/**
+ * The fabric catalogue as CSV for the staff (admin only): one row per fabric, every field, the
+ * texts in all five languages. UTF-8 with a byte-order mark and CRLF line ends (RFC 4180), so
+ * spreadsheet programs read Turkish letters and line breaks as they are. Lists inside a cell
+ * are `;`-separated (`linen:55;cotton:45`, `men;women`).
+ */
+import { desc } from "drizzle-orm";
+import { LANGUAGES } from "../../../common/constants";
+import { EMPTY_CARD } from "../../../common/fabric-card";
+import type { Tx } from "../../db/client";
+import { fabrics } from "../../db/schema";
+import { type FabricRow, selectFabrics } from "./service";
+
+/** The columns, in order: what a later import will read back. */
+export const FABRIC_CSV_COLUMNS = [
+  "id",
+  "code",
+  ...LANGUAGES.map((lng) => `name_${lng}`),
+  ...LANGUAGES.map((lng) => `description_${lng}`),
+  "composition",
+  "weight_gsm",
+  "width_cm",
+  "weave",
+  "pattern",
+  "yarn_count",
+  "ends_per_cm",
+  "picks_per_cm",
+  "finishes",
+  "end_use",
+  "stock_service",
+  "min_order_m",
+  "lead_time_weeks",
+  "photo_count",
+  "created_at",
+] as const;
+
+/**
+ * One cell. A text a spreadsheet would run as a formula (starting with = + - @, a tab or a
+ * carriage return) gets a leading apostrophe: an admin-entered name must not become a command
+ * in a colleague's Excel (CSV injection). Quoted when it holds a comma, quote or line break.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function cells(row: FabricRow): (string | number | null)[] {
+  const card = { ...EMPTY_CARD, ...row.card };
+  return [
+    row.id,
+    row.code,
+    ...LANGUAGES.map((lng) => row.name[lng] ?? ""),
+    ...LANGUAGES.map((lng) => row.description[lng] ?? ""),
+    card.composition.map((share) => `${share.fiber}:${share.percent}`).join(";"),
+    card.weight_gsm,
+    card.width_cm,
+    card.weave,
+    card.pattern,
+    card.yarn_count,
+    card.ends_per_cm,
+    card.picks_per_cm,
+    card.finishes.join(";"),
+    card.end_use.join(";"),
+    card.stock_service,
+    card.min_order_m,
+    card.lead_time_weeks,
+    row.photoCount,
+    row.createdAt.toISOString(),
+  ];
+}
+
+/** Every fabric, newest first, as one CSV text (a mill's catalogue: hundreds of rows, not millions). */
+export async function fabricsCsv(db: Tx): Promise<string> {
+  const rows = await selectFabrics(db).orderBy(desc(fabrics.createdAt), desc(fabrics.id));
+  const lines = [FABRIC_CSV_COLUMNS.join(","), ...rows.map((row) => cells(row).map(csvCell).join(","))];
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import { today } from "../../../common/dates";
+import { fileAnswer, route } from "../../http/route";
+import { fabricsCsv } from "./csv";
+
+/** The staff's CSV of the whole catalogue (server/modules/fabrics/csv.ts). */
+export async function fabricExportRoutes(app: FastifyInstance) {
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/fabrics/export.csv",
+      summary: "Every fabric with its technical card, as CSV (UTF-8 with BOM, one row per fabric)",
+      admin: true,
+      responses: { 200: fileAnswer(["text/csv"]) },
+    },
+    async (_input, _request, reply) =>
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="fabrics-${today()}.csv"`)
+        .header("cache-control", "no-store")
+        .send(await fabricsCsv(app.ctx.db)),
+  );
+}
