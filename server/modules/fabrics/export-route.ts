@@ -12,7 +12,7 @@ export async function fabricExportRoutes(app: FastifyInstance) {
       url: "/fabrics/export.csv",
       summary: "Every fabric with its technical card, as CSV (UTF-8 with BOM, one row per fabric)",
       admin: true,
-      responses: { 200: fileAnswer(["text/csv"]) },
+      responses: { 200: fileAnswer(["text/csv; charset=utf-8"]) },
     },
     async (_input, _request, reply) =>
       reply

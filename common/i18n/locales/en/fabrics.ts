@@ -45,7 +45,7 @@ export default {
       about: "Description",
       scan: "Scan the code for the fabric's page",
       made: "Created on {{date}}",
-      phone: "Tel.",
+      phone: "Phone",
       email: "Email"
     }
   }
