@@ -72,7 +72,7 @@ describe("the fabric catalogue as CSV", () => {
     });
     expect(created.statusCode, created.body).toBe(201);
 
-    const res = await t.app.inject({ method: "GET", url: "/api/fabrics/export.csv", headers: admin.headers });
+    const res = await t.app.inject({ method: "GET", url: "/api/exports/fabrics.csv", headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="fabrics-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -94,7 +94,7 @@ describe("the fabric catalogue as CSV", () => {
   });
 
   it("is for the staff only", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/fabrics/export.csv" });
+    const res = await t.app.inject({ method: "GET", url: "/api/exports/fabrics.csv" });
     expect(res.statusCode).toBe(401);
     expect(res.body).not.toContain("CSV-1");
   });

@@ -76,7 +76,7 @@ export default function Fabrics() {
         </p>
         <div className="d-flex flex-wrap gap-2">
           {/* The whole catalogue with every field, for a spreadsheet (server/modules/fabrics/csv.ts). */}
-          <a className="btn btn-outline-secondary" href="/api/fabrics/export.csv" download>
+          <a className="btn btn-outline-secondary" href="/api/exports/fabrics.csv" download>
             {t("adminFabrics.exportCsv")}
           </a>
           <Button variant="primary" onClick={() => openDialog({ kind: "form", fabric: null, key: Date.now() })}>

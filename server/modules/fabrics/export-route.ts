@@ -3,13 +3,16 @@ import { today } from "../../../common/dates";
 import { fileAnswer, route } from "../../http/route";
 import { fabricsCsv } from "./csv";
 
-/** The staff's CSV of the whole catalogue (server/modules/fabrics/csv.ts). */
+/**
+ * The staff's CSV of the whole catalogue (server/modules/fabrics/csv.ts). Not under /fabrics/:
+ * a variant of the path (`/fabrics/export.csv;x`) would be taken by the public `/fabrics/:id`.
+ */
 export async function fabricExportRoutes(app: FastifyInstance) {
   route(
     app,
     {
       method: "GET",
-      url: "/fabrics/export.csv",
+      url: "/exports/fabrics.csv",
       summary: "Every fabric with its technical card, as CSV (UTF-8 with BOM, one row per fabric)",
       admin: true,
       responses: { 200: fileAnswer(["text/csv; charset=utf-8"]) },
