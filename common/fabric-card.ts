@@ -1,6 +1,6 @@
 /**
  * A fabric's technical card: what the admin form sends (checked in the browser and, as the
- * authority, by the server) and the unit conversions the pages show beside the metric values.
+ * authority, by the server). Its rows as text and the unit conversions: common/fabric-card-text.ts.
  * Written with zod/mini: the browser bundle imports it.
  */
 import { z } from "zod/mini";
@@ -93,7 +93,3 @@ export const EMPTY_CARD: FabricCardInput = {
   lead_time_weeks: null,
 };
 
-/** g/m² in oz/yd² (1 oz/yd² = 33.906 g/m²), to one decimal. */
-export const ouncesPerSquareYard = (gsm: number) => Math.round((gsm / 33.906) * 10) / 10;
-/** cm in inches, whole (as mills state usable width: 150 cm = 59″). */
-export const inches = (cm: number) => Math.round(cm / 2.54);

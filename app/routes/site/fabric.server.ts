@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Product, PropertyValue, WithContext } from "schema-dts";
 import type { Lang } from "../../../common/constants";
-import { type FabricCardInput, inches, ouncesPerSquareYard } from "../../../common/fabric-card";
+import type { FabricCardInput } from "../../../common/fabric-card";
 import type { FabricTechnicalData } from "../../components/site/FabricTechnicalCard";
 import type { FabricDetailData } from "../../components/site/fabrics/types";
 import { fixedT } from "../../i18n/i18n.server";
@@ -38,15 +38,13 @@ export async function loadFabric(
   };
 }
 
-/** The technical card of a fabric, with its weight in oz/yd² and its width in inches. */
+/** The technical card of a fabric (its fields of the API's answer). */
 export function technicalData(fabric: FabricCardInput): FabricTechnicalData {
   return {
     code: fabric.code,
     composition: fabric.composition,
     weight_gsm: fabric.weight_gsm,
-    weight_oz: fabric.weight_gsm === null ? null : ouncesPerSquareYard(fabric.weight_gsm),
     width_cm: fabric.width_cm,
-    width_in: fabric.width_cm === null ? null : inches(fabric.width_cm),
     weave: fabric.weave,
     pattern: fabric.pattern,
     yarn_count: fabric.yarn_count,

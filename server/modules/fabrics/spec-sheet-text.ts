@@ -1,12 +1,13 @@
 /**
  * The texts of a fabric's spec sheet (spec-sheet.ts) in one language, from the site's own
- * catalogue (common/i18n/locales): the labels, units and names the page's "Technical data"
- * shows (app/components/site/FabricTechnicalCard.tsx), written the same way. The server does not
+ * catalogue (common/i18n/locales); the card's rows are the fabric page's own
+ * (common/fabric-card-text.ts), written with a `t` made here. The server does not
  * import the app's i18next instance (.dependency-cruiser.cjs: server-not-app), so, as
  * server/http/errors.ts does, it reads the catalogue sections it needs directly.
  */
 import { COMPANY_TIME_ZONE, DATE_LOCALES, type Lang } from "../../../common/constants";
-import { type FabricCardInput, inches, ouncesPerSquareYard } from "../../../common/fabric-card";
+import type { FabricCardInput } from "../../../common/fabric-card";
+import { type CardT, technicalRows } from "../../../common/fabric-card-text";
 import deCard from "../../../common/i18n/locales/de/fabricCard";
 import deFabrics from "../../../common/i18n/locales/de/fabrics";
 import deLayout from "../../../common/i18n/locales/de/layout";
@@ -39,17 +40,35 @@ const fill = (text: string, values: Record<string, string | number> = {}) =>
     name in values ? String(values[name]) : whole,
   );
 
-/** The texts of one language, with its number and date formats. */
+/** The text at a dotted key of a catalogue, or the key itself (as i18next shows a missing one). */
+function lookup(catalogue: unknown, key: string): string | undefined {
+  let node = catalogue;
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === "string" ? node : undefined;
+}
+
+/** A `t` over one language's sections, with i18next's rules: `{{name}}`, and `_one`/`_other` for a numeric count. */
+function translator(lng: Lang): CardT {
+  const catalogue = CATALOGUES[lng];
+  const plural = new Intl.PluralRules(DATE_LOCALES[lng]);
+  return (key, values) => {
+    const count = values?.count;
+    const text =
+      (typeof count === "number"
+        ? (lookup(catalogue, `${key}_${plural.select(count)}`) ?? lookup(catalogue, `${key}_other`))
+        : undefined) ?? lookup(catalogue, key);
+    return text === undefined ? key : fill(text, values);
+  };
+}
+
+/** The texts of one language, with its date format. */
 export function specSheetTexts(lng: Lang) {
   const c = CATALOGUES[lng];
-  const numberFormat = new Intl.NumberFormat(DATE_LOCALES[lng], { maximumFractionDigits: 1 });
-  const number = (value: number) => numberFormat.format(value);
-  const plural = new Intl.PluralRules(DATE_LOCALES[lng]);
-  const card = c.fabricCard;
+  const t = translator(lng);
   return {
     company: c.site.company,
     eyebrow: c.fabric.eyebrow,
-    title: card.title,
+    title: c.fabricCard.title,
     specSheet: c.fabric.specSheet,
     made: (date: Date) =>
       fill(c.fabric.specSheet.made, {
@@ -58,71 +77,8 @@ export function specSheetTexts(lng: Lang) {
           timeZone: COMPANY_TIME_ZONE,
         }).format(date),
       }),
-    /** The rows of the card with a known value, in the page's order (technicalRows in the app). */
-    rows(fabric: FabricCardInput): { label: string; value: string }[] {
-      const f = card.fields;
-      const rows: [label: string, value: string | null][] = [
-        [f.code, fabric.code],
-        [
-          f.composition,
-          fabric.composition
-            .map(({ fiber, percent }) => fill(card.units.percent, { percent, fiber: card.fibers[fiber] }))
-            .join(", ") || null,
-        ],
-        [
-          f.weight,
-          fabric.weight_gsm === null
-            ? null
-            : fill(card.units.weight, {
-                gsm: number(fabric.weight_gsm),
-                oz: number(ouncesPerSquareYard(fabric.weight_gsm)),
-              }),
-        ],
-        [
-          f.width,
-          fabric.width_cm === null
-            ? null
-            : fill(card.units.width, {
-                cm: number(fabric.width_cm),
-                inches: number(inches(fabric.width_cm)),
-              }),
-        ],
-        [f.weave, fabric.weave && card.weaves[fabric.weave]],
-        [f.pattern, fabric.pattern && card.patterns[fabric.pattern]],
-        [f.yarnCount, fabric.yarn_count],
-        [
-          f.density,
-          // Both thread counts or none, as on the page.
-          fabric.ends_per_cm === null || fabric.picks_per_cm === null
-            ? null
-            : fill(card.units.density, {
-                ends: number(fabric.ends_per_cm),
-                picks: number(fabric.picks_per_cm),
-              }),
-        ],
-        [f.finishes, fabric.finishes.map((key) => card.finishes[key]).join(", ") || null],
-        [f.endUse, fabric.end_use.map((key) => card.endUses[key]).join(", ") || null],
-        [f.stockService, fabric.stock_service && card.stock[fabric.stock_service]],
-        [
-          f.minOrder,
-          fabric.min_order_m === null
-            ? null
-            : fill(card.units.minOrder, { count: number(fabric.min_order_m) }),
-        ],
-        [
-          f.leadTime,
-          fabric.lead_time_weeks === null
-            ? null
-            : fill(
-                plural.select(fabric.lead_time_weeks) === "one" ? card.leadTime_one : card.leadTime_other,
-                {
-                  count: fabric.lead_time_weeks,
-                },
-              ),
-        ],
-      ];
-      return rows.flatMap(([label, value]) => (value ? [{ label, value }] : []));
-    },
+    /** The rows of the card with a known value, as the fabric page shows them. */
+    rows: (fabric: FabricCardInput) => technicalRows(t, lng, fabric),
   };
 }
 
