@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Alert } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { TEXT_LIMITS } from "../../../../common/constants";
-import { AdminApiError, useAdminApi } from "../../../lib/admin/api";
+import { useAdminApi } from "../../../lib/admin/api";
 import {
   appendLocalized,
   ErrorBanner,
@@ -81,9 +81,7 @@ export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
         : await api.put<AdminFabric>(`/fabrics/${fabric.id}?lng=all`, form);
       onSaved(saved, creating);
     } catch (error) {
-      // A code already used answers 409 with its field (card.code: taken).
-      const fields =
-        error instanceof AdminApiError && error.status === 409 ? { ...error.fields } : fieldErrors(error);
+      const fields = fieldErrors(error);
       const texts: Errors = {};
       for (const [key, code] of Object.entries(fields)) {
         texts[key] = isCardKey(key)
