@@ -19,6 +19,13 @@ import type { FabricCardInput } from "../../common/fabric-card";
 /** A technical card as stored: everything but the code (a column of its own, unique). */
 export type FabricCard = Omit<FabricCardInput, "code">;
 
+/** A card's columns: the code apart (empty = none), the rest as one JSON value; nothing when no card is given. */
+export function fabricCardColumns(card: FabricCardInput | undefined): { code?: string | null; card?: FabricCard } {
+  if (!card) return {};
+  const { code, ...rest } = card;
+  return { code: code || null, card: rest };
+}
+
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,20 +1,8 @@
-/** The demo fabrics' technical cards, in the order of FABRICS (server/db/seed/fabrics.ts). */
-import type { FabricCardInput } from "../../../common/fabric-card";
+/** The demo fabrics' technical cards, in the order of FABRICS (server/db/seed/fabrics.ts), as their descriptions state them. */
+import { EMPTY_CARD, type FabricCardInput } from "../../../common/fabric-card";
 
 const card = (values: Partial<FabricCardInput> & Pick<FabricCardInput, "code">): FabricCardInput => ({
-  composition: [],
-  weight_gsm: null,
-  width_cm: null,
-  weave: null,
-  pattern: null,
-  yarn_count: null,
-  ends_per_cm: null,
-  picks_per_cm: null,
-  finishes: [],
-  end_use: [],
-  stock_service: null,
-  min_order_m: null,
-  lead_time_weeks: null,
+  ...EMPTY_CARD,
   ...values,
 });
 
@@ -69,7 +57,7 @@ export const FABRIC_CARDS: FabricCardInput[] = [
   }),
   card({
     code: "DK-2405",
-    composition: [{ fiber: "organic_cotton", percent: 100 }],
+    composition: [{ fiber: "cotton", percent: 100 }],
     weight_gsm: 140,
     width_cm: 148,
     weave: "oxford",
@@ -86,10 +74,10 @@ export const FABRIC_CARDS: FabricCardInput[] = [
   card({
     code: "DK-3320",
     composition: [
-      { fiber: "cotton", percent: 55 },
-      { fiber: "linen", percent: 45 },
+      { fiber: "linen", percent: 55 },
+      { fiber: "cotton", percent: 45 },
     ],
-    weight_gsm: 125,
+    weight_gsm: 130,
     width_cm: 145,
     weave: "poplin",
     pattern: "structure",
@@ -104,28 +92,18 @@ export const FABRIC_CARDS: FabricCardInput[] = [
   }),
   card({
     code: "DK-1450",
-    composition: [
-      { fiber: "cotton", percent: 97 },
-      { fiber: "elastane", percent: 3 },
-    ],
-    weight_gsm: 120,
+    composition: [{ fiber: "cotton", percent: 100 }],
+    weight_gsm: 115,
     width_cm: 140,
     weave: "poplin",
     pattern: "stripe",
-    yarn_count: "Ne 50/1 × Ne 50/1 + 40 den",
+    yarn_count: "Ne 50/1 × Ne 50/1",
     ends_per_cm: 50,
     picks_per_cm: 32,
-    finishes: ["stretch", "easy_care"],
+    finishes: ["easy_care"],
     end_use: ["women", "children"],
     stock_service: "made_to_order",
     min_order_m: 300,
     lead_time_weeks: 4,
   }),
 ];
-
-/** A card's columns: the code apart, the rest as one JSON value. */
-export function cardColumns(values: FabricCardInput | undefined) {
-  if (!values) return {};
-  const { code, ...rest } = values;
-  return { code, card: rest };
-}

@@ -4,10 +4,10 @@ import type { AppContext } from "../../http/context";
 import { insertMedia, type ProcessedImage, removeProcessed } from "../../media";
 import { today } from "../../../common/dates";
 import type { Tx } from "../client";
-import { contactInfo, countries, exhibitionPhotos, exhibitions, fabricPhotos, fabrics } from "../schema";
+import { contactInfo, countries, exhibitionPhotos, exhibitions, fabricCardColumns, fabricPhotos, fabrics } from "../schema";
 import { CONTACT } from "./contact";
 import { FABRICS } from "./fabrics";
-import { cardColumns, FABRIC_CARDS } from "./fabric-cards";
+import { FABRIC_CARDS } from "./fabric-cards";
 import { COUNTRIES, editionDates, editionTitle, FAIR_PHOTOS } from "./fairs";
 import { type Picture, processPictures, scenePicture, weavePicture } from "./pictures";
 
@@ -69,7 +69,7 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[]) {
       .values({
         name: row.fabric.name,
         description: row.fabric.description,
-        ...cardColumns(row.card),
+        ...fabricCardColumns(row.card),
         mainImageId: await mediaId(main!),
         createdAt: row.createdAt,
         updatedAt: row.createdAt,

@@ -6,14 +6,12 @@ import type { AppContext } from "../../http/context";
 import { pageMeta, type PageRequest, toPage } from "../../http/pagination";
 import {
   type FabricFilter,
-  FACET_NAMES,
-  FACETS,
   type FacetCounts,
   type FacetName,
   isEmptyFilter,
   NO_FILTER,
 } from "../../../common/fabric-filter";
-import { type FacetValues, facetValues, findFabrics, type FinderResult, searchText } from "./finder";
+import { emptyFacetCounts, type FacetValues, facetValues, findFabrics, type FinderResult, searchText } from "./finder";
 import type { ReadLang } from "../../http/write-context";
 import {
   type FabricDetail,
@@ -167,9 +165,7 @@ async function facetCounts(db: PublicReadContext["db"]): Promise<FacetCounts> {
       from fabrics where card->>'stock_service' is not null group by 2`)) as unknown as {
     rows: { facet: FacetName; key: string; n: number }[];
   };
-  const facets = Object.fromEntries(
-    FACET_NAMES.map((name) => [name, Object.fromEntries(FACETS[name].map((key) => [key, 0]))]),
-  ) as FacetCounts;
+  const facets = emptyFacetCounts();
   for (const { facet, key, n } of result.rows) {
     const counts = facets[facet] as Record<string, number> | undefined;
     if (counts && key in counts) counts[key] = n;

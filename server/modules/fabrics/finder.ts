@@ -39,6 +39,13 @@ export function searchText(row: FabricRow, lng: Lang): string {
   return foldText(`${localize(row.name, lng)} ${row.code ?? ""} ${localize(row.description, lng)}`);
 }
 
+/** Every option of every facet at 0. */
+export function emptyFacetCounts(): FacetCounts {
+  return Object.fromEntries(
+    FACET_NAMES.map((name) => [name, Object.fromEntries(FACETS[name].map((key) => [key, 0]))]),
+  ) as FacetCounts;
+}
+
 export type FinderResult = {
   /** Positions (in the rows given) of the fabrics kept, in list order. */
   positions: number[];
@@ -60,9 +67,7 @@ export function findFabrics(
     FacetName,
     Set<string>
   >;
-  const facets = Object.fromEntries(
-    FACET_NAMES.map((name) => [name, Object.fromEntries(FACETS[name].map((key) => [key, 0]))]),
-  ) as FacetCounts;
+  const facets = emptyFacetCounts();
   const positions: number[] = [];
 
   rows.forEach((row, position) => {

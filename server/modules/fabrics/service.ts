@@ -3,7 +3,7 @@ import type { FabricDetail, FabricDto, FabricPhotoDto } from "../../../common/ap
 import { type Localized, PAGE_SIZE_MAX } from "../../../common/constants";
 import type { Tx } from "../../db/client";
 import { tableRows } from "../../db/counts";
-import { type FabricCard, fabricPhotos, fabrics, media } from "../../db/schema";
+import { type FabricCard, fabricCardColumns, fabricPhotos, fabrics, media } from "../../db/schema";
 import { conflict, isUniqueViolation, notFound } from "../../http/errors";
 import { EMPTY_CARD, type FabricCardInput } from "../../../common/fabric-card";
 import { localize } from "../../http/lang";
@@ -134,13 +134,6 @@ async function lockFabric(tx: Tx, id: number) {
 /** A fabric's texts and, when the form sent it, its technical card. */
 export type FabricInput = { name: Localized; description: Localized; card?: FabricCardInput | undefined };
 
-/** The card's columns: the code apart (unique), the rest as one JSON value. */
-function cardColumns(card: FabricCardInput | undefined) {
-  if (!card) return {};
-  const { code, ...rest } = card;
-  return { code: code || null, card: rest };
-}
-
 /** A code another fabric has is a 409 on the form's code field, not a database error. */
 async function unique<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -162,7 +155,7 @@ export async function createFabric(
       const mainImageId = await insertMedia(tx, image);
       const [row] = await tx
         .insert(fabrics)
-        .values({ name: input.name, description: input.description, mainImageId, ...cardColumns(input.card) })
+        .values({ name: input.name, description: input.description, mainImageId, ...fabricCardColumns(input.card) })
         .returning({ id: fabrics.id });
       const id = row!.id;
       await logActivity(tx, ctx.actorId, "create", "fabric", id, input.name.tr);
@@ -192,7 +185,7 @@ export async function updateFabric(
       const mainImageId = image ? await insertMedia(tx, image) : current.mainImageId;
       await tx
         .update(fabrics)
-        .set({ name, description, mainImageId, ...cardColumns(patch.card), updatedAt: new Date() })
+        .set({ name, description, mainImageId, ...fabricCardColumns(patch.card), updatedAt: new Date() })
         .where(eq(fabrics.id, id));
       await logActivity(tx, ctx.actorId, "update", "fabric", id, name.tr);
       return image ? [current.mainImageId] : [];
