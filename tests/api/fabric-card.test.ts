@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_CARD, type FabricCardInput } from "../../common/fabric-card";
-import { type AdminSession, createTestApp, listFiles, loginAdmin, multipart, type TestApp } from "../helpers/app";
+import { type AdminSession, createTestApp, listFiles, loginAdmin, type TestApp } from "../helpers/app";
+import { fabricWriter, LINEN_TWILL as SHARED_CARD } from "../helpers/fabric-card";
 import { jpeg } from "../fixtures/images";
 
 let t: TestApp;
@@ -16,30 +17,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const LINEN_TWILL: FabricCardInput = {
-  code: "km-2041",
-  composition: [
-    { fiber: "linen", percent: 55 },
-    { fiber: "organic_cotton", percent: 45 },
-  ],
-  weight_gsm: 130,
-  width_cm: 148,
-  weave: "twill",
-  pattern: "solid",
-  yarn_count: "Nm 40 × Ne 50/1",
-  ends_per_cm: 40,
-  picks_per_cm: 28,
-  finishes: ["peached", "easy_care"],
-  end_use: ["women", "men"],
-  stock_service: "made_to_order",
-  min_order_m: 300,
-  lead_time_weeks: 5,
-};
-
-function write(method: "POST" | "PUT", url: string, fields: Record<string, string>, withImage = method === "POST") {
-  const body = multipart(fields, withImage ? [{ field: "main_image", filename: "k.jpg", content: image }] : []);
-  return t.app.inject({ method, url, payload: body.payload, headers: { ...admin.headers, ...body.headers } });
-}
+const LINEN_TWILL: FabricCardInput = { ...SHARED_CARD, code: "km-2041" };
+const write = (...args: Parameters<ReturnType<typeof fabricWriter>>) => fabricWriter(t, admin, image)(...args);
 
 const create = (card: unknown, name = "Keten dimi") =>
   write("POST", "/api/fabrics", { name, description: "Yazlık gömleklik", card: JSON.stringify(card) });

@@ -1,7 +1,8 @@
 import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FabricCardInput } from "../../common/fabric-card";
-import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
+import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
 import { jpeg } from "../fixtures/images";
 
 let t: TestApp;
@@ -17,38 +18,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const CARD: FabricCardInput = {
-  code: "SS-2041",
-  composition: [
-    { fiber: "linen", percent: 55 },
-    { fiber: "organic_cotton", percent: 45 },
-  ],
-  weight_gsm: 130,
-  width_cm: 148,
-  weave: "twill",
-  pattern: "solid",
-  yarn_count: "Nm 40 × Ne 50/1",
-  ends_per_cm: 40,
-  picks_per_cm: 28,
-  finishes: ["peached", "easy_care"],
-  end_use: ["women", "men"],
-  stock_service: "made_to_order",
-  min_order_m: 300,
-  lead_time_weeks: 5,
-};
-
-function write(
-  method: "POST" | "PUT",
-  url: string,
-  fields: Record<string, string>,
-  withImage = method === "POST",
-) {
-  const body = multipart(
-    fields,
-    withImage ? [{ field: "main_image", filename: "k.jpg", content: image }] : [],
-  );
-  return t.app.inject({ method, url, payload: body.payload, headers: { ...admin.headers, ...body.headers } });
-}
+const CARD: FabricCardInput = { ...LINEN_TWILL, code: "SS-2041" };
+const write = (...args: Parameters<ReturnType<typeof fabricWriter>>) => fabricWriter(t, admin, image)(...args);
 
 async function createFabric(card: FabricCardInput = CARD): Promise<number> {
   const res = await write("POST", "/api/fabrics", {

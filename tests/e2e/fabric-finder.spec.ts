@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 // The fabric finder on /fabrics, on the demo content (server/db/seed/fabric-cards.ts): two
-// fabrics contain linen (DK-3140, 100 % linen, 150 g/m²; DK-3320, cotton-linen, 125 g/m²).
+// fabrics contain linen (DK-3140, 100 % linen, 150 g/m²; DK-3320, linen-cotton, 130 g/m²).
 
 test.describe("fabric finder", () => {
   test("a buyer in Spanish narrows the list to linen of 100–140 g/m², opens the result and comes back to it", async ({
