@@ -142,3 +142,33 @@ export const FABRIC_CARD_LIMITS = {
 } as const;
 /** Article codes: capitals, digits and single hyphens, e.g. KM-2041. */
 export const FABRIC_CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
+
+/** A collection's season (SS27 = spring–summer 2027) and kind: two main and two capsule collections a year (SPEC §1). */
+export const SEASONS = ["SS", "AW"] as const;
+export type Season = (typeof SEASONS)[number];
+export const COLLECTION_KINDS = ["main", "capsule"] as const;
+export type CollectionKind = (typeof COLLECTION_KINDS)[number];
+/** A season code: SS or AW and the year's last two digits (SS27, AW27). */
+export const SEASON_CODE = /^(SS|AW)\d{2}$/;
+export const COLLECTION_YEARS = { min: 1980, max: 2100 } as const;
+
+/**
+ * Certificate standards a shirting mill holds or its buyers ask for: stable keys (the API sends
+ * them); the names are proper names, the same in every language (certificates.standard.<key>).
+ */
+export const CERTIFICATE_STANDARDS = [
+  "iso_9001",
+  "iso_14001",
+  "gots",
+  "ocs",
+  "oeko_tex_100",
+  "grs",
+  "rcs",
+  "bci",
+  "sa8000",
+] as const;
+export type CertificateStandard = (typeof CERTIFICATE_STANDARDS)[number];
+/** Certificate files: a scan (PDF or picture) up to 10 MiB, public once the certificate is valid. */
+export const MAX_CERTIFICATE_BYTES = 10 * 1024 * 1024;
+/** The dashboard warns this many days before a certificate ends. */
+export const CERTIFICATE_WARNING_DAYS = 30;

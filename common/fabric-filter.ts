@@ -21,7 +21,7 @@ import {
   type Weave,
 } from "./constants";
 
-/** The facets a buyer ticks, each with its fixed list of keys. */
+/** The facets a buyer ticks with a fixed list of keys. */
 export const FACETS = {
   fiber: FIBERS,
   weave: WEAVES,
@@ -29,8 +29,15 @@ export const FACETS = {
   end_use: END_USES,
   stock_service: STOCK_SERVICES,
 } as const;
-export type FacetName = keyof typeof FACETS;
-export const FACET_NAMES = Object.keys(FACETS) as FacetName[];
+export type FixedFacet = keyof typeof FACETS;
+/** The facets whose options are records (a collection, a certificate), by id. */
+export const RECORD_FACETS = ["collection", "certificate"] as const;
+export type RecordFacet = (typeof RECORD_FACETS)[number];
+export type FacetName = FixedFacet | RecordFacet;
+export const FIXED_FACET_NAMES = Object.keys(FACETS) as FixedFacet[];
+export const FACET_NAMES: FacetName[] = [...FIXED_FACET_NAMES, ...RECORD_FACETS];
+/** Most ids one record facet keeps from a URL. */
+const IDS_MAX = 20;
 
 export type FabricFilter = {
   fiber: Fiber[];
@@ -38,6 +45,10 @@ export type FabricFilter = {
   pattern: Pattern[];
   end_use: EndUse[];
   stock_service: StockService[];
+  /** Collection ids, ascending. */
+  collection: number[];
+  /** Certificate ids, ascending (a certificate that is not valid today matches nothing). */
+  certificate: number[];
   /** Weight range in g/m², both ends included. */
   gsm_min: number | null;
   gsm_max: number | null;
@@ -54,6 +65,8 @@ export const NO_FILTER: FabricFilter = {
   pattern: [],
   end_use: [],
   stock_service: [],
+  collection: [],
+  certificate: [],
   gsm_min: null,
   gsm_max: null,
   q: "",
@@ -66,6 +79,16 @@ function keysOf<T extends string>(params: Params, name: string, allowed: readonl
   const wanted = new Set(params.getAll(name).flatMap((value) => value.split(",")).map((v) => v.trim()));
   // In the list's own order: one filter, one URL, one cache entry.
   return allowed.filter((key) => wanted.has(key));
+}
+
+/** Record ids: positive, distinct, ascending, at most IDS_MAX. */
+function idsOf(params: Params, name: string): number[] {
+  const ids = new Set<number>();
+  for (const value of params.getAll(name).flatMap((v) => v.split(","))) {
+    const raw = value.trim();
+    if (/^[1-9]\d{0,8}$/.test(raw)) ids.add(Number(raw));
+  }
+  return [...ids].sort((a, b) => a - b).slice(0, IDS_MAX);
 }
 
 function grams(params: Params, name: string): number | null {
@@ -86,6 +109,8 @@ export function readFabricFilter(params: Params): FabricFilter {
     pattern: keysOf(params, "pattern", PATTERNS),
     end_use: keysOf(params, "end_use", END_USES),
     stock_service: keysOf(params, "stock_service", STOCK_SERVICES),
+    collection: idsOf(params, "collection"),
+    certificate: idsOf(params, "certificate"),
     gsm_min: gsmMin,
     gsm_max: gsmMax,
     q: (params.getAll("q")[0] ?? "").replace(/\p{Cc}/gu, " ").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX),
@@ -113,7 +138,9 @@ export function fabricFilterParams(filter: FabricFilter): URLSearchParams {
 }
 
 /** How many fabrics each option would give, with the other facets as they are. */
-export type FacetCounts = { [N in FacetName]: Record<(typeof FACETS)[N][number], number> };
+export type FacetCounts = { [N in FixedFacet]: Record<(typeof FACETS)[N][number], number> } & {
+  [N in RecordFacet]: Record<string, number>;
+};
 
 /** Text for matching: lower case, accents and Turkish dotted/dotless i folded (pamuk = PAMUK, İnce = ince). */
 export function foldText(value: string): string {

@@ -55,5 +55,20 @@ export const RecentItem = z.strictObject({
 });
 export type RecentItem = z.infer<typeof RecentItem>;
 
-export const DashboardDto = z.strictObject({ counts: DashboardCounts, recent: z.array(RecentItem) });
+/** A certificate that ends within CERTIFICATE_WARNING_DAYS (or ended less than that ago): the dashboard warns. */
+export const ExpiringCertificate = z.strictObject({
+  id: z.number().int(),
+  standard: z.string(),
+  number: z.string(),
+  valid_until: z.iso.date(),
+  /** Days from today to its last valid day (negative: ended). */
+  days_left: z.number().int(),
+});
+export type ExpiringCertificate = z.infer<typeof ExpiringCertificate>;
+
+export const DashboardDto = z.strictObject({
+  counts: DashboardCounts,
+  recent: z.array(RecentItem),
+  expiring_certificates: z.array(ExpiringCertificate),
+});
 export type DashboardDto = z.infer<typeof DashboardDto>;

@@ -1,6 +1,8 @@
 /** Answers of /api/fabrics. */
 import { z } from "zod";
 import { END_USES, FIBERS, FINISHES, PATTERNS, STOCK_SERVICES, WEAVES } from "../constants";
+import { CertificateRef } from "./certificates";
+import { CollectionRef } from "./collections";
 import { Instant, LocalizedText, PageMeta, pictureFields } from "./shared";
 
 /**
@@ -29,6 +31,9 @@ export const FabricDto = z.strictObject({
   name: LocalizedText,
   description: LocalizedText,
   ...fabricCardFields,
+  collection: CollectionRef.nullable(),
+  /** The certificates that cover it, valid today. */
+  certificates: z.array(CertificateRef),
   ...pictureFields("main_image"),
   photo_count: z.number().int(),
   created_at: Instant,
@@ -55,6 +60,10 @@ export const FacetCounts = z.strictObject({
   pattern: counts(PATTERNS),
   end_use: counts(END_USES),
   stock_service: counts(STOCK_SERVICES),
+  /** By collection id: every collection, 0 included. */
+  collection: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)),
+  /** By certificate id: every valid certificate, 0 included. */
+  certificate: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)),
 });
 
 /** `GET /api/fabrics`: a page of the finder's list, with the facet counts in `meta.facets`. */

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -72,6 +73,29 @@ export const privateFiles = pgTable(
   ],
 );
 
+/** A season's line: two main and two capsule collections a year (SPEC §1). */
+export const collections = pgTable(
+  "collections",
+  {
+    id: serial("id").primaryKey(),
+    name: localized("name"),
+    description: localized("description"),
+    /** SS or AW and the year's two digits (SS27); its digits are the year's. */
+    season: text("season").notNull(),
+    kind: text("kind").notNull(),
+    year: integer("year").notNull(),
+    coverImageId: integer("cover_image_id").references(() => media.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("collections_order_idx").on(t.year, t.season, t.kind, t.id),
+    index("collections_cover_idx").on(t.coverImageId),
+    check("collections_name_tr_ck", trRequired("name")),
+    check("collections_kind_ck", sql`${t.kind} in ('main','capsule')`),
+    check("collections_season_ck", sql`${t.season} ~ '^(SS|AW)[0-9]{2}$' and substr(${t.season}, 3) = lpad((${t.year} % 100)::text, 2, '0')`),
+  ],
+);
+
 export const fabrics = pgTable(
   "fabrics",
   {
@@ -84,10 +108,13 @@ export const fabrics = pgTable(
     code: text("code"),
     /** The rest of the technical card (common/fabric-card.ts, without the code). */
     card: jsonb("card").$type<FabricCard>(),
+    /** The collection the fabric belongs to; null until an admin assigns one. */
+    collectionId: integer("collection_id").references(() => collections.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("fabrics_code_uq").on(t.code),
+    index("fabrics_collection_idx").on(t.collectionId),
     index("fabrics_created_idx").on(t.createdAt, t.id),
     index("fabrics_main_image_idx").on(t.mainImageId),
     check("fabrics_name_tr_ck", trRequired("name")),
@@ -111,6 +138,42 @@ export const fabricPhotos = pgTable(
     index("fabric_photos_fabric_order_idx").on(t.fabricId, t.displayOrder, t.id),
     index("fabric_photos_media_idx").on(t.mediaId),
   ],
+);
+
+/** A certificate the company holds (ISO 9001, GOTS...): public while valid, with its file and the fabrics it covers. */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: serial("id").primaryKey(),
+    standard: text("standard").notNull(),
+    number: text("number").notNull(),
+    issuer: text("issuer").notNull(),
+    scope: localized("scope"),
+    validFrom: date("valid_from").notNull(),
+    validUntil: date("valid_until").notNull(),
+    /** The certificate's scan (PDF or picture), served to visitors only while it is valid. */
+    fileId: integer("file_id").references(() => privateFiles.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("certificates_valid_idx").on(t.validUntil, t.validFrom),
+    index("certificates_file_idx").on(t.fileId),
+    check("certificates_dates_ck", sql`${t.validFrom} <= ${t.validUntil}`),
+  ],
+);
+
+/** Which fabrics a certificate covers. */
+export const certificateFabrics = pgTable(
+  "certificate_fabrics",
+  {
+    certificateId: integer("certificate_id")
+      .notNull()
+      .references(() => certificates.id, { onDelete: "cascade" }),
+    fabricId: integer("fabric_id")
+      .notNull()
+      .references(() => fabrics.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.certificateId, t.fabricId] }), index("certificate_fabrics_fabric_idx").on(t.fabricId)],
 );
 
 export const countries = pgTable(

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { applicationRoutes } from "./applications/routes";
 import { authRoutes } from "./auth";
+import { certificateRoutes } from "./certificates/routes";
+import { collectionRoutes } from "./collections/routes";
 import { contactInfoRoutes } from "./contact-info/routes";
 import { contactMessageRoutes } from "./contact-messages/routes";
 import { countryRoutes } from "./countries/routes";
@@ -16,6 +18,8 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(fabricRoutes);
   await app.register(fabricExportRoutes);
+  await app.register(collectionRoutes);
+  await app.register(certificateRoutes);
   await app.register(countryRoutes);
   await app.register(exhibitionRoutes);
   await app.register(contactMessageRoutes);

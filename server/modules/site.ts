@@ -1,7 +1,9 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { countries, exhibitions, fabrics } from "../db/schema";
+import { collections, countries, exhibitions, fabrics } from "../db/schema";
 import { AppError } from "../http/errors";
+import { listPublicCertificates } from "./certificates";
+import { getPublicCollection, listPublicCollections } from "./collections";
 import { readPublicContactInfo } from "./contact-info";
 import { getPublicCountry, listPublicCountries } from "./countries";
 import { getPublicExhibition, listExhibitionPhotos, listPublicExhibitions } from "./exhibitions";
@@ -9,17 +11,18 @@ import { readPublicFabric, readPublicFabrics } from "./fabrics";
 
 export type SitemapEntity = { id: number; updatedAt: Date };
 
-/** Every published fabric, country and exhibition: ids and last change. */
+/** Every published fabric, collection, country and exhibition: ids and last change. */
 async function sitemapEntities(db: Db) {
-  const [fabricRows, countryRows, exhibitionRows] = await Promise.all([
+  const [fabricRows, collectionRows, countryRows, exhibitionRows] = await Promise.all([
     db.select({ id: fabrics.id, updatedAt: fabrics.updatedAt }).from(fabrics).orderBy(asc(fabrics.id)),
+    db.select({ id: collections.id, updatedAt: collections.updatedAt }).from(collections).orderBy(asc(collections.id)),
     db.select({ id: countries.id, updatedAt: countries.updatedAt }).from(countries).orderBy(asc(countries.id)),
     db
       .select({ id: exhibitions.id, updatedAt: exhibitions.updatedAt })
       .from(exhibitions)
       .orderBy(asc(exhibitions.id)),
   ]);
-  return { fabrics: fabricRows, countries: countryRows, exhibitions: exhibitionRows };
+  return { fabrics: fabricRows, collections: collectionRows, countries: countryRows, exhibitions: exhibitionRows };
 }
 
 /**
@@ -32,6 +35,9 @@ export const siteServices = {
   getContactInfo: readPublicContactInfo,
   listPublicFabrics: readPublicFabrics,
   getPublicFabric: readPublicFabric,
+  listPublicCollections,
+  getPublicCollection,
+  listPublicCertificates,
   listPublicCountries,
   getPublicCountry,
   listPublicExhibitions,

@@ -68,6 +68,7 @@ describe("dashboard", () => {
         pending_applications: 0,
       },
       recent: [],
+      expiring_certificates: [],
     });
   });
 

@@ -59,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         pages: 1,
         total: 0,
         facets: null,
+        records: null,
         filter,
         query,
         failure,
@@ -89,7 +90,7 @@ export default function Fabrics({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const [params] = useSearchParams();
   const loadingId = useLoadingFabricId();
-  const { cards, page, pages, total, facets, filter, query, failure, missing } = loaderData;
+  const { cards, page, pages, total, facets, records, filter, query, failure, missing } = loaderData;
   const filtered = !isEmptyFilter(filter);
   const lng = params.get("lng");
   return (
@@ -115,11 +116,12 @@ export default function Fabrics({ loaderData }: Route.ComponentProps) {
           <NoCards text={t("fabrics.empty")} to={href("/contact")} label={t("fabrics.contact")} />
         ) : (
           <Row className="g-4">
-            {facets ? (
+            {facets && records ? (
               <Col lg={3} as="aside">
                 <FabricFinder
                   filter={filter}
                   facets={facets}
+                  records={records}
                   action={href("/fabrics")}
                   lng={isLang(lng) ? lng : null}
                 />

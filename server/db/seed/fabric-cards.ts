@@ -1,5 +1,10 @@
-/** The demo fabrics' technical cards, in the order of FABRICS (server/db/seed/fabrics.ts), as their descriptions state them. */
+/**
+ * The demo fabrics' technical cards, in the order of FABRICS (server/db/seed/fabrics.ts), as their
+ * descriptions state them. The first six are here; the others follow from fabric-cards-2.ts and -3.ts.
+ */
 import { EMPTY_CARD, type FabricCardInput } from "../../../common/fabric-card";
+import { FABRIC_CARDS_2 } from "./fabric-cards-2";
+import { FABRIC_CARDS_3 } from "./fabric-cards-3";
 
 const card = (values: Partial<FabricCardInput> & Pick<FabricCardInput, "code">): FabricCardInput => ({
   ...EMPTY_CARD,
@@ -106,4 +111,6 @@ export const FABRIC_CARDS: FabricCardInput[] = [
     min_order_m: 300,
     lead_time_weeks: 4,
   }),
+  ...FABRIC_CARDS_2,
+  ...FABRIC_CARDS_3,
 ];

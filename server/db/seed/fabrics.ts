@@ -1,8 +1,16 @@
-/** The demo fabrics: texts in five languages and the weaves their pictures are rendered from. */
+/**
+ * The demo fabrics: texts in five languages and the weaves their pictures are rendered from.
+ * The first six are here; the others, in fabrics-2.ts and fabrics-3.ts, follow them in FABRICS.
+ */
 import type { Localized } from "../../../common/constants";
+import type { CollectionKey } from "./collections";
+import { FABRICS_2 } from "./fabrics-2";
+import { FABRICS_3 } from "./fabrics-3";
 import type { Rgb, WeaveSpec } from "./weave";
 
 export type SeedFabric = {
+  /** The season's collection the fabric belongs to (server/db/seed/collections.ts). */
+  collection: CollectionKey;
   name: Localized;
   description: Localized;
   /** The main image, then the gallery. */
@@ -24,6 +32,7 @@ const repeat = (colour: Rgb, times: number): Rgb[] => Array.from({ length: times
 
 export const FABRICS: SeedFabric[] = [
   {
+    collection: "aw_main",
     name: {
       tr: "Pamuklu poplin",
       en: "Cotton poplin",
@@ -45,6 +54,7 @@ export const FABRICS: SeedFabric[] = [
     ],
   },
   {
+    collection: "ss_main",
     name: { tr: "Keten", en: "Linen", de: "Leinen", es: "Lino", fr: "Lin" },
     description: {
       tr: "%100 keten, ipliğin doğal flamlarıyla dokunmuş yazlık gömleklik. Nefes alır, teri hızla kurutur ve her yıkamada biraz daha yumuşar; kendine özgü kırışıklığı karakterinin bir parçasıdır. 140–160 g/m²; ham (ekru), beyaz, açık mavi ve toprak tonlarında. Yaz koleksiyonları ve rahat kesim gömlekler için.",
@@ -60,6 +70,7 @@ export const FABRICS: SeedFabric[] = [
     ],
   },
   {
+    collection: "aw_main",
     name: {
       tr: "Dimi (twill)",
       en: "Cotton twill",
@@ -81,6 +92,7 @@ export const FABRICS: SeedFabric[] = [
     ],
   },
   {
+    collection: "aw_main",
     name: {
       tr: "Oxford gömleklik",
       en: "Oxford shirting",
@@ -102,6 +114,7 @@ export const FABRICS: SeedFabric[] = [
     ],
   },
   {
+    collection: "ss_main",
     name: {
       tr: "Pamuk-keten karışımı",
       en: "Cotton-linen blend",
@@ -123,6 +136,7 @@ export const FABRICS: SeedFabric[] = [
     ],
   },
   {
+    collection: "ss_main",
     name: {
       tr: "İplik boyalı çizgili poplin",
       en: "Yarn-dyed striped poplin",
@@ -143,4 +157,6 @@ export const FABRICS: SeedFabric[] = [
       { kind: "plain", warp: [...repeat(WHITE, 14), NAVY, NAVY], weft: [WHITE], pitch: 10, angle: -2, seed: 63 },
     ],
   },
+  ...FABRICS_2,
+  ...FABRICS_3,
 ];

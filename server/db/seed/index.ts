@@ -4,7 +4,25 @@ import type { AppContext } from "../../http/context";
 import { insertMedia, type ProcessedImage, removeProcessed } from "../../media";
 import { today } from "../../../common/dates";
 import type { Tx } from "../client";
-import { contactInfo, countries, exhibitionPhotos, exhibitions, fabricCardColumns, fabricPhotos, fabrics } from "../schema";
+import {
+  certificateFabrics,
+  certificates,
+  collections,
+  contactInfo,
+  countries,
+  exhibitionPhotos,
+  exhibitions,
+  fabricCardColumns,
+  fabricPhotos,
+  fabrics,
+  privateFiles,
+} from "../schema";
+import type { Storage } from "../../storage/storage";
+import { OWNER_ONLY_FILE } from "../../storage/modes";
+import fsp from "node:fs/promises";
+import { certificatePdf } from "./certificate-pdf";
+import { SEED_CERTIFICATES } from "./certificates";
+import { SEED_COLLECTIONS } from "./collections";
 import { CONTACT } from "./contact";
 import { FABRICS } from "./fabrics";
 import { FABRIC_CARDS } from "./fabric-cards";
@@ -28,6 +46,20 @@ function plan(day: string, now: number) {
     createdAt: new Date(now - (k * 11 + 3) * DAY_MS),
   }));
 
+  const year = Number(day.slice(0, 4));
+  const collectionRows = SEED_COLLECTIONS.map((collection, k) => ({
+    collection,
+    season: `${collection.season}${day.slice(2, 4)}`,
+    year,
+    cover: add(weavePicture(`collection-${k}`, collection.cover)),
+  }));
+  const shift = (days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  const certificateRows = SEED_CERTIFICATES.map((certificate) => ({
+    certificate,
+    validFrom: shift(certificate.validFromDays),
+    validUntil: shift(certificate.validUntilDays),
+  }));
+
   const countryRows = COUNTRIES.map((country, c) => ({
     country,
     cover: add(scenePicture(`cover-${c}`, "cover", country.flag, 100 * c + 1)),
@@ -45,7 +77,7 @@ function plan(day: string, now: number) {
       return { fair, dates, image, photos, announced, photographed };
     }),
   }));
-  return { pictures, fabricRows, countryRows };
+  return { pictures, fabricRows, collectionRows, certificateRows, countryRows };
 }
 
 type Plan = ReturnType<typeof plan>;
@@ -58,10 +90,50 @@ async function isEmpty(tx: Tx): Promise<boolean> {
   return found.every((rows) => rows.length === 0);
 }
 
-async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[]) {
+/** The certificates' scans, written to private/ before the transaction (removed if it fails). */
+type StoredScan = { storageKey: string; originalName: string; mimeType: string; bytes: number };
+
+async function writeScans(storage: Storage, demo: Plan): Promise<StoredScan[]> {
+  const scans: StoredScan[] = [];
+  for (const { certificate, validFrom, validUntil } of demo.certificateRows) {
+    const pdf = await certificatePdf({
+      standard: certificate.standard,
+      number: certificate.number,
+      issuer: certificate.issuer,
+      holder: "Dokuma Tekstil",
+      scope: certificate.scope.en ?? certificate.scope.tr,
+      validFrom,
+      validUntil,
+    });
+    const storageKey = storage.newKey();
+    await fsp.writeFile(storage.privatePath(storageKey), pdf, { flag: "wx", mode: OWNER_ONLY_FILE });
+    scans.push({ storageKey, originalName: `${certificate.standard}.pdf`, mimeType: "application/pdf", bytes: pdf.length });
+  }
+  return scans;
+}
+
+async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: StoredScan[]) {
   const mediaId = (index: number) => insertMedia(tx, images[index]!);
   await tx.insert(contactInfo).values(CONTACT);
 
+  const collectionIds = new Map<string, number>();
+  for (const row of demo.collectionRows) {
+    const { collection } = row;
+    const [inserted] = await tx
+      .insert(collections)
+      .values({
+        name: collection.name,
+        description: collection.description,
+        season: row.season,
+        kind: collection.kind,
+        year: row.year,
+        coverImageId: await mediaId(row.cover),
+      })
+      .returning({ id: collections.id });
+    collectionIds.set(collection.key, inserted!.id);
+  }
+
+  const fabricIds = new Map<string, number>();
   for (const row of demo.fabricRows) {
     const [main, ...gallery] = row.images;
     const [fabric] = await tx
@@ -70,14 +142,38 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[]) {
         name: row.fabric.name,
         description: row.fabric.description,
         ...fabricCardColumns(row.card),
+        collectionId: collectionIds.get(row.fabric.collection) ?? null,
         mainImageId: await mediaId(main!),
         createdAt: row.createdAt,
         updatedAt: row.createdAt,
       })
       .returning({ id: fabrics.id });
+    if (row.card?.code) fabricIds.set(row.card.code, fabric!.id);
     for (const [order, image] of gallery.entries()) {
       await tx.insert(fabricPhotos).values({ fabricId: fabric!.id, mediaId: await mediaId(image), displayOrder: order });
     }
+  }
+
+  for (const [k, row] of demo.certificateRows.entries()) {
+    const [file] = await tx.insert(privateFiles).values(scans[k]!).returning({ id: privateFiles.id });
+    const { certificate } = row;
+    const [inserted] = await tx
+      .insert(certificates)
+      .values({
+        standard: certificate.standard,
+        number: certificate.number,
+        issuer: certificate.issuer,
+        scope: certificate.scope,
+        validFrom: row.validFrom,
+        validUntil: row.validUntil,
+        fileId: file!.id,
+      })
+      .returning({ id: certificates.id });
+    const covered = certificate.fabrics.flatMap((code) => {
+      const fabricId = fabricIds.get(code);
+      return fabricId === undefined ? [] : [{ certificateId: inserted!.id, fabricId }];
+    });
+    if (covered.length > 0) await tx.insert(certificateFabrics).values(covered);
   }
 
   for (const [order, row] of demo.countryRows.entries()) {
@@ -132,21 +228,28 @@ export async function seedDatabase(ctx: AppContext, log: FastifyBaseLogger): Pro
   const images = await processPictures(ctx.storage, demo.pictures);
   const processedMs = Math.round(performance.now() - started);
   let loaded = false;
+  let scans: StoredScan[] = [];
   try {
+    scans = await writeScans(ctx.storage, demo);
     loaded = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (!(await isEmpty(tx))) return false;
-      await insertAll(tx, demo, images);
+      await insertAll(tx, demo, images, scans);
       return true;
     });
   } finally {
-    if (!loaded) await Promise.all(images.map((image) => removeProcessed(ctx.storage, image)));
+    if (!loaded) {
+      await Promise.all(images.map((image) => removeProcessed(ctx.storage, image)));
+      await ctx.storage.remove(scans.map((scan) => ctx.storage.privatePath(scan.storageKey)));
+    }
   }
   if (loaded) {
     const exhibitionCount = demo.countryRows.reduce((sum, c) => sum + c.exhibitions.length, 0);
     log.info(
       {
         fabrics: demo.fabricRows.length,
+        collections: demo.collectionRows.length,
+        certificates: demo.certificateRows.length,
         countries: demo.countryRows.length,
         exhibitions: exhibitionCount,
         images: images.length,

@@ -1,3 +1,5 @@
+import { today } from "../../../common/dates";
+
 /**
  * Public data held in memory between admin changes: the read models the public pages and the
  * API lists are answered from (the fabric catalogue, the contact details), so a request the
@@ -7,9 +9,12 @@
  * Emptied with the answer cache (server/http/cache/public-cache.ts: every admin write, and with
  * PostgreSQL every other process's write heard over LISTEN/NOTIFY); while that channel is down,
  * every read goes to the database. A fixed, small set of keys: one per read model, never one
- * per URL.
+ * per URL. Some depend on the date in Istanbul (certificates are shown while valid): the store
+ * is also emptied when that date changes, checked at most once a second.
  */
 export class PublicData {
+  private day = today();
+  private nextDayCheck = Date.now() + 1_000;
   private generation = 0;
   private readonly values = new Map<string, { generation: number; value: Promise<unknown> }>();
   /** False while another process's writes could go unseen (notification channel down). */
@@ -25,6 +30,7 @@ export class PublicData {
    */
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.synced) return load();
+    this.checkDay();
     const held = this.values.get(key);
     if (held && held.generation === this.generation) return held.value as Promise<T>;
     const value = load();
@@ -39,6 +45,17 @@ export class PublicData {
   /** True when reads may be answered from memory (false while the channel is down). */
   get active(): boolean {
     return this.synced;
+  }
+
+  private checkDay() {
+    const now = Date.now();
+    if (now < this.nextDayCheck) return;
+    this.nextDayCheck = now + 1_000;
+    const day = today();
+    if (day !== this.day) {
+      this.day = day;
+      this.invalidate();
+    }
   }
 
   invalidate() {

@@ -6,6 +6,8 @@ export type ActivityAction = "create" | "update" | "delete" | "status" | "login"
 export type ActivityEntity =
   | "fabric"
   | "fabric_photo"
+  | "collection"
+  | "certificate"
   | "country"
   | "exhibition"
   | "exhibition_photo"

@@ -1,5 +1,8 @@
 import { count, desc, eq, sum } from "drizzle-orm";
-import type { DashboardCounts, DashboardDto, RecentItem } from "../../../common/api/admin";
+import type { DashboardCounts, DashboardDto, ExpiringCertificate, RecentItem } from "../../../common/api/admin";
+import { CERTIFICATE_WARNING_DAYS } from "../../../common/constants";
+import { today } from "../../../common/dates";
+import { endingSoon, loadCertificates } from "../certificates";
 import type { Db } from "../../db/client";
 import { contactMessages, countries, fabrics, jobApplications } from "../../db/schema";
 import { type ActivityEntity, recentActivity } from "../activity";
@@ -11,6 +14,8 @@ const RECENT = 10;
 const ENTITY_LINKS: Record<ActivityEntity, string> = {
   fabric: "/admin/fabrics",
   fabric_photo: "/admin/fabrics",
+  collection: "/admin/collections",
+  certificate: "/admin/certificates",
   country: "/admin/exhibitions",
   exhibition: "/admin/exhibitions",
   exhibition_photo: "/admin/exhibitions",
@@ -105,7 +110,20 @@ async function recent(db: Db): Promise<RecentItem[]> {
   return items.sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, RECENT);
 }
 
+/** Certificates ending within CERTIFICATE_WARNING_DAYS, or ended less than that ago, soonest first. */
+async function expiring(db: Db): Promise<ExpiringCertificate[]> {
+  const day = today();
+  const start = Date.parse(`${day}T00:00:00Z`);
+  return endingSoon(await loadCertificates(db), day, CERTIFICATE_WARNING_DAYS).map((row) => ({
+    id: row.id,
+    standard: row.standard,
+    number: row.number,
+    valid_until: row.validUntil,
+    days_left: Math.round((Date.parse(`${row.validUntil}T00:00:00Z`) - start) / 86_400_000),
+  }));
+}
+
 export async function getDashboard(db: Db): Promise<DashboardDto> {
-  const [c, r] = await Promise.all([counts(db), recent(db)]);
-  return { counts: c, recent: r };
+  const [c, r, e] = await Promise.all([counts(db), recent(db), expiring(db)]);
+  return { counts: c, recent: r, expiring_certificates: e };
 }

@@ -11,7 +11,18 @@ import {
   isEmptyFilter,
   NO_FILTER,
 } from "../../../common/fabric-filter";
-import { emptyFacetCounts, type FacetValues, facetValues, findFabrics, type FinderResult, searchText } from "./finder";
+import {
+  emptyFacetCounts,
+  type FacetRecords,
+  type FacetValues,
+  facetValues,
+  findFabrics,
+  type FinderResult,
+  searchText,
+} from "./finder";
+import { today } from "../../../common/dates";
+import { type CertificateRow, certificatesByFabric, isValidOn, readCertificates } from "../certificates";
+import { readCollections } from "../collections";
 import type { ReadLang } from "../../http/write-context";
 import {
   type FabricDetail,
@@ -50,6 +61,7 @@ export class FabricIndex {
   constructor(
     private readonly rows: FabricRow[],
     photos: PhotoRow[],
+    private readonly records: CatalogueRecords,
   ) {
     this.positionOf = new Map(rows.map((row, position) => [row.id, position]));
     for (const photo of photos) {
@@ -59,11 +71,15 @@ export class FabricIndex {
     }
   }
 
+  private dto(row: FabricRow, lng: ReadLang): FabricDto {
+    return toFabricDto(row, lng, this.records.certificatesOf.get(row.id));
+  }
+
   private dtosOf(lng: ReadLang): FabricDto[] {
-    if (lng === "all") return this.rows.map((row) => toFabricDto(row, lng));
+    if (lng === "all") return this.rows.map((row) => this.dto(row, lng));
     let list = this.dtos.get(lng);
     if (!list) {
-      list = this.rows.map((row) => toFabricDto(row, lng));
+      list = this.rows.map((row) => this.dto(row, lng));
       this.dtos.set(lng, list);
     }
     return list;
@@ -89,10 +105,17 @@ export class FabricIndex {
   private find(filter: FabricFilter, lng: ReadLang): FinderResult {
     const empty = isEmptyFilter(filter);
     if (empty && this.whole) return this.whole;
-    this.values ??= this.rows.map(facetValues);
+    const { certificatesOf, facets } = this.records;
+    this.values ??= this.rows.map((row) => facetValues(row, (certificatesOf.get(row.id) ?? []).map((c) => c.id)));
     const values = this.values;
     const texts = filter.q ? this.textsOf(lng === "all" ? "tr" : lng) : [];
-    const found = findFabrics(this.rows, filter, (position) => texts[position]!, (position) => values[position]!);
+    const found = findFabrics(
+      this.rows,
+      filter,
+      (position) => texts[position]!,
+      (position) => values[position]!,
+      facets,
+    );
     if (empty) this.whole = found;
     return found;
   }
@@ -108,14 +131,38 @@ export class FabricIndex {
   get(id: number, lng: ReadLang): FabricDetail | null {
     const position = this.positionOf.get(id);
     if (position === undefined) return null;
-    const fabric = lng === "all" ? toFabricDto(this.rows[position]!, lng) : this.dtosOf(lng)[position]!;
+    const fabric = lng === "all" ? this.dto(this.rows[position]!, lng) : this.dtosOf(lng)[position]!;
     // As getPublicFabric: the first PAGE_SIZE_MAX photos (the rest through the gallery's pages).
     return { fabric, photos: (this.photosOf.get(id) ?? []).slice(0, PAGE_SIZE_MAX).map(toPhotoDto) };
   }
 }
 
+/** What the fabrics' answers and facets take from the other records: certificates valid today, collections. */
+export type CatalogueRecords = {
+  certificatesOf: Map<number, CertificateRow[]>;
+  /** The record facets' options, and each option's count over the whole catalogue. */
+  facets: FacetRecords;
+  wholeCounts: { collection: Record<string, number>; certificate: Record<string, number> };
+};
+
+/** The records as they stand today (memory between changes; the date change renews them). */
+export async function catalogueRecords(ctx: PublicReadContext): Promise<CatalogueRecords> {
+  const [certificates, collections] = await Promise.all([readCertificates(ctx), readCollections(ctx)]);
+  const day = today();
+  const valid = certificates.filter((row) => isValidOn(row, day));
+  return {
+    certificatesOf: certificatesByFabric(valid),
+    facets: { collection: collections.map((c) => c.id), certificate: valid.map((c) => c.id) },
+    wholeCounts: {
+      collection: Object.fromEntries(collections.map((c) => [String(c.id), c.fabricCount])),
+      certificate: Object.fromEntries(valid.map((c) => [String(c.id), c.fabricIds.length])),
+    },
+  };
+}
+
 /** Every fabric and gallery photo (all are public) in the orders the site shows them, or null over the caps. */
-async function loadIndex(db: PublicReadContext["db"]): Promise<FabricIndex | null> {
+async function loadIndex(ctx: PublicReadContext): Promise<FabricIndex | null> {
+  const { db } = ctx;
   if ((await tableRows(db, "fabrics")) > INDEX_MAX_FABRICS) return null;
   const rows = await selectFabrics(db).orderBy(desc(fabrics.createdAt), desc(fabrics.id));
   if (rows.length > INDEX_MAX_FABRICS) return null;
@@ -126,10 +173,10 @@ async function loadIndex(db: PublicReadContext["db"]): Promise<FabricIndex | nul
           .orderBy(asc(fabricPhotos.displayOrder), asc(fabricPhotos.id))
           .limit(INDEX_MAX_PHOTOS + 1);
   if (photos.length > INDEX_MAX_PHOTOS) return null;
-  return new FabricIndex(rows, photos);
+  return new FabricIndex(rows, photos, await catalogueRecords(ctx));
 }
 
-const fabricIndex = (ctx: PublicReadContext) => ctx.publicData.read("fabrics", () => loadIndex(ctx.db));
+const fabricIndex = (ctx: PublicReadContext) => ctx.publicData.read("fabrics", () => loadIndex(ctx));
 
 /** A page of the finder's list: the filter (NO_FILTER for all), the page, the language. */
 export type FinderRequest = PageRequest & { lng: ReadLang; filter?: FabricFilter | undefined };
@@ -142,17 +189,18 @@ export type FinderRequest = PageRequest & { lng: ReadLang; filter?: FabricFilter
 export async function readPublicFabrics(ctx: PublicReadContext, options: FinderRequest) {
   const index = await fabricIndex(ctx);
   if (index) return index.list(options);
+  const records = await catalogueRecords(ctx);
   if (!options.filter || isEmptyFilter(options.filter)) {
     // The whole list: a page of rows and the counts, each one query.
-    const [list, facets] = await Promise.all([listPublicFabrics(ctx.db, options), facetCounts(ctx.db)]);
+    const [list, facets] = await Promise.all([listPublicFabrics(ctx.db, options), facetCounts(ctx.db, records)]);
     return { items: list.items, meta: { ...list.meta, facets } };
   }
   const rows = await selectFabrics(ctx.db).orderBy(desc(fabrics.createdAt), desc(fabrics.id));
-  return new FabricIndex(rows, []).list(options);
+  return new FabricIndex(rows, [], records).list(options);
 }
 
 /** Every option's count over the whole catalogue, counted by the database (one query). */
-async function facetCounts(db: PublicReadContext["db"]): Promise<FacetCounts> {
+async function facetCounts(db: PublicReadContext["db"], records: CatalogueRecords): Promise<FacetCounts> {
   // Both drivers (PGlite, node-postgres) answer `{rows}`.
   const result = (await db.execute(sql`
     select 'fiber' as facet, share->>'fiber' as key, count(distinct f.id)::int as n
@@ -165,7 +213,9 @@ async function facetCounts(db: PublicReadContext["db"]): Promise<FacetCounts> {
       from fabrics where card->>'stock_service' is not null group by 2`)) as unknown as {
     rows: { facet: FacetName; key: string; n: number }[];
   };
-  const facets = emptyFacetCounts();
+  const facets = emptyFacetCounts(records.facets);
+  facets.collection = { ...facets.collection, ...records.wholeCounts.collection };
+  facets.certificate = { ...facets.certificate, ...records.wholeCounts.certificate };
   for (const { facet, key, n } of result.rows) {
     const counts = facets[facet] as Record<string, number> | undefined;
     if (counts && key in counts) counts[key] = n;

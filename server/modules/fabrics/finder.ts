@@ -4,16 +4,28 @@
  * the fibre list). Pure functions over the rows, in their list order: the in-memory index
  * (catalogue.ts) calls them with its rows, and so does the database path over the caps.
  */
-import { type FabricFilter, FACET_NAMES, FACETS, type FacetCounts, type FacetName, foldText } from "../../../common/fabric-filter";
+import {
+  type FabricFilter,
+  FACET_NAMES,
+  FACETS,
+  type FacetCounts,
+  type FacetName,
+  FIXED_FACET_NAMES,
+  foldText,
+} from "../../../common/fabric-filter";
 import type { Lang } from "../../../common/constants";
 import { EMPTY_CARD } from "../../../common/fabric-card";
 import { localize } from "../../http/lang";
 import type { FabricRow } from "./service";
 
-/** A fabric's values of one facet (a fabric has several fibres and end uses). */
-function valuesOf(row: FabricRow, facet: FacetName): readonly string[] {
+/** A fabric's values of one facet (a fabric has several fibres, end uses and certificates). */
+function valuesOf(row: FabricRow, facet: FacetName, certificateIds: readonly number[]): readonly string[] {
   const card = row.card ?? EMPTY_CARD;
   switch (facet) {
+    case "collection":
+      return row.collectionId === null ? [] : [String(row.collectionId)];
+    case "certificate":
+      return certificateIds.map(String);
     case "fiber":
       return (card.composition ?? []).map((share) => share.fiber);
     case "end_use":
@@ -30,8 +42,9 @@ function valuesOf(row: FabricRow, facet: FacetName): readonly string[] {
 /** A fabric's values of every facet. */
 export type FacetValues = Record<FacetName, readonly string[]>;
 
-export function facetValues(row: FabricRow): FacetValues {
-  return Object.fromEntries(FACET_NAMES.map((name) => [name, valuesOf(row, name)])) as FacetValues;
+/** A fabric's values of every facet, given the ids of the certificates valid today that cover it. */
+export function facetValues(row: FabricRow, certificateIds: readonly number[] = []): FacetValues {
+  return Object.fromEntries(FACET_NAMES.map((name) => [name, valuesOf(row, name, certificateIds)])) as FacetValues;
 }
 
 /** The folded text a search looks in: name, article code and description in one language (tr where missing). */
@@ -39,11 +52,18 @@ export function searchText(row: FabricRow, lng: Lang): string {
   return foldText(`${localize(row.name, lng)} ${row.code ?? ""} ${localize(row.description, lng)}`);
 }
 
+/** The records the record facets offer: every collection, every certificate valid today. */
+export type FacetRecords = { collection: readonly number[]; certificate: readonly number[] };
+export const NO_RECORDS: FacetRecords = { collection: [], certificate: [] };
+
 /** Every option of every facet at 0. */
-export function emptyFacetCounts(): FacetCounts {
-  return Object.fromEntries(
-    FACET_NAMES.map((name) => [name, Object.fromEntries(FACETS[name].map((key) => [key, 0]))]),
-  ) as FacetCounts;
+export function emptyFacetCounts(records: FacetRecords = NO_RECORDS): FacetCounts {
+  const zeros = (keys: readonly (string | number)[]) => Object.fromEntries(keys.map((key) => [String(key), 0]));
+  return {
+    ...Object.fromEntries(FIXED_FACET_NAMES.map((name) => [name, zeros(FACETS[name])])),
+    collection: zeros(records.collection),
+    certificate: zeros(records.certificate),
+  } as FacetCounts;
 }
 
 export type FinderResult = {
@@ -61,13 +81,14 @@ export function findFabrics(
   filter: FabricFilter,
   textOf: (position: number) => string,
   valuesAt: (position: number) => FacetValues = (position) => facetValues(rows[position]!),
+  records: FacetRecords = NO_RECORDS,
 ): FinderResult {
   const words = filter.q ? foldText(filter.q).split(" ").filter(Boolean) : [];
-  const wanted = Object.fromEntries(FACET_NAMES.map((name) => [name, new Set<string>(filter[name])])) as Record<
+  const wanted = Object.fromEntries(FACET_NAMES.map((name) => [name, new Set<string>(filter[name].map(String))])) as Record<
     FacetName,
     Set<string>
   >;
-  const facets = emptyFacetCounts();
+  const facets = emptyFacetCounts(records);
   const positions: number[] = [];
 
   rows.forEach((row, position) => {
@@ -94,7 +115,8 @@ export function findFabrics(
       if (failures === 0 || (failures === 1 && failing === name)) {
         // A fabric's values of one facet are distinct (the card's schema sees to it).
         const counts = facets[name] as Record<string, number>;
-        for (const value of values[name]) counts[value] = (counts[value] ?? 0) + 1;
+        // Only options there are (a certificate that expired today is in no row's values).
+        for (const value of values[name]) if (value in counts) counts[value] = counts[value]! + 1;
       }
     }
   });

@@ -2,13 +2,22 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PAGE_SIZE_MAX, TEXT_LIMITS } from "../../../common/constants";
 import { FabricDetail, FabricDto, FabricFinderPage, FabricPhotoDto } from "../../../common/api/fabrics";
-import { FACET_NAMES, FACETS, type FacetName, QUERY_MAX, readFabricFilter } from "../../../common/fabric-filter";
+import {
+  FACETS,
+  type FacetName,
+  FIXED_FACET_NAMES,
+  QUERY_MAX,
+  RECORD_FACETS,
+  readFabricFilter,
+} from "../../../common/fabric-filter";
 import { pageOf } from "../../../common/api/shared";
 import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../http/contracts";
 import { badRequest, fieldsFromZod, found, notFound } from "../../http/errors";
 import { type FabricCardInput, fabricCardSchema } from "../../../common/fabric-card";
 import { idParam, idParams, pageAnswer, pageOfQuery, pageQuery } from "../../http/pagination";
-import { localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
+import { blankToNull, localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
+import type { Tx } from "../../db/client";
+import { existingCollections } from "../collections";
 import { multipart, route } from "../../http/route";
 import { writeContext } from "../../http/write-context";
 import { handleImageWrite } from "../../media/image-write";
@@ -44,10 +53,20 @@ const grams = (what: string) =>
     .optional()
     .describe(`${what} weight in g/m²`);
 
+/** A record facet's ids (`collection=3,4`): positive integers; an id that names nothing matches nothing. */
+const idList = (name: string) => {
+  const one = z.string().max(200).regex(/^\s*[1-9]\d{0,8}\s*(,\s*[1-9]\d{0,8}\s*)*$/, { message: `Invalid ${name} id` });
+  return z
+    .union([one, z.array(one).max(20)])
+    .optional()
+    .describe(`${name} ids (alternatives; repeated or comma-separated)`);
+};
+
 /** The finder's filters (common/fabric-filter.ts); facets narrow each other, values within one are alternatives. */
 const finderQuery = {
   q: z.string().max(QUERY_MAX).optional().describe("Words in the name, article code or description (the answer's language)"),
-  ...Object.fromEntries(FACET_NAMES.map((name) => [name, keyList(name, FACETS[name])])),
+  ...Object.fromEntries(FIXED_FACET_NAMES.map((name) => [name, keyList(name, FACETS[name])])),
+  ...Object.fromEntries(RECORD_FACETS.map((name) => [name, idList(name)])),
   gsm_min: grams("Lowest"),
   gsm_max: grams("Highest"),
 } as { q: z.ZodOptional<z.ZodString>; gsm_min: ReturnType<typeof grams>; gsm_max: ReturnType<typeof grams> } & Record<
@@ -71,12 +90,32 @@ const cardField = {
     ),
 };
 
+/** The fabric's collection by id; blank takes it out of any; absent on an edit: unchanged. */
+const collectionField = {
+  collection_id: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,8}$/)
+      .transform(Number)
+      .nullable()
+      .optional(),
+  ),
+};
+
+/** An id that names no collection is the form's error, not the database's. */
+async function checkCollection(db: Tx, id: number | null | undefined) {
+  if (id != null && !(await existingCollections(db, [id])).has(id)) throw badRequest("Invalid input", { collection_id: "invalid" });
+}
+
 /** SPEC §5: name and description required on create; an edit may leave them out but not blank tr. */
 const createForm = multipart({
   fields: z.object({
     ...localizedShape("name", TEXT_LIMITS.name, "required"),
     ...localizedShape("description", TEXT_LIMITS.description, "required"),
     ...cardField,
+    ...collectionField,
   }),
   files: ["main_image"],
   requiredFile: "main_image",
@@ -86,6 +125,7 @@ const updateForm = multipart({
     ...localizedShape("name", TEXT_LIMITS.name, "keep"),
     ...localizedShape("description", TEXT_LIMITS.description, "keep"),
     ...cardField,
+    ...collectionField,
   }),
   files: ["main_image"],
 });
@@ -146,8 +186,12 @@ export async function fabricRoutes(app: FastifyInstance) {
           name: localizedFrom(readLocalizedPatch(body, "name")),
           description: localizedFrom(readLocalizedPatch(body, "description")),
           card: readCard(body.card),
+          collectionId: body.collection_id,
         }),
-        save: (input, image) => createFabric(writeContext(request), input, image!),
+        save: async (input, image) => {
+          await checkCollection(app.ctx.db, input.collectionId);
+          return createFabric(writeContext(request), input, image!);
+        },
       });
       return { data: found(await getPublicFabric(app.ctx.db, id, lng), "Fabric").fabric };
     },
@@ -169,8 +213,12 @@ export async function fabricRoutes(app: FastifyInstance) {
           name: readLocalizedPatch(body, "name"),
           description: readLocalizedPatch(body, "description"),
           card: readCard(body.card),
+          collectionId: body.collection_id,
         }),
-        save: (patch, image) => updateFabric(writeContext(request), id, patch, image),
+        save: async (patch, image) => {
+          await checkCollection(app.ctx.db, patch.collectionId);
+          return updateFabric(writeContext(request), id, patch, image);
+        },
       });
       return { data: found(await getPublicFabric(app.ctx.db, id, lng), "Fabric").fabric };
     },

@@ -3,7 +3,10 @@ import type { FabricDetail, FabricDto, FabricPhotoDto } from "../../../common/ap
 import { type Localized, PAGE_SIZE_MAX } from "../../../common/constants";
 import type { Tx } from "../../db/client";
 import { tableRows } from "../../db/counts";
-import { type FabricCard, fabricCardColumns, fabricPhotos, fabrics, media } from "../../db/schema";
+import { collections, type FabricCard, fabricCardColumns, fabricPhotos, fabrics, media } from "../../db/schema";
+import type { CollectionKind } from "../../../common/constants";
+import { today } from "../../../common/dates";
+import { type CertificateRow, certificatesByFabric, isValidOn, loadCertificates, toCertificateRef } from "../certificates";
 import { conflict, isUniqueViolation, notFound } from "../../http/errors";
 import { EMPTY_CARD, type FabricCardInput } from "../../../common/fabric-card";
 import { localize } from "../../http/lang";
@@ -24,24 +27,36 @@ const fabricColumns = {
   photoCount: fabrics.photoCount,
   code: fabrics.code,
   card: fabrics.card,
+  collectionId: fabrics.collectionId,
+  collection: { id: collections.id, name: collections.name, season: collections.season, kind: collections.kind },
   createdAt: fabrics.createdAt,
   image: mediaColumns,
 };
 
 export function selectFabrics(db: Tx) {
-  return db.select(fabricColumns).from(fabrics).leftJoin(media, eq(media.id, fabrics.mainImageId));
+  return db
+    .select(fabricColumns)
+    .from(fabrics)
+    .leftJoin(media, eq(media.id, fabrics.mainImageId))
+    .leftJoin(collections, eq(collections.id, fabrics.collectionId));
 }
 
 export type FabricRow = Awaited<ReturnType<typeof selectFabrics>>[number];
 
-export function toFabricDto(row: FabricRow, lng: ReadLang): FabricDto {
+/** A fabric's answer; `certificates`: those valid today that cover it. */
+export function toFabricDto(row: FabricRow, lng: ReadLang, certificates: readonly CertificateRow[] = []): FabricDto {
   const image = imageDto(row.image);
+  const collection = row.collection;
   return {
     id: row.id,
     name: localize(row.name, lng),
     description: localize(row.description, lng),
     code: row.code,
     ...cardFields(row.card),
+    collection: collection
+      ? { id: collection.id, name: localize(collection.name, lng), season: collection.season, kind: collection.kind as CollectionKind }
+      : null,
+    certificates: certificates.map(toCertificateRef),
     main_image: image?.src ?? null,
     image,
     photo_count: row.photoCount,
@@ -81,15 +96,22 @@ export function toPhotoDto(row: PhotoRow): FabricPhotoDto {
   };
 }
 
+/** The certificates valid today, by the fabrics they cover, read from the database. */
+export async function validCertificatesByFabric(db: Tx) {
+  const day = today();
+  return certificatesByFabric((await loadCertificates(db)).filter((row) => isValidOn(row, day)));
+}
+
 /** Fabrics, newest first, as the API and the pages show them. */
 export async function listPublicFabrics(db: Tx, options: PageRequest & { lng: ReadLang }) {
   const page = toPage(options);
-  const rows = await selectFabrics(db)
-    .orderBy(desc(fabrics.createdAt), desc(fabrics.id))
-    .limit(page.pageSize)
-    .offset(page.offset);
+  const [rows, certificates] = await Promise.all([
+    selectFabrics(db).orderBy(desc(fabrics.createdAt), desc(fabrics.id)).limit(page.pageSize).offset(page.offset),
+    validCertificatesByFabric(db),
+  ]);
   const total = await tableRows(db, "fabrics");
-  return { items: rows.map((row) => toFabricDto(row, options.lng)), meta: pageMeta(page, total) };
+  const items = rows.map((row) => toFabricDto(row, options.lng, certificates.get(row.id)));
+  return { items, meta: pageMeta(page, total) };
 }
 
 /** A fabric's gallery in display order (then upload order). */
@@ -112,7 +134,8 @@ export async function getPublicFabric(db: Tx, id: number, lng: ReadLang): Promis
   const [row] = await selectFabrics(db).where(eq(fabrics.id, id));
   if (!row) return null;
   const photos = await listFabricPhotos(db, id, { page: 1, pageSize: PAGE_SIZE_MAX });
-  return { fabric: toFabricDto(row, lng), photos: photos.items };
+  const certificates = await validCertificatesByFabric(db);
+  return { fabric: toFabricDto(row, lng, certificates.get(id)), photos: photos.items };
 }
 
 export async function fabricExists(db: Tx, id: number): Promise<boolean> {
@@ -132,7 +155,13 @@ async function lockFabric(tx: Tx, id: number) {
 }
 
 /** A fabric's texts and, when the form sent it, its technical card. */
-export type FabricInput = { name: Localized; description: Localized; card?: FabricCardInput | undefined };
+export type FabricInput = {
+  name: Localized;
+  description: Localized;
+  card?: FabricCardInput | undefined;
+  /** The collection; undefined leaves it as it is (an update), null takes the fabric out of any. */
+  collectionId?: number | null | undefined;
+};
 
 /** A code another fabric has is a 409 on the form's code field, not a database error. */
 async function unique<T>(write: () => Promise<T>): Promise<T> {
@@ -155,7 +184,13 @@ export async function createFabric(
       const mainImageId = await insertMedia(tx, image);
       const [row] = await tx
         .insert(fabrics)
-        .values({ name: input.name, description: input.description, mainImageId, ...fabricCardColumns(input.card) })
+        .values({
+          name: input.name,
+          description: input.description,
+          mainImageId,
+          collectionId: input.collectionId ?? null,
+          ...fabricCardColumns(input.card),
+        })
         .returning({ id: fabrics.id });
       const id = row!.id;
       await logActivity(tx, ctx.actorId, "create", "fabric", id, input.name.tr);
@@ -168,6 +203,7 @@ export type FabricPatch = {
   name: LocalizedPatch;
   description: LocalizedPatch;
   card?: FabricCardInput | undefined;
+  collectionId?: number | null | undefined;
 };
 
 /** Updates the texts and, when a new image is sent, replaces it; the old files go after the commit. */
@@ -185,7 +221,14 @@ export async function updateFabric(
       const mainImageId = image ? await insertMedia(tx, image) : current.mainImageId;
       await tx
         .update(fabrics)
-        .set({ name, description, mainImageId, ...fabricCardColumns(patch.card), updatedAt: new Date() })
+        .set({
+          name,
+          description,
+          mainImageId,
+          ...(patch.collectionId === undefined ? {} : { collectionId: patch.collectionId }),
+          ...fabricCardColumns(patch.card),
+          updatedAt: new Date(),
+        })
         .where(eq(fabrics.id, id));
       await logActivity(tx, ctx.actorId, "update", "fabric", id, name.tr);
       return image ? [current.mainImageId] : [];

@@ -7,23 +7,29 @@ import {
   FACETS,
   type FacetCounts,
   type FacetName,
+  type FixedFacet,
   fabricFilterParams,
   isEmptyFilter,
   readFabricFilter,
 } from "../../../../common/fabric-filter";
 import { useTranslation } from "../../../i18n/translation";
+import type { FinderRecords } from "./types";
 
 type Props = {
   filter: FabricFilter;
   facets: FacetCounts;
+  records: FinderRecords;
   /** The list's address in the page's language (`/fabrics`, with `?lng=` when the URL has one). */
   action: string;
   /** The `?lng=` of the address, kept by the form. */
   lng: string | null;
 };
 
-/** Where each facet's labels are in the catalogue, and its heading. */
-const LABELS: Record<FacetName, { list: string; heading: string }> = {
+/** The facets in the order a buyer reads them (the URL keeps FACET_NAMES' order). */
+const SHOWN: FacetName[] = ["collection", "fiber", "weave", "pattern", "certificate", "end_use", "stock_service"];
+
+/** Where each fixed facet's labels are in the catalogue, and its heading. */
+const LABELS: Record<FixedFacet, { list: string; heading: string }> = {
   fiber: { list: "fabricCard.fibers", heading: "fabricCard.fields.composition" },
   weave: { list: "fabricCard.weaves", heading: "fabricCard.fields.weave" },
   pattern: { list: "fabricCard.patterns", heading: "fabricCard.fields.pattern" },
@@ -37,7 +43,7 @@ const LABELS: Record<FacetName, { list: string; heading: string }> = {
  * button submits it; with it, a ticked box submits at once. On a phone the form sits behind a
  * "Filters" toggle (a checkbox: it works without JavaScript too).
  */
-export function FabricFinder({ filter, facets, action, lng }: Props) {
+export function FabricFinder({ filter, facets, records, action, lng }: Props) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const busy = useNavigation().state === "loading";
@@ -94,15 +100,22 @@ export function FabricFinder({ filter, facets, action, lng }: Props) {
             maxLength={100}
           />
         </div>
-        {FACET_NAMES.map((name) => {
-          const options = FACETS[name].filter(
-            (key) => (facets[name] as Record<string, number>)[key]! > 0 || (filter[name] as string[]).includes(key),
-          );
+        {SHOWN.map((name) => {
+          const counts = facets[name] as Record<string, number>;
+          const chosen = (filter[name] as (string | number)[]).map(String);
+          // An option shows when it would give fabrics, or when it is ticked (so it can be unticked).
+          const all =
+            name === "collection" || name === "certificate"
+              ? records[name].map((r) => ({ key: String(r.id), label: r.label }))
+              : FACETS[name].map((key) => ({ key, label: t(`${LABELS[name].list}.${key}` as "fabricCard.title") }));
+          const options = all.filter(({ key }) => (counts[key] ?? 0) > 0 || chosen.includes(key));
           if (options.length === 0) return null;
+          const heading =
+            name === "collection" || name === "certificate" ? t(`finder.${name}`) : t(LABELS[name].heading as "fabricCard.title");
           return (
             <fieldset key={name} className="mb-3">
-              <legend className="fabric-finder-legend">{t(LABELS[name].heading as "fabricCard.title")}</legend>
-              {options.map((key) => {
+              <legend className="fabric-finder-legend">{heading}</legend>
+              {options.map(({ key, label }) => {
                 const id = `finder-${name}-${key}`;
                 return (
                   <div key={key} className="form-check">
@@ -112,13 +125,10 @@ export function FabricFinder({ filter, facets, action, lng }: Props) {
                       name={name}
                       value={key}
                       id={id}
-                      defaultChecked={(filter[name] as string[]).includes(key)}
+                      defaultChecked={chosen.includes(key)}
                     />
                     <label className="form-check-label" htmlFor={id}>
-                      {t("finder.option", {
-                        label: t(`${LABELS[name].list}.${key}` as "fabricCard.title"),
-                        count: (facets[name] as Record<string, number>)[key] ?? 0,
-                      })}
+                      {t("finder.option", { label, count: counts[key] ?? 0 })}
                     </label>
                   </div>
                 );

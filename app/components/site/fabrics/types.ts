@@ -26,3 +26,6 @@ export type FabricDetailData = {
 
 /** A read that failed: what the visitor may quote when asking for help. */
 export type LoadFailure = { code: string; requestId: string | null };
+
+/** The options of the finder's record facets (collections, certificates valid today), in list order. */
+export type FinderRecords = { collection: { id: number; label: string }[]; certificate: { id: number; label: string }[] };

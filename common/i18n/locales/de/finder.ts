@@ -6,6 +6,8 @@ export default {
     toggle: "Filter",
     search: "Suche",
     searchHint: "Name, Artikelnummer oder Beschreibung",
+    collection: "Kollektion",
+    certificate: "Zertifikat",
     weight: "Gewicht (g/m²)",
     weightMin: "Von",
     weightMax: "Bis",

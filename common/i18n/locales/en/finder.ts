@@ -6,6 +6,8 @@ export default {
     toggle: "Filters",
     search: "Search",
     searchHint: "Name, article code or description",
+    collection: "Collection",
+    certificate: "Certificate",
     weight: "Weight (g/m²)",
     weightMin: "From",
     weightMax: "To",

@@ -6,6 +6,8 @@ export default {
     toggle: "Filtros",
     search: "Buscar",
     searchHint: "Nombre, referencia o descripción",
+    collection: "Colección",
+    certificate: "Certificado",
     weight: "Gramaje (g/m²)",
     weightMin: "Desde",
     weightMax: "Hasta",

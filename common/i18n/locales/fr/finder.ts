@@ -6,6 +6,8 @@ export default {
     toggle: "Filtres",
     search: "Rechercher",
     searchHint: "Nom, référence ou description",
+    collection: "Collection",
+    certificate: "Certificat",
     weight: "Grammage (g/m²)",
     weightMin: "De",
     weightMax: "À",

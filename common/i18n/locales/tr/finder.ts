@@ -5,6 +5,8 @@ export default {
     toggle: "Filtreler",
     search: "Ara",
     searchHint: "Ad, artikel kodu veya açıklama",
+    collection: "Koleksiyon",
+    certificate: "Sertifika",
     weight: "Gramaj (g/m²)",
     weightMin: "En az",
     weightMax: "En çok",

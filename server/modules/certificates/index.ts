@@ -1,0 +1,10 @@
+export {
+  type CertificateRow,
+  certificatesByFabric,
+  endingSoon,
+  listPublicCertificates,
+  isValidOn,
+  loadCertificates,
+  readCertificates,
+  toCertificateRef,
+} from "./service";

@@ -1,0 +1,1 @@
+export { currentCollections, existingCollections, getPublicCollection, listPublicCollections, readCollections } from "./service";
