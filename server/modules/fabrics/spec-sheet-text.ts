@@ -6,6 +6,8 @@
  * server/http/errors.ts does, it reads the catalogue sections it needs directly.
  */
 import { COMPANY_TIME_ZONE, DATE_LOCALES, type Lang } from "../../../common/constants";
+import type { FabricDto } from "../../../common/api/fabrics";
+import { CERTIFICATE_NAMES } from "../../../common/certificates";
 import type { FabricCardInput } from "../../../common/fabric-card";
 import { type CardT, technicalRows } from "../../../common/fabric-card-text";
 import deCard from "../../../common/i18n/locales/de/fabricCard";
@@ -61,6 +63,10 @@ function translator(lng: Lang): CardT {
   };
 }
 
+/** A DTO's text in one language (an admin's `lng=all` answer holds every language). */
+const localText = (value: string | Partial<Record<Lang, string>>, lng: Lang) =>
+  typeof value === "string" ? value : (value[lng] ?? value.tr ?? "");
+
 /** The texts of one language, with its date format. */
 export function specSheetTexts(lng: Lang) {
   const c = CATALOGUES[lng];
@@ -77,8 +83,21 @@ export function specSheetTexts(lng: Lang) {
           timeZone: COMPANY_TIME_ZONE,
         }).format(date),
       }),
-    /** The rows of the card with a known value, as the fabric page shows them. */
-    rows: (fabric: FabricCardInput) => technicalRows(t, lng, fabric),
+    /** The rows of the card with a known value, as the fabric page shows them, then its collection and certificates. */
+    rows: (fabric: FabricCardInput & Pick<FabricDto, "collection" | "certificates">) => [
+      ...technicalRows(t, lng, fabric),
+      ...(fabric.collection
+        ? [{ label: c.fabricCard.fields.collection, value: `${localText(fabric.collection.name, lng)} · ${fabric.collection.season}` }]
+        : []),
+      ...(fabric.certificates.length > 0
+        ? [
+            {
+              label: c.fabricCard.fields.certificates,
+              value: fabric.certificates.map((cert) => `${CERTIFICATE_NAMES[cert.standard]} (${cert.number})`).join(", "),
+            },
+          ]
+        : []),
+    ],
   };
 }
 

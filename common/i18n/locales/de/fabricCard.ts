@@ -18,6 +18,8 @@ export default {
       stockService: "Verfügbarkeit",
       minOrder: "Mindestmenge",
       leadTime: "Lieferzeit",
+      collection: "Kollektion",
+      certificates: "Zertifikate",
     },
     units: {
       weight: "{{gsm}} g/m² ({{oz}} oz/yd²)",

@@ -18,6 +18,8 @@ export default {
       stockService: "Availability",
       minOrder: "Minimum order",
       leadTime: "Lead time",
+      collection: "Collection",
+      certificates: "Certificates",
     },
     units: {
       weight: "{{gsm}} g/m² ({{oz}} oz/yd²)",

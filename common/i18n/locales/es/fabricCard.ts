@@ -18,6 +18,8 @@ export default {
       stockService: "Disponibilidad",
       minOrder: "Pedido mínimo",
       leadTime: "Plazo de entrega",
+      collection: "Colección",
+      certificates: "Certificados",
     },
     units: {
       weight: "{{gsm}} g/m² ({{oz}} oz/yd²)",

@@ -18,6 +18,8 @@ export default {
       stockService: "Disponibilité",
       minOrder: "Minimum de commande",
       leadTime: "Délai",
+      collection: "Collection",
+      certificates: "Certifications",
     },
     units: {
       weight: "{{gsm}} g/m² ({{oz}} oz/yd²)",

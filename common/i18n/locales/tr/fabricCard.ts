@@ -17,6 +17,8 @@ export default {
       stockService: "Tedarik",
       minOrder: "Minimum sipariş",
       leadTime: "Termin",
+      collection: "Koleksiyon",
+      certificates: "Sertifikalar",
     },
     units: {
       weight: "{{gsm}} g/m² ({{oz}} oz/yd²)",
