@@ -64,12 +64,13 @@ export function FabricDetail({ fabric, backHref, contactHref }: Props) {
               ))}
             </div>
             <FabricTechnicalCard card={fabric.card} />
-            {/* A file the server makes in the page's language; opened in the browser (no `download`). */}
+            {/* A file the server makes in the page's language, saved under the server's name (CODE-lang.pdf). */}
             <p className="mt-3 mb-0">
               <a
                 href={`/api/fabrics/${fabric.id}/spec-sheet.pdf?lng=${lng}`}
                 className="fabric-spec-sheet"
                 type="application/pdf"
+                download
               >
                 {t("fabric.specSheet.link")}
               </a>
