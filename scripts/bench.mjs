@@ -9,7 +9,8 @@
 // default 2), and compared with the same server's /healthz measured in the same rounds. Then:
 // the cost of one list page at 10x and 100x the data, cold start to ready (empty and full
 // database), and resident memory idle, after load and at its peak (sampled every 100 ms over the
-// whole run, both servers). The servers run as `npm start` runs them: its node options (heap
+// whole run, both servers); the finder (a filtered list with its facet counts) at 5,000 fabrics,
+// cached and uncached, against its own servers' /healthz. The servers run as `npm start` runs them: its node options (heap
 // limits) and environment (scripts/lib/start-flags.mjs). Prints a table; writes
 // bench-results/bench-<time>.json. Builds nothing: run `npm run build` first.
 import { spawn } from "node:child_process";
@@ -160,6 +161,14 @@ async function scaleData(dataDir, factor) {
                  'yarn_count', null, 'ends_per_cm', null, 'picks_per_cm', null,
                  'min_order_m', 300, 'lead_time_weeks', 4)
         from generate_series(1, ${missing}) g`);
+      // Each in one of the demo's collections; certificates cover them as the demo's do (GOTS a quarter, OEKO-TEX half).
+      await db.exec(`update fabrics f set collection_id = c.ids[1 + (f.id % array_length(c.ids, 1))]
+        from (select array_agg(id order by id) as ids from collections) c
+        where f.collection_id is null and f.code like 'B-%' and array_length(c.ids, 1) > 0`);
+      await db.exec(`insert into certificate_fabrics (certificate_id, fabric_id)
+        select c.id, f.id from fabrics f join certificates c
+          on (c.standard = 'gots' and f.id % 4 = 0) or (c.standard = 'oeko_tex_100' and f.id % 2 = 1)
+        where f.code like 'B-%' on conflict do nothing`);
     }
     missing = want.countries - (await count("countries"));
     if (missing > 0) {
@@ -297,8 +306,9 @@ const exhibitionId = (await json(PORT, "/api/exhibitions?page_size=1&when=past")
 const asset = fs.readdirSync(path.join(buildDir, "client", "assets")).find((f) => f.endsWith(".css"));
 
 const page = (name, url) => ({ name, path: url, headers: BROWSER, kind: "html" });
-/** The finder's filter of the catalogue issue's example: linen twill, 100–140 g/m². */
-const FINDER = "fiber=linen&weave=twill&gsm_min=100&gsm_max=140";
+/** The finder's filter of the catalogue issue's example: linen twill, 100–140 g/m², GOTS-certified. */
+const gotsId = (await json(PORT, "/api/certificates")).data.find((c) => c.standard === "gots")?.id;
+const FINDER = `fiber=linen&weave=twill&gsm_min=100&gsm_max=140${gotsId ? `&certificate=${gotsId}` : ""}`;
 const TARGETS = [
   { name: "/healthz", path: "/healthz", kind: "health" },
   { name: "static asset", path: `/assets/${asset}`, kind: "static" },
@@ -408,6 +418,9 @@ const LIST_PAGES = [
   { name: "page /exhibitions", path: "/exhibitions", headers: BROWSER },
 ];
 const scaleSeconds = Math.max(2, Math.round(SECONDS / 2));
+/** The finder's own measurement runs at this multiple of BASE: 5,000 fabrics. */
+const FINDER_FACTOR = 10;
+const finderDir = path.join(temp, "finder");
 const scaling = [];
 for (const factor of FACTORS) {
   const info = factor === 1 ? scaled : await scaleData(uncachedDir, factor);
@@ -419,10 +432,64 @@ for (const factor of FACTORS) {
   for (const target of LIST_PAGES) entry.lists[target.name] = await measure(server.port, target, scaleSeconds, 1);
   scaling.push(entry);
   await server.stop();
+  if (factor === FINDER_FACTOR) fs.cpSync(uncachedDir, finderDir, { recursive: true });
 }
 await cached.stop();
 
-// 4. Report.
+// 4. The finder at FINDER_FACTOR × the data (5,000 fabrics: the in-memory index's cap), cached and
+// uncached side by side with their own /healthz, as the throughput table measures them.
+if (!fs.existsSync(finderDir)) {
+  fs.cpSync(cachedDir, finderDir, { recursive: true });
+  await scaleData(finderDir, FINDER_FACTOR);
+}
+const finderUncachedDir = `${finderDir}-uncached`;
+fs.cpSync(finderDir, finderUncachedDir, { recursive: true });
+const finderServers = {
+  cached: await startServer({ dataDir: finderDir, port: PORT + 2 }),
+  uncached: await startServer({ dataDir: finderUncachedDir, port: PORT + 3, env: { PUBLIC_CACHE: "0" } }),
+};
+const finderFabrics = (await json(PORT + 2, "/api/fabrics?page_size=1")).meta.total;
+const FINDER_TARGETS = [
+  { name: "/healthz", path: "/healthz", kind: "health" },
+  { name: "GET /api/fabrics (finder)", path: `/api/fabrics?lng=en&${FINDER}`, kind: "api" },
+  page("page /fabrics (finder)", `/fabrics?${FINDER}`),
+];
+const finderSamples = new Map();
+for (const server of ["cached", "uncached"]) {
+  for (const target of FINDER_TARGETS) {
+    await checkAnswer(finderServers[server].port, target);
+    await measure(finderServers[server].port, target, 1);
+  }
+}
+for (let round = 1; round <= ROUNDS; round++) {
+  for (const server of round % 2 ? ["cached", "uncached"] : ["uncached", "cached"]) {
+    for (const target of FINDER_TARGETS) {
+      const figure = await measure(finderServers[server].port, target);
+      finderSamples.set(`${server} ${target.name}`, [...(finderSamples.get(`${server} ${target.name}`) ?? []), figure]);
+    }
+  }
+}
+await finderServers.cached.stop();
+await finderServers.uncached.stop();
+const finderRows = ["cached", "uncached"].flatMap((server) => {
+  const healthRps = median(finderSamples.get(`${server} /healthz`).map((f) => f.rps));
+  return FINDER_TARGETS.filter((t) => t.kind !== "health").map((target) => {
+    const list = finderSamples.get(`${server} ${target.name}`);
+    const rps = median(list.map((f) => f.rps));
+    return {
+      server,
+      target: target.name,
+      rps: Math.round(rps),
+      p50: median(list.map((f) => f.p50)),
+      cpuUsPerReq: Math.round(median(list.map((f) => f.cpuUsPerReq))),
+      healthRps: Math.round(healthRps),
+      ratio: Math.round((rps / healthRps) * 1000) / 1000,
+    };
+  });
+});
+const finderRatio = (server, target) => finderRows.find((r) => r.server === server && r.target === target)?.ratio ?? 0;
+
+// 5. Report.
 const cachedApi = rows.filter((r) => r.server === "cached" && r.kind === "api");
 const cachedHtml = rows.filter((r) => r.server === "cached" && r.kind === "html");
 const uncachedRatio = (name) => rows.find((r) => r.server === "uncached" && r.target === name)?.ratio ?? 0;
@@ -444,6 +511,11 @@ for (const target of LIST_PAGES) {
   console.info(`${target.name.padEnd(40)}${values.map((v) => pad(v, 9)).join("")}${pad((values.at(-1) / values[0]).toFixed(2), 9)}`);
 }
 console.info(`rows at each step: ${scaling.map((s) => `${s.factor}x ${JSON.stringify(s.counts)}`).join("; ")}`);
+console.info(`\nThe finder with its facet counts at ${finderFabrics} fabrics (${FINDER}; ratio = req/s ÷ the same server's /healthz)`);
+console.info(`${"server".padEnd(9)}${"target".padEnd(40)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("srv µs", 8)}${pad("/healthz", 10)}${pad("ratio", 8)}`);
+for (const r of finderRows) {
+  console.info(`${r.server.padEnd(9)}${r.target.padEnd(40)}${pad(r.rps, 8)}${pad(r.p50, 8)}${pad(r.cpuUsPerReq, 8)}${pad(r.healthRps, 10)}${pad(r.ratio.toFixed(3), 8)}`);
+}
 console.info("\nStart and memory");
 console.info(`  ready, new empty folder (initdb, migrations):        ${Math.round(coldEmptyMs)} ms`);
 console.info(`  ready, existing empty database:                      ${Math.round(warmEmptyMs)} ms`);
@@ -459,6 +531,16 @@ const checks = [
   ["uncached page /fabrics ≥ 0.03× /healthz (req/s)", bars.uncachedFabricsPageRatio >= 0.03, bars.uncachedFabricsPageRatio],
   ["uncached page /fabric/:id ≥ 0.03× /healthz (req/s)", bars.uncachedFabricPageRatio >= 0.03, bars.uncachedFabricPageRatio],
   ["peak RSS over the whole run ≤ 350 MB", peak.mb <= 350, `${peak.mb} MB`],
+  ...[
+    ["cached", "GET /api/fabrics (finder)", 0.3],
+    ["cached", "page /fabrics (finder)", 0.3],
+    ["uncached", "GET /api/fabrics (finder)", 0.03],
+    ["uncached", "page /fabrics (finder)", 0.03],
+  ].map(([server, target, bar]) => [
+    `${server} ${target} at ${finderFabrics} fabrics ≥ ${bar}× /healthz (req/s)`,
+    finderRatio(server, target) >= bar,
+    finderRatio(server, target),
+  ]),
 ];
 console.info("\nBars");
 for (const [label, ok, value] of checks) console.info(`  ${ok ? "PASS" : "FAIL"}  ${label} (${value})`);
@@ -473,6 +555,7 @@ const result = {
   data: scaled.counts,
   throughput: rows,
   scaling,
+  finder: { fabrics: finderFabrics, filter: FINDER, rows: finderRows },
   start: { newEmptyFolderMs: Math.round(coldEmptyMs), existingEmptyMs: Math.round(warmEmptyMs), existingFullMs: bars.readyFullMs, demoSeedMs: Math.round(seeded.readyMs) },
   rss: { idleMb: rssIdle, afterLoadMb: rssAfterLoad, peakMb: peak.mb, peakServer: peak.server },
   node: START,

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_FILTER } from "../../common/fabric-filter";
-import { INDEX_MAX_FABRICS } from "../../server/modules/fabrics/catalogue";
-import { findFabrics } from "../../server/modules/fabrics/finder";
+import { today } from "../../common/dates";
+import { INDEX_MAX_FABRICS, INDEX_MAX_PHOTOS } from "../../server/modules/fabrics/catalogue";
+import { facetValues, findFabrics } from "../../server/modules/fabrics/finder";
 import { selectFabrics } from "../../server/modules/fabrics/service";
 import { EMPTY_CARD, type FabricCardInput } from "../../common/fabric-card";
 import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
@@ -161,24 +162,88 @@ describe("the finder above the in-memory catalogue's cap", () => {
           'end_use', case when g % 4 = 0 then '["men","women"]'::jsonb else '["children"]'::jsonb end,
           'stock_service', case when g % 5 = 0 then 'in_stock' end)
       from generate_series(1, ${INDEX_MAX_FABRICS + 1}) g`);
+    // Two collections share them; a certificate valid today covers every fourth, an expired one every third.
+    await big.ctx.db.execute(sql`
+      insert into collections (name, description, season, kind, year) values
+        ('{"tr":"Yaz"}', '{"tr":""}', 'SS27', 'main', 2027), ('{"tr":"Kış"}', '{"tr":""}', 'AW27', 'capsule', 2027)`);
+    await big.ctx.db.execute(sql`
+      update fabrics set collection_id = (select min(id) from collections) + (id % 2) where id % 5 <> 0`);
+    await big.ctx.db.execute(sql`
+      insert into certificates (standard, number, issuer, scope, valid_from, valid_until) values
+        ('gots', 'V', 'CU', '{"tr":"x"}', ${today()}::date - 10, ${today()}::date + 10),
+        ('grs', 'X', 'CU', '{"tr":"x"}', ${today()}::date - 10, ${today()}::date - 1)`);
+    await big.ctx.db.execute(sql`
+      insert into certificate_fabrics (certificate_id, fabric_id)
+      select c.id, f.id from fabrics f, certificates c
+      where (c.number = 'V' and f.id % 4 = 0) or (c.number = 'X' and f.id % 3 = 0)`);
   });
   afterAll(async () => {
     await big.close();
   });
 
+  /** The finder's own function over every row, with the collections and the valid certificate. */
+  async function expectedOf(filter: typeof NO_FILTER) {
+    const rows = await selectFabrics(big.ctx.db);
+    const collections = (await big.ctx.db.execute(sql`select id from collections order by id`)) as unknown as { rows: { id: number }[] };
+    const valid = (await big.ctx.db.execute(sql`select id from certificates where number = 'V'`)) as unknown as { rows: { id: number }[] };
+    const certificate = valid.rows[0]!.id;
+    return findFabrics(rows, filter, () => "", (p) => facetValues(rows[p]!, rows[p]!.id % 4 === 0 ? [certificate] : []), {
+      collection: collections.rows.map((c) => c.id),
+      certificate: [certificate],
+    });
+  }
+
   it("counts the whole list in the database as the index would, and still filters", async () => {
     const res = await big.app.inject({ method: "GET", url: "/api/fabrics?page_size=5" });
     expect(res.statusCode, res.body).toBe(200);
-    const { meta, data } = res.json() as { meta: { total: number; facets: Record<string, Record<string, number>> }; data: unknown[] };
+    const { meta, data } = res.json() as { meta: { total: number; facets: { certificate: Record<string, number>; collection: Record<string, number> } }; data: unknown[] };
     expect(data).toHaveLength(5);
     expect(meta.total).toBe(INDEX_MAX_FABRICS + 1);
-    // The same counts, made by the finder's own function over every row.
-    const rows = await selectFabrics(big.ctx.db);
-    expect(meta.facets).toEqual(findFabrics(rows, NO_FILTER, () => "").facets);
+    // The same counts, made by the finder's own function over every row; the expired certificate counts nowhere.
+    const whole = await expectedOf(NO_FILTER);
+    expect(meta.facets).toEqual(whole.facets);
+    expect(Object.keys(meta.facets.certificate)).toHaveLength(1);
+    expect(Object.values(meta.facets.collection).reduce((a, b) => a + b, 0)).toBeGreaterThan(INDEX_MAX_FABRICS / 2);
 
-    const filtered = await big.app.inject({ method: "GET", url: "/api/fabrics?fiber=linen&weave=twill&gsm_min=100&gsm_max=140" });
-    const expected = findFabrics(rows, { ...NO_FILTER, fiber: ["linen"], weave: ["twill"], gsm_min: 100, gsm_max: 140 }, () => "");
+    const certificate = Number(Object.keys(meta.facets.certificate)[0]);
+    const filter = { ...NO_FILTER, fiber: ["linen" as const], weave: ["twill" as const], gsm_min: 100, gsm_max: 140, certificate: [certificate] };
+    const filtered = await big.app.inject({
+      method: "GET",
+      url: `/api/fabrics?fiber=linen&weave=twill&gsm_min=100&gsm_max=140&certificate=${certificate}`,
+    });
+    const expected = await expectedOf(filter);
+    expect(expected.positions.length).toBeGreaterThan(0);
     expect(filtered.json().meta.total).toBe(expected.positions.length);
     expect(filtered.json().meta.facets).toEqual(expected.facets);
   });
+});
+
+describe("more gallery photos than the in-memory catalogue holds", () => {
+  it("keeps the fabrics in memory and reads a fabric's gallery when asked for", async () => {
+    const app = await createTestApp();
+    try {
+      await app.ctx.db.execute(sql`insert into media (storage_key, width, height, variants, bytes)
+        values ('k', 10, 10, '[{"width":10,"height":10,"file":"k-10.webp","bytes":1}]', 1)`);
+      await app.ctx.db.execute(sql`insert into fabrics (name, description) values ('{"tr":"A"}', '{"tr":""}'), ('{"tr":"B"}', '{"tr":""}')`);
+      // In bulk: the photo-count trigger off for the insert (the counts are not what is tested).
+      await app.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`
+          insert into fabric_photos (fabric_id, media_id, display_order)
+          select (select min(id) from fabrics) + (g % 2), (select id from media limit 1), g
+          from generate_series(1, ${INDEX_MAX_PHOTOS + 1}) g`);
+      });
+      const list = (await app.app.inject({ url: "/api/fabrics" })).json();
+      expect(list.meta.total).toBe(2);
+      const detail = (await app.app.inject({ url: `/api/fabrics/${list.data[0].id}` })).json().data;
+      expect(detail.photos).toHaveLength(100);
+      expect(detail.photos[0].image_path).toMatch(/^\/uploads\//);
+      // A row written behind the server's back (no admin write empties the memory): the list, read
+      // from memory, does not see it; a list read from the database would.
+      await app.ctx.db.execute(sql`insert into fabrics (name, description) values ('{"tr":"C"}', '{"tr":""}')`);
+      expect((await app.app.inject({ url: "/api/fabrics?page=1" })).json().meta.total).toBe(2);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
 });

@@ -29,6 +29,7 @@ import {
   type FabricDto,
   type FabricRow,
   getPublicFabric,
+  listFabricPhotos,
   listPublicFabrics,
   type PhotoRow,
   selectFabrics,
@@ -41,7 +42,8 @@ import {
 export type PublicReadContext = Pick<AppContext, "db" | "publicData">;
 
 /**
- * Largest catalogue held in memory (fabrics, and their gallery photos). A mill's catalogue is a
+ * Largest catalogue held in memory (fabrics; their gallery photos up to the second cap, else read
+ * per fabric page). A mill's catalogue is a
  * few hundred articles; above these, lists are read from the database as before (they stay
  * correct, they only cost more).
  */
@@ -55,19 +57,21 @@ export const INDEX_MAX_PHOTOS = 20_000;
 export class FabricIndex {
   /** A fabric's position in `rows`. */
   private readonly positionOf: Map<number, number>;
-  private readonly photosOf = new Map<number, PhotoRow[]>();
+  /** Each fabric's gallery, or null when there are more photos than INDEX_MAX_PHOTOS (read per page then). */
+  private readonly photosOf: Map<number, PhotoRow[]> | null;
   private readonly dtos = new Map<Lang, FabricDto[]>();
 
   constructor(
     private readonly rows: FabricRow[],
-    photos: PhotoRow[],
+    photos: PhotoRow[] | null,
     private readonly records: CatalogueRecords,
   ) {
     this.positionOf = new Map(rows.map((row, position) => [row.id, position]));
-    for (const photo of photos) {
-      const list = this.photosOf.get(photo.fabricId);
+    this.photosOf = photos ? new Map() : null;
+    for (const photo of photos ?? []) {
+      const list = this.photosOf!.get(photo.fabricId);
       if (list) list.push(photo);
-      else this.photosOf.set(photo.fabricId, [photo]);
+      else this.photosOf!.set(photo.fabricId, [photo]);
     }
   }
 
@@ -128,12 +132,14 @@ export class FabricIndex {
     return { items, meta: { ...pageMeta(page, found.positions.length), facets: found.facets } };
   }
 
-  get(id: number, lng: ReadLang): FabricDetail | null {
+  /** A fabric's answer and its gallery (null when the index holds no photos), or null when there is no such fabric. */
+  get(id: number, lng: ReadLang): { fabric: FabricDto; photos: FabricDetail["photos"] | null } | null {
     const position = this.positionOf.get(id);
     if (position === undefined) return null;
     const fabric = lng === "all" ? this.dto(this.rows[position]!, lng) : this.dtosOf(lng)[position]!;
     // As getPublicFabric: the first PAGE_SIZE_MAX photos (the rest through the gallery's pages).
-    return { fabric, photos: (this.photosOf.get(id) ?? []).slice(0, PAGE_SIZE_MAX).map(toPhotoDto) };
+    const photos = this.photosOf ? (this.photosOf.get(id) ?? []).slice(0, PAGE_SIZE_MAX).map(toPhotoDto) : null;
+    return { fabric, photos };
   }
 }
 
@@ -172,8 +178,8 @@ async function loadIndex(ctx: PublicReadContext): Promise<FabricIndex | null> {
       : await selectPhotos(db)
           .orderBy(asc(fabricPhotos.displayOrder), asc(fabricPhotos.id))
           .limit(INDEX_MAX_PHOTOS + 1);
-  if (photos.length > INDEX_MAX_PHOTOS) return null;
-  return new FabricIndex(rows, photos, await catalogueRecords(ctx));
+  // Over the photos' cap the fabrics stay in memory; a fabric's gallery is then read when asked for.
+  return new FabricIndex(rows, photos.length > INDEX_MAX_PHOTOS ? null : photos, await catalogueRecords(ctx));
 }
 
 const fabricIndex = (ctx: PublicReadContext) => ctx.publicData.read("fabrics", () => loadIndex(ctx));
@@ -226,5 +232,10 @@ async function facetCounts(db: PublicReadContext["db"], records: CatalogueRecord
 /** A fabric with its gallery for the public pages and the API, or null: from memory when held. */
 export async function readPublicFabric(ctx: PublicReadContext, id: number, lng: ReadLang) {
   const index = await fabricIndex(ctx);
-  return index ? index.get(id, lng) : getPublicFabric(ctx.db, id, lng);
+  if (!index) return getPublicFabric(ctx.db, id, lng);
+  const held = index.get(id, lng);
+  if (!held) return null;
+  if (held.photos) return { fabric: held.fabric, photos: held.photos };
+  const photos = await listFabricPhotos(ctx.db, id, { page: 1, pageSize: PAGE_SIZE_MAX });
+  return { fabric: held.fabric, photos: photos.items };
 }
