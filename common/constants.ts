@@ -129,6 +129,29 @@ export type EndUse = (typeof END_USES)[number];
 export const STOCK_SERVICES = ["in_stock", "made_to_order"] as const;
 export type StockService = (typeof STOCK_SERVICES)[number];
 
+/** Colour families of a colourway (its label in the catalogue: fabricCard.shades.<key>); the exact colour is its hex value. */
+export const SHADES = [
+  "white",
+  "ecru",
+  "beige",
+  "yellow",
+  "orange",
+  "pink",
+  "red",
+  "burgundy",
+  "purple",
+  "sky_blue",
+  "blue",
+  "navy",
+  "green",
+  "olive",
+  "brown",
+  "grey",
+  "black",
+  "multicolour",
+] as const;
+export type Shade = (typeof SHADES)[number];
+
 /** Bounds of the technical card's numbers (a shirting mill's range, with room at both ends). */
 export const FABRIC_CARD_LIMITS = {
   code: 24,
@@ -139,6 +162,8 @@ export const FABRIC_CARD_LIMITS = {
   yarnCount: 40,
   minOrderM: { min: 1, max: 1_000_000 },
   leadTimeWeeks: { min: 0, max: 52 },
+  colourways: 24,
+  colourwayRef: 12,
 } as const;
 /** Article codes: capitals, digits and single hyphens, e.g. KM-2041. */
 export const FABRIC_CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;

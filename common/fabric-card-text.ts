@@ -5,7 +5,7 @@
  * same catalogue section (`fabricCard`). No zod here: the public pages' bundle imports it.
  */
 import { DATE_LOCALES, type Lang } from "./constants";
-import type { FabricCardInput } from "./fabric-card";
+import type { Colourway, FabricCardInput } from "./fabric-card";
 import type { Catalogue } from "./i18n/locales/tr";
 
 /** A translate function: a catalogue key and its values (`count` as a number picks the plural). */
@@ -27,6 +27,14 @@ function formatNumber(value: number, lng: Lang): string {
   }
   return format.format(value);
 }
+
+/** "01 Blanco" : the mill's reference and the colour family, as the language names it. */
+export const colourwayText = (t: CardT, colourway: Pick<Colourway, "ref" | "shade">) =>
+  `${colourway.ref} ${t(`fabricCard.shades.${colourway.shade}`)}`;
+
+/** "01 Blanco, 02 Azul cielo, 03 Azul marino". */
+export const colourwaysText = (t: CardT, colourways: readonly Colourway[]) =>
+  colourways.map((c) => colourwayText(t, c)).join(", ");
 
 /** "55 % Baumwolle, 45 % Leinen", "%100 Pamuk": each fibre with its share, as the language writes it. */
 export function compositionText(t: CardT, composition: FabricCardInput["composition"]): string {
@@ -78,6 +86,7 @@ export function technicalRows(
       card.min_order_m === null ? null : t("fabricCard.units.minOrder", { count: number(card.min_order_m) }),
     ],
     ["leadTime", card.lead_time_weeks === null ? null : t("fabricCard.leadTime", { count: card.lead_time_weeks })],
+    ["colourways", colourwaysText(t, card.colourways ?? []) || null],
   ];
   return rows.flatMap(([key, value]) => (value ? [{ key, label: t(`fabricCard.fields.${key}`), value }] : []));
 }

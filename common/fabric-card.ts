@@ -11,6 +11,7 @@ import {
   FIBERS,
   FINISHES,
   PATTERNS,
+  SHADES,
   STOCK_SERVICES,
   WEAVES,
 } from "./constants";
@@ -28,6 +29,24 @@ const fiberShare = z.strictObject({
   fiber: z.enum(FIBERS),
   percent: z.int().check(z.minimum(1), z.maximum(100)),
 });
+
+/** A colour the article is made in: the mill's reference (e.g. "01"), its colour family, the colour, a gallery photo. */
+const colourway = z.strictObject({
+  ref: z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(L.colourwayRef),
+    z.refine((v) => !CONTROL.test(v)),
+  ),
+  shade: z.enum(SHADES),
+  hex: z.string().check(
+    z.toLowerCase(),
+    z.refine((v) => /^#[0-9a-f]{6}$/.test(v)),
+  ),
+  /** One of the fabric's gallery photos showing this colourway, or none. */
+  photo_id: z._default(z.nullable(z.int().check(z.positive())), null),
+});
+export type Colourway = z.output<typeof colourway>;
 
 /**
  * The card as the admin form sends it (one JSON field, `card`). Every value may be unknown
@@ -72,6 +91,16 @@ export const fabricCardSchema = z.strictObject({
   stock_service: z.nullable(z.enum(STOCK_SERVICES)),
   min_order_m: int(L.minOrderM.min, L.minOrderM.max),
   lead_time_weeks: int(L.leadTimeWeeks.min, L.leadTimeWeeks.max),
+  /** Absent from an older form or file: none. References are distinct. */
+  colourways: z._default(
+    z.array(colourway).check(
+      z.maxLength(L.colourways),
+      z.refine((list) => new Set(list.map((c) => c.ref.toLowerCase())).size === list.length, {
+        message: "Each reference once",
+      }),
+    ),
+    [],
+  ),
 });
 export type FabricCardInput = z.output<typeof fabricCardSchema>;
 
@@ -91,5 +120,6 @@ export const EMPTY_CARD: FabricCardInput = {
   stock_service: null,
   min_order_m: null,
   lead_time_weeks: null,
+  colourways: [],
 };
 

@@ -2,9 +2,13 @@
  * Catalogue keys whose text may be the same as the Turkish (or, for es, the French) one,
  * because the words really are the same: names, codes, units. Reviewed by hand; keep it short.
  */
-export const SAME_TEXT_ALLOWED: ReadonlySet<string> = new Set(["site.company", "certificates.iso.title", "certificates.gots.title", "footer.phone", "nav.title", "admin.common.none", "admin.localized.fieldIn", "admin.contactSettings.facebook", "admin.contactSettings.instagram", "admin.contactSettings.linkedin",
+export const SAME_TEXT_ALLOWED: ReadonlySet<string> = new Set(["site.company", "footer.phone", "nav.title", "admin.common.none", "admin.localized.fieldIn", "admin.contactSettings.facebook", "admin.contactSettings.instagram", "admin.contactSettings.linkedin",
   // Units, international fibre and weave names, and a label with its count.
   "adminFabrics.card.units.cm", "adminFabrics.card.units.gsm", "adminFabrics.card.units.m", "fabricCard.fibers.lyocell", "fabricCard.fibers.modal", "fabricCard.fibers.polyester", "fabricCard.stock.in_stock", "fabricCard.units.minOrder", "fabricCard.units.percent", "fabricCard.units.weight", "fabricCard.weaves.chambray", "fabricCard.weaves.jacquard", "fabricCard.weaves.oxford", "fabricCard.weaves.seersucker", "fabricCard.weaves.voile", "finder.option",
   // "Tel." is how Turkish, German and Spanish print a phone number.
   "fabric.specSheet.phone",
+  // Grey is "gris" in Spanish and in French.
+  "fabricCard.shades.grey",
+  // A date range: two dates and a dash.
+  "adminCertificates.period",
 ]);

@@ -102,3 +102,16 @@ export function formatMegabytes(bytes: number, lng: Lang): string {
   const mb = formatNumber(bytes / (1024 * 1024), lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${mb} MB`;
 }
+
+/**
+ * A file's size as the language writes it, in kilobytes under a megabyte, else in megabytes
+ * with one decimal: 120 kB, 120 ko, 1,5 MB, 1,5 Mo.
+ */
+export function formatFileSize(bytes: number, lng: Lang): string {
+  const mb = bytes >= 1024 * 1024;
+  return formatNumber(mb ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)), lng, {
+    style: "unit",
+    unit: mb ? "megabyte" : "kilobyte",
+    maximumFractionDigits: mb ? 1 : 0,
+  });
+}

@@ -15,6 +15,10 @@ export const FORM_ERROR_CODES = [
   "file_size",
   "file_type",
   "taken",
+  /** The value is in another row of the same file (an import's code or id). */
+  "duplicate",
+  /** No record has this id (an import's row that updates a fabric). */
+  "not_found",
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 

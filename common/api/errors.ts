@@ -15,6 +15,10 @@ export const ErrorEnvelope = z.strictObject({
     message: z.string(),
     /** Field name -> code; `_` when the body as a whole is wrong. */
     fields: z.record(z.string(), z.enum(FIELD_ERROR_CODES)).optional(),
+    /** A refused file's cells (a CSV import): row (header = 1), column (`_`: the whole row), code. */
+    rows: z
+      .array(z.strictObject({ row: z.number().int(), field: z.string(), code: z.enum(FIELD_ERROR_CODES) }))
+      .optional(),
     requestId: z.string(),
   }),
 });

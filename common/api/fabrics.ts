@@ -1,6 +1,6 @@
 /** Answers of /api/fabrics. */
 import { z } from "zod";
-import { END_USES, FIBERS, FINISHES, PATTERNS, STOCK_SERVICES, WEAVES } from "../constants";
+import { END_USES, FIBERS, FINISHES, PATTERNS, SHADES, STOCK_SERVICES, WEAVES } from "../constants";
 import { CertificateRef } from "./certificates";
 import { CollectionRef } from "./collections";
 import { Instant, LocalizedText, PageMeta, pictureFields } from "./shared";
@@ -24,6 +24,10 @@ export const fabricCardFields = {
   stock_service: z.enum(STOCK_SERVICES).nullable(),
   min_order_m: z.number().int().nullable(),
   lead_time_weeks: z.number().int().nullable(),
+  /** The colours it is made in: reference, colour family (a key), colour (#rrggbb), a gallery photo's id. */
+  colourways: z.array(
+    z.strictObject({ ref: z.string(), shade: z.enum(SHADES), hex: z.string(), photo_id: z.number().int().nullable() }),
+  ),
 };
 
 export const FabricDto = z.strictObject({

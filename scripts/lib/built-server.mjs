@@ -69,15 +69,19 @@ export async function startBuiltServer() {
   }
 }
 
-/** The public pages with one fabric and one exhibition of the demo content: [name, path]. */
+/** The public pages with one fabric, collection and exhibition of the demo content: [name, path]. */
 export async function publicPages(origin) {
   const fabric = await firstId(origin, "/api/fabrics?limit=1");
+  const collection = await firstId(origin, "/api/collections");
   const exhibition = await firstId(origin, "/api/exhibitions?limit=1");
   return [
     ["home", "/"],
     ["about", "/about"],
     ["fabrics", "/fabrics"],
     ["fabric", `/fabric/${fabric}`],
+    ["collections", "/collections"],
+    ["collection", `/collections/${collection}`],
+    ["certificates", "/certificates"],
     ["exhibitions", "/exhibitions"],
     ["exhibition", `/exhibition/${exhibition}`],
     ["careers", "/careers"],

@@ -26,6 +26,20 @@ export class AppError extends Error {
 
 export const badRequest = (message = "Invalid input", fields?: Record<string, FieldErrorCode>) =>
   new AppError(400, "invalid_input", message, fields);
+
+/** One refused cell of an uploaded table: its row (header = 1), its column (`_`: the whole row), the code. */
+export type RowError = { row: number; field: string; code: FieldErrorCode };
+
+/** A 400 for a file of rows (a CSV import), every refused cell in `error.rows`; nothing was written. */
+export class RowsRefused extends AppError {
+  constructor(
+    message: string,
+    readonly rows: RowError[],
+  ) {
+    super(400, "invalid_input", message);
+  }
+}
+
 export const notFound = (what = "Resource") => new AppError(404, "not_found", `${what} not found`);
 /** The value a read found, or a 404 naming `what` when it found none. */
 export function found<T>(value: T | null | undefined, what: string): T {
@@ -93,6 +107,7 @@ function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
         code: error.code,
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error instanceof RowsRefused ? { rows: error.rows } : {}),
         requestId: request.id,
       },
     });

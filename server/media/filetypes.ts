@@ -2,10 +2,22 @@ import { fileTypeFromBuffer } from "file-type";
 import { CV_MIME_TYPES, IMAGE_MIME_TYPES } from "../../common/constants";
 import { unsupportedType } from "../http/errors";
 
-export type UploadKind = "image" | "cv";
+export type UploadKind = "image" | "cv" | "csv";
 
 /** What each endpoint accepts, judged by the file's magic bytes only. */
-const ALLOWED: Record<UploadKind, readonly string[]> = { image: IMAGE_MIME_TYPES, cv: CV_MIME_TYPES };
+const ALLOWED: Record<UploadKind, readonly string[]> = {
+  image: IMAGE_MIME_TYPES,
+  cv: CV_MIME_TYPES,
+  csv: [],
+};
+
+/**
+ * Text has no magic bytes: a text kind takes a file no binary format claims, named with one of
+ * its extensions (whether it is UTF-8 is the reader's to check).
+ */
+const TEXT_KINDS: Partial<Record<UploadKind, { mime: string; extensions: readonly string[] }>> = {
+  csv: { mime: "text/csv", extensions: ["csv"] },
+};
 
 /** The extensions a file of each type may carry; any other name is refused. */
 const EXTENSIONS: Record<string, readonly string[]> = {
@@ -55,6 +67,12 @@ export async function detectType(
   field: string,
 ): Promise<string> {
   const detected = await fileTypeFromBuffer(head);
+  const text = TEXT_KINDS[kind];
+  if (text) {
+    if (detected || !text.extensions.includes(extensionOf(filename)))
+      throw unsupportedType("Unsupported file type", { [field]: "file_type" });
+    return text.mime;
+  }
   const mime = detected?.mime;
   if (!mime || !ALLOWED[kind].includes(mime))
     throw unsupportedType("Unsupported file type", { [field]: "file_type" });

@@ -9,6 +9,7 @@ import { countryRoutes } from "./countries/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { exhibitionRoutes } from "./exhibitions/routes";
 import { fabricExportRoutes } from "./fabrics/export-route";
+import { fabricImportRoutes } from "./fabrics/import-route";
 import { fabricRoutes } from "./fabrics/routes";
 import { mailRoutes } from "./mail/routes";
 import { openapiRoutes } from "./openapi/routes";
@@ -18,6 +19,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(fabricRoutes);
   await app.register(fabricExportRoutes);
+  await app.register(fabricImportRoutes);
   await app.register(collectionRoutes);
   await app.register(certificateRoutes);
   await app.register(countryRoutes);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_CARD, type FabricCardInput } from "../../common/fabric-card";
-import { type AdminSession, createTestApp, listFiles, loginAdmin, type TestApp } from "../helpers/app";
+import { type AdminSession, createTestApp, listFiles, loginAdmin, multipart, type TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL as SHARED_CARD } from "../helpers/fabric-card";
 import { jpeg } from "../fixtures/images";
 
@@ -44,6 +44,26 @@ describe("a fabric's technical card", () => {
     expect(listed?.composition).toEqual(LINEN_TWILL.composition);
   });
 
+  it("keeps colourways that show the fabric's own gallery photos, and no other fabric's", async () => {
+    const id = (await create({ ...LINEN_TWILL, code: "KM-8000" })).json().data.id as number;
+    const other = (await create({ ...LINEN_TWILL, code: "KM-8001" })).json().data.id as number;
+    const photo = async (fabricId: number) => {
+      const body = multipart({}, [{ field: "image", filename: "p.jpg", content: await jpeg(120, 90) }]);
+      const res = await t.app.inject({ method: "POST", url: `/api/fabrics/${fabricId}/photos`, payload: body.payload, headers: { ...admin.headers, ...body.headers } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+    const own = await photo(id);
+    const foreign = await photo(other);
+    const colourway = (photo_id: number) => ({ ...LINEN_TWILL, code: "KM-8000", colourways: [{ ref: "07", shade: "navy", hex: "#202840", photo_id }] });
+    const refused = await write("PUT", `/api/fabrics/${id}`, { card: JSON.stringify(colourway(foreign)) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ "card.colourways": "invalid" });
+    const kept = await write("PUT", `/api/fabrics/${id}`, { card: JSON.stringify(colourway(own)) });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await read(id)).colourways).toEqual([{ ref: "07", shade: "navy", hex: "#202840", photo_id: own }]);
+  });
+
   it("is empty (nulls and empty lists) on a fabric saved without one", async () => {
     const res = await write("POST", "/api/fabrics", { name: "Poplin", description: "Pamuklu" });
     expect(res.statusCode, res.body).toBe(201);
@@ -64,18 +84,18 @@ describe("a fabric's technical card", () => {
   });
 
   it("refuses a code another fabric has with a 409 on the code field, storing nothing", async () => {
-    await create({ ...LINEN_TWILL, code: "KM-4000" });
+    await create({ ...LINEN_TWILL, code: "KM-7000" });
     const before = uploads();
-    const res = await create({ ...LINEN_TWILL, code: " km-4000 " }, "İkinci");
+    const res = await create({ ...LINEN_TWILL, code: " km-7000 " }, "İkinci");
     expect(res.statusCode).toBe(409);
     expect(res.json().error.fields).toEqual({ "card.code": "taken" });
     expect(uploads()).toEqual(before);
     expect(listFiles(t.ctx.storage.tmpDir)).toEqual([]);
 
-    const other = (await create({ ...LINEN_TWILL, code: "KM-4001" })).json().data.id as number;
-    const clash = await write("PUT", `/api/fabrics/${other}`, { card: JSON.stringify({ ...LINEN_TWILL, code: "KM-4000" }) });
+    const other = (await create({ ...LINEN_TWILL, code: "KM-7001" })).json().data.id as number;
+    const clash = await write("PUT", `/api/fabrics/${other}`, { card: JSON.stringify({ ...LINEN_TWILL, code: "KM-7000" }) });
     expect(clash.statusCode).toBe(409);
-    expect((await read(other)).code).toBe("KM-4001");
+    expect((await read(other)).code).toBe("KM-7001");
   });
 
   it("names the wrong field of a card that does not hold together", async () => {
@@ -92,6 +112,14 @@ describe("a fabric's technical card", () => {
       [{ ...LINEN_TWILL, finishes: ["peached", "peached"] }, { "card.finishes": "invalid" }],
       [{ ...LINEN_TWILL, yarn_count: "50/1\u0000" }, { "card.yarn_count": "invalid" }],
       [{ ...LINEN_TWILL, lead_time_weeks: -1 }, { "card.lead_time_weeks": "too_short" }],
+      [{ ...LINEN_TWILL, colourways: [{ ref: "01", shade: "white", hex: "white" }] }, { "card.colourways.0.hex": "invalid" }],
+      [{ ...LINEN_TWILL, colourways: [{ ref: "01", shade: "mauve", hex: "#ffffff" }] }, { "card.colourways.0.shade": "invalid" }],
+      [
+        { ...LINEN_TWILL, colourways: [{ ref: "01", shade: "white", hex: "#ffffff" }, { ref: "01", shade: "navy", hex: "#202840" }] },
+        { "card.colourways": "invalid" },
+      ],
+      // A new fabric has no gallery: no colourway can show one of its photos.
+      [{ ...LINEN_TWILL, colourways: [{ ref: "01", shade: "white", hex: "#ffffff", photo_id: 1 }] }, { "card.colourways": "invalid" }],
     ];
     for (const [card, fields] of cases) {
       const res = await create(card);

@@ -112,7 +112,7 @@ test.describe("admin login", () => {
     await expect(title(page)).toHaveText(tr.admin.titles.dashboard);
 
     // The figures are the site's own: derived from the public API, and on a fresh demo
-    // server exactly the seed's 10 exhibitions, 35 photos, 5 countries and 6 fabrics.
+    // server exactly the seed's 10 exhibitions, 35 photos, 5 countries and 24 fabrics.
     const dashboard = (await (await page.request.get("/api/dashboard")).json()).data as {
       counts: Record<string, number>;
       recent: { type: string; entity?: string }[];
@@ -132,7 +132,7 @@ test.describe("admin login", () => {
     );
     const expected = contentChanged
       ? dashboard.counts
-      : { ...dashboard.counts, exhibitions: 10, photos: 35, countries: 5, fabrics: 6 };
+      : { ...dashboard.counts, exhibitions: 10, photos: 35, countries: 5, fabrics: 24 };
     const card = (key: string) => page.locator(`[data-counter="${key}"] .admin-stat-value`);
     await expect(card("exhibitions")).toHaveText(String(expected.exhibitions));
     await expect(card("photos")).toHaveText(String(expected.photos));

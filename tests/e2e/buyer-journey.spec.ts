@@ -69,3 +69,26 @@ test.describe("a buyer's sourcing question", () => {
     await expect(finder.getByLabel("Desde")).toHaveValue("100");
   });
 });
+
+test.describe("a fabric's page on paper @any-screen", () => {
+  test("prints as one clean sheet: picture, texts, technical data and colourways, without menus or forms", async ({ page }) => {
+    await page.goto("/fabrics?lng=es&q=DK-1102");
+    await page.locator("main article.fabric-card a").first().click();
+    await expect(page).toHaveURL(/\/fabric\/\d+/);
+    const card = page.getByRole("region", { name: "Ficha técnica" });
+    // The poplin is made in three colourways; the gallery's photos show the second and third.
+    await expect(card.getByText("01 Blanco")).toBeVisible();
+    await expect(card.getByRole("link", { name: "02 Azul cielo" })).toHaveAttribute("href", /\/uploads\//);
+
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator(".site-footer")).toBeHidden();
+    await expect(page.locator(".fabric-enquiry")).toBeHidden();
+    const pdf = await page.pdf({ format: "A4", printBackground: true });
+    const { text, totalPages } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    expect(totalPages).toBe(1);
+    expect(text).toContain("DK-1102");
+    expect(text).toContain("Ficha técnica");
+    expect(text).toContain("01 Blanco");
+    expect(text).not.toContain("Descargar ficha técnica");
+  });
+});

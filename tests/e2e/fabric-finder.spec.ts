@@ -1,14 +1,15 @@
 import { expect, test } from "./fixtures";
 
-// The fabric finder on /fabrics, on the demo content (server/db/seed/fabric-cards.ts): two
-// fabrics contain linen (DK-3140, 100 % linen, 150 g/m²; DK-3320, linen-cotton, 130 g/m²).
+// The fabric finder on /fabrics, on the demo content (server/db/seed/fabric-cards*.ts, 24
+// fabrics): six contain linen, five of them between 100 and 140 g/m² (DK-3140, 100 % linen, is
+// 150 g/m²), among them DK-3320 (linen-cotton, 130 g/m²).
 
 test.describe("fabric finder", () => {
   test("a buyer in Spanish narrows the list to linen of 100–140 g/m², opens the result and comes back to it", async ({
     page,
   }, testInfo) => {
     await page.goto("/fabrics?lng=es");
-    await expect(page.getByRole("status").filter({ hasText: "tejidos" })).toHaveText("6 tejidos");
+    await expect(page.getByRole("status").filter({ hasText: "tejidos" })).toHaveText("24 tejidos");
     const finder = page.getByRole("form", { name: "Buscador de tejidos" });
     if (testInfo.project.name === "mobile") {
       // On a phone the filters wait behind their toggle.
@@ -18,9 +19,9 @@ test.describe("fabric finder", () => {
     await expect(finder).toBeVisible();
 
     // A ticked box applies at once; each option says how many fabrics it gives.
-    await finder.getByRole("checkbox", { name: "Lino (2)" }).check();
+    await finder.getByRole("checkbox", { name: "Lino (6)" }).check();
     await expect(page).toHaveURL(/[?&]fiber=linen(&|$)/);
-    await expect(page.getByRole("status").filter({ hasText: "tejidos" })).toHaveText("2 tejidos");
+    await expect(page.getByRole("status").filter({ hasText: "tejidos" })).toHaveText("6 tejidos");
     // The panel stays open on a phone while the buyer goes on choosing.
     await expect(finder).toBeVisible();
 
@@ -28,23 +29,23 @@ test.describe("fabric finder", () => {
     await finder.getByLabel("Hasta").fill("140");
     await finder.getByRole("button", { name: "Ver resultados" }).click();
     await expect(page).toHaveURL(/gsm_min=100&gsm_max=140/);
-    await expect(page.getByRole("status").filter({ hasText: "tejido" })).toHaveText("1 tejido");
+    await expect(page.getByRole("status").filter({ hasText: "tejidos" })).toHaveText("5 tejidos");
     const cards = page.locator("main article.fabric-card");
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText("DK-3320");
+    await expect(cards).toHaveCount(5);
+    await expect(cards.filter({ hasText: "DK-3140" })).toHaveCount(0);
     const filtered = page.url();
 
-    await cards.first().getByRole("link").first().click();
+    await cards.filter({ hasText: "DK-3320" }).getByRole("link").first().click();
     await expect(page).toHaveURL(/\/fabric\/\d+/);
     await expect(page.getByRole("region", { name: "Ficha técnica" })).toContainText("DK-3320");
 
     // Back: the same filtered list, its boxes and fields as they were.
     await page.goBack();
     expect(page.url()).toBe(filtered);
-    await expect(cards).toHaveCount(1);
+    await expect(cards).toHaveCount(5);
     if (testInfo.project.name === "mobile" && !(await finder.isVisible())) await page.locator("label[for=finder-toggle]").click();
-    // The weight range narrows the other counts: one linen fabric is left in it.
-    await expect(finder.getByRole("checkbox", { name: "Lino (1)" })).toBeChecked();
+    // The weight range narrows the other counts: five linen fabrics are left in it.
+    await expect(finder.getByRole("checkbox", { name: "Lino (5)" })).toBeChecked();
     await expect(finder.getByLabel("Desde")).toHaveValue("100");
     await expect(finder.getByLabel("Hasta")).toHaveValue("140");
   });
@@ -56,15 +57,15 @@ test.describe("fabric finder", () => {
     const page = await context.newPage();
     const response = await page.goto("/fabrics?lng=de&weave=poplin&end_use=children");
     expect(response?.status()).toBe(200);
-    await expect(page.locator("main article.fabric-card")).toHaveCount(2);
-    await expect(page.getByRole("status").filter({ hasText: "Stoffe" })).toHaveText("2 Stoffe");
+    await expect(page.locator("main article.fabric-card")).toHaveCount(3);
+    await expect(page.getByRole("status").filter({ hasText: "Stoffe" })).toHaveText("3 Stoffe");
     await expect(page.getByRole("checkbox", { name: /^Popeline \(Leinwand\) \(\d+\)$/ })).toBeChecked();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
     // Without JavaScript the form still works: its button sends the boxes as a GET.
     await page.getByRole("checkbox", { name: /^Kinder \(\d+\)$/ }).uncheck();
     await page.getByRole("button", { name: "Ergebnisse anzeigen" }).click();
-    await expect(page.locator("main article.fabric-card")).toHaveCount(4);
+    await expect(page.locator("main article.fabric-card")).toHaveCount(8);
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./fixtures";
 import { settled } from "./settle";
 
-// /fabrics, /fabric/:id and /about on the demo content (six fabrics, each with a gallery).
+// /fabrics, /fabric/:id and /about on the demo content (24 fabrics, 12 a page, each with a gallery).
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** Where the page screenshots go (another folder keeps them apart from parallel runs). */
@@ -57,18 +57,23 @@ async function expectAxeClean(page: Page) {
 
 type ApiFabric = { id: number; name: string; created_at: string };
 
-async function apiFabrics(page: Page, lng: string): Promise<ApiFabric[]> {
-  const res = await page.request.get(`/api/fabrics?lng=${lng}`);
+/** The first page of fabrics as /fabrics shows it (12 a page), and how many there are. */
+async function apiFabricPage(page: Page, lng: string): Promise<{ data: ApiFabric[]; total: number }> {
+  const res = await page.request.get(`/api/fabrics?lng=${lng}&page_size=12`);
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: ApiFabric[] }).data;
+  const body = (await res.json()) as { data: ApiFabric[]; meta: { total: number } };
+  return { data: body.data, total: body.meta.total };
 }
+
+const apiFabrics = async (page: Page, lng: string) => (await apiFabricPage(page, lng)).data;
 
 test.describe("fabric list", () => {
   for (const lng of ["tr", "en"] as const) {
     test(`lists the demo fabrics with their pictures (${lng})`, async ({ page }) => {
       const errors = watchConsole(page);
-      const fabrics = await apiFabrics(page, lng);
-      expect(fabrics.length).toBe(6);
+      const { data: fabrics, total } = await apiFabricPage(page, lng);
+      expect(total).toBe(24);
+      expect(fabrics.length).toBe(12);
       const response = await page.goto(`/fabrics?lng=${lng}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", lng);
@@ -76,7 +81,7 @@ test.describe("fabric list", () => {
         lng === "tr" ? "Kumaşlarımız" : "Our fabrics",
       );
       const cards = page.locator("main article.fabric-card");
-      await expect(cards).toHaveCount(6);
+      await expect(cards).toHaveCount(12);
       // In the API's (and the page's) order, in the page's language.
       await expect(cards.getByRole("heading", { level: 2 })).toHaveText(fabrics.map((f) => f.name));
       await expect(cards.first()).toContainText(lng === "tr" ? "Pamuklu poplin" : "Cotton poplin");

@@ -2,9 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
 import { settled } from "./settle";
 
-// The home page on the demo content (six fabrics, five countries with upcoming fairs): hero
-// timing and pausing, the scroll arrow, the fabric ring, the certificates carousel (timer,
-// swipe threshold, lightbox), the fairs teaser and the About copy, in Turkish and French.
+// The home page on the demo content (24 fabrics, the ring holding the newest 12; four
+// collections of one year; four valid certificates; five countries with upcoming fairs): hero
+// timing and pausing, the scroll arrow, the current collections, the fabric ring, the
+// certificates carousel (timer, swipe threshold, lightbox, scans), the fairs teaser and the
+// About copy, in Turkish and French.
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** Where the full-page screenshots go (test-results/ is shared with other runs). */
@@ -63,12 +65,16 @@ async function expectHeroSlide(page: Page, n: 1 | 2) {
   await expect(heroSlide(page, n === 1 ? 2 : 1)).toBeHidden();
 }
 
-const certificate = (page: Page, key: "iso" | "gots") =>
-  page.locator(`.cert-slide[data-certificate="${key}"]`);
+/** The demo's valid certificates (server/db/seed/certificates.ts), in the carousel's order: quality system first. */
+const CERTIFICATES = ["iso_9001", "gots", "oeko_tex_100", "grs"] as const;
+type Standard = (typeof CERTIFICATES)[number];
 
-async function expectCertificate(page: Page, key: "iso" | "gots") {
-  await expect(certificate(page, key)).not.toHaveAttribute("aria-hidden", "true");
-  await expect(certificate(page, key === "iso" ? "gots" : "iso")).toHaveAttribute("aria-hidden", "true");
+const certificate = (page: Page, standard: Standard) => page.locator(`.cert-slide[data-standard="${standard}"]`);
+
+/** That certificate is the one shown; every other slide is hidden. */
+async function expectCertificate(page: Page, standard: Standard) {
+  await expect(certificate(page, standard)).not.toHaveAttribute("aria-hidden", "true");
+  await expect(page.locator('.cert-slide[aria-hidden="true"]')).toHaveCount(CERTIFICATES.length - 1);
 }
 
 /** A horizontal drag of `dx` px across an element: the mouse on desktop, a finger on mobile. */
@@ -192,7 +198,7 @@ test.describe("hero", () => {
       await expect(page.locator(".hero-control")).toHaveAccessibleName(TEXTS.tr.play);
       await page.clock.runFor(20_000);
       await expectHeroSlide(page, 1);
-      await expectCertificate(page, "iso");
+      await expectCertificate(page, "iso_9001");
     });
   });
 });
@@ -205,7 +211,7 @@ test.describe("fabric slider", () => {
     await openHome(page, testInfo, "tr");
     const api = await page.request.get("/api/fabrics?lng=tr&page=1&page_size=12");
     const names = ((await api.json()) as { data: { name: string }[] }).data.map((f) => f.name);
-    expect(names).toHaveLength(6);
+    expect(names).toHaveLength(12);
 
     const shown = page.locator(".fabric-slide:visible h3");
     const perView = isMobile ? 1 : 3;
@@ -219,8 +225,8 @@ test.describe("fabric slider", () => {
     await previous.click();
     await previous.click();
     // Before the first comes the last.
-    await expect(shown).toHaveText([names[5]!, ...names.slice(0, perView - 1)]);
-    for (let i = 0; i < 7; i++) await next.click();
+    await expect(shown).toHaveText([names.at(-1)!, ...names.slice(0, perView - 1)]);
+    for (let i = 0; i <= names.length; i++) await next.click();
     await expect(shown).toHaveText(names.slice(0, perView));
     await expect(page.getByRole("link", { name: "Tüm kumaşları görün" })).toHaveAttribute(
       "href",
@@ -233,13 +239,17 @@ test.describe("certificates", () => {
   test("advance every 5 s and wrap", async ({ page }, testInfo) => {
     await openHome(page, testInfo, "fr");
     await expect(page.locator(".cert-carousel")).toHaveAttribute("data-rotating", "true");
-    await expectCertificate(page, "iso");
+    await expectCertificate(page, "iso_9001");
     await page.clock.runFor(4900);
-    await expectCertificate(page, "iso");
+    await expectCertificate(page, "iso_9001");
     await page.clock.runFor(200);
     await expectCertificate(page, "gots");
     await page.clock.runFor(5000);
-    await expectCertificate(page, "iso");
+    await expectCertificate(page, "oeko_tex_100");
+    await page.clock.runFor(5000);
+    await expectCertificate(page, "grs");
+    await page.clock.runFor(5000);
+    await expectCertificate(page, "iso_9001");
   });
 
   test("a swipe under 40 px does nothing, 60 px changes the certificate", async ({
@@ -247,14 +257,14 @@ test.describe("certificates", () => {
     isMobile,
   }, testInfo) => {
     await openHome(page, testInfo, "tr");
-    const text = certificate(page, "iso").locator(".cert-title");
+    const text = certificate(page, "iso_9001").locator(".cert-title");
     await drag(page, text, -30, isMobile);
-    await expectCertificate(page, "iso");
+    await expectCertificate(page, "iso_9001");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await drag(page, text, -60, isMobile);
     await expectCertificate(page, "gots");
     await drag(page, certificate(page, "gots").locator(".cert-title"), 60, isMobile);
-    await expectCertificate(page, "iso");
+    await expectCertificate(page, "iso_9001");
   });
 
   test("previous, next and the indicators move it; its pause control stops it", async ({
@@ -265,18 +275,19 @@ test.describe("certificates", () => {
     await carousel.getByRole("button", { name: "Sonraki sertifika" }).click();
     await expectCertificate(page, "gots");
     await carousel.getByRole("button", { name: "Önceki sertifika" }).click();
-    await expectCertificate(page, "iso");
+    await expectCertificate(page, "iso_9001");
+    // Before the first comes the last.
     await carousel.getByRole("button", { name: "Önceki sertifika" }).click();
-    await expectCertificate(page, "gots");
+    await expectCertificate(page, "grs");
     await carousel.getByRole("button", { name: "ISO 9001:2015 sertifikasını göster" }).click();
-    await expectCertificate(page, "iso");
+    await expectCertificate(page, "iso_9001");
     await expect(
       carousel.getByRole("button", { name: "ISO 9001:2015 sertifikasını göster" }),
     ).toHaveAttribute("aria-current", "true");
     await carousel.getByRole("button", { name: "Otomatik geçişi duraklat" }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(15_000);
-    await expectCertificate(page, "iso");
+    await expectCertificate(page, "iso_9001");
   });
 
   test("the picture opens in a lightbox; Escape closes it and focus returns", async ({ page }, testInfo) => {
@@ -295,7 +306,60 @@ test.describe("certificates", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(picture).toBeFocused();
-    await expectCertificate(page, "iso");
+    await expectCertificate(page, "iso_9001");
+  });
+
+  test("shows the demo's four valid certificates, each with its number, issuer, validity and scan", async ({ page }, testInfo) => {
+    await openHome(page, testInfo, "tr");
+    const api = (await (await page.request.get("/api/certificates?lng=tr")).json()) as {
+      data: { id: number; standard: string; number: string; issuer: string; scope: string }[];
+    };
+    expect(api.data.map((c) => c.standard).sort()).toEqual([...CERTIFICATES].sort());
+    await expect(page.locator(".cert-slide")).toHaveCount(4);
+    await expect(page.locator(".cert-dots button")).toHaveCount(4);
+    for (const standard of CERTIFICATES) {
+      const record = api.data.find((c) => c.standard === standard)!;
+      const slide = certificate(page, standard);
+      await expect(slide).toHaveAttribute("data-certificate", String(record.id));
+      await expect(slide.locator(".cert-subtitle")).toHaveText(`${record.number} · ${record.issuer}`);
+      await expect(slide).toContainText(record.scope);
+      await expect(slide).toContainText(/Son geçerlilik tarihi: \d{1,2} \S+ \d{4}/);
+      await expect(slide.locator("img")).toHaveAttribute("src", `/certificates/${standard.replace(/_/g, "-")}.svg`);
+      // Hidden slides are out of the accessibility tree: the link is found by its class.
+      const scan = slide.locator("a.cert-file");
+      await expect(scan).toHaveText(/^Sertifikayı açın \(PDF, \d+\skB\)$/);
+      await expect(scan).toHaveAttribute("href", `/api/certificates/${record.id}/file`);
+    }
+    const scan = await page.request.get(`/api/certificates/${api.data[0]!.id}/file`);
+    expect(scan.status()).toBe(200);
+    expect(scan.headers()["content-type"]).toBe("application/pdf");
+    await expect(page.locator(".home-certificates").getByRole("link", { name: "Tüm sertifikalar" })).toHaveAttribute(
+      "href",
+      "/certificates?lng=tr",
+    );
+  });
+});
+
+test.describe("current collections", () => {
+  test("the newest year's four collections, spring–summer first, each linking to its page", async ({ page }, testInfo) => {
+    await openHome(page, testInfo, "fr");
+    const api = (await (await page.request.get("/api/collections?lng=fr")).json()) as {
+      data: { id: number; name: string; season: string; kind: string; year: number }[];
+    };
+    expect(api.data).toHaveLength(4);
+    const section = page.locator(".home-collections");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(/^Collections SS\d\d \/ AW\d\d$/);
+    const tiles = section.locator(".collection-tile");
+    await expect(tiles).toHaveCount(4);
+    const order = [...api.data].sort((a, b) => a.season.localeCompare(b.season) * -1 || (a.kind === "main" ? -1 : 1));
+    await expect(tiles.getByRole("heading", { level: 3 })).toHaveText(order.map((c) => c.name));
+    for (const [i, c] of order.entries()) {
+      await expect(tiles.nth(i).getByRole("link")).toHaveAttribute("href", `/collections/${c.id}?lng=fr`);
+    }
+    await expect(section.getByRole("link", { name: "Toutes les collections" })).toHaveAttribute("href", "/collections?lng=fr");
+    await tiles.first().click();
+    await expect(page).toHaveURL(new RegExp(`/collections/${order[0]!.id}\\?lng=fr$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(order[0]!.name);
   });
 });
 

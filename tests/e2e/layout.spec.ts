@@ -358,8 +358,8 @@ test.describe("search engines", () => {
   test("sitemap.xml lists every public page in every language with hreflang alternates", { tag: "@any-screen" }, async ({
     request,
   }) => {
-    const [fabrics, countries, exhibitions] = await Promise.all(
-      ["/api/fabrics?page_size=100", "/api/countries?page_size=100", "/api/exhibitions?page_size=100"].map(
+    const [fabrics, countries, exhibitions, collections] = await Promise.all(
+      ["/api/fabrics?page_size=100", "/api/countries?page_size=100", "/api/exhibitions?page_size=100", "/api/collections"].map(
         async (url) => {
           const res = await request.get(url);
           return ((await res.json()) as { data: { id: number }[] }).data;
@@ -370,7 +370,7 @@ test.describe("search engines", () => {
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toMatch(/^application\/xml/);
     const xml = await res.text();
-    const pages = 7 + fabrics!.length + countries!.length + exhibitions!.length;
+    const pages = 9 + fabrics!.length + countries!.length + exhibitions!.length + collections!.length;
     expect(xml.match(/<url>/g)?.length).toBe(pages * 5);
     const origin = new URL(res.url()).origin;
     const fabric = fabrics![0]!.id;
@@ -384,7 +384,12 @@ test.describe("search engines", () => {
     );
     expect(xml).toContain(`<loc>${origin}/exhibitions?country=${countries![0]!.id}&amp;lng=es</loc>`);
     expect(xml).toContain(`<loc>${origin}/exhibition/${exhibitions![0]!.id}?lng=en</loc>`);
-    for (const path of ["/", "/fabrics", "/exhibitions", "/about", "/careers", "/contact", "/privacy"]) {
+    const collection = collections![0]!.id;
+    expect(xml).toContain(`<loc>${origin}/collections/${collection}?lng=fr</loc>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="es" href="${origin}/collections/${collection}?lng=es"/>`,
+    );
+    for (const path of ["/", "/fabrics", "/collections", "/certificates", "/exhibitions", "/about", "/careers", "/contact", "/privacy"]) {
       expect(xml).toContain(`<loc>${origin}${path}?lng=de</loc>`);
     }
   });

@@ -22,6 +22,10 @@ export const LINEN_TWILL: FabricCardInput = {
   stock_service: "made_to_order",
   min_order_m: 300,
   lead_time_weeks: 5,
+  colourways: [
+    { ref: "01", shade: "ecru", hex: "#efe6d2", photo_id: null },
+    { ref: "14", shade: "sky_blue", hex: "#9cc3e6", photo_id: null },
+  ],
 };
 
 /** POST (with a main image) or PUT (without, unless asked) of a fabric's multipart form, as an admin. */

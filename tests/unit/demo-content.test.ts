@@ -5,6 +5,7 @@ import { SEED_CERTIFICATES } from "../../server/db/seed/certificates";
 import { SEED_COLLECTIONS } from "../../server/db/seed/collections";
 import { FABRIC_CARDS } from "../../server/db/seed/fabric-cards";
 import { FABRICS } from "../../server/db/seed/fabrics";
+import { seedColourways, shadeOf } from "../../server/db/seed/colourways";
 
 /** The dashboard's warning period for certificates, in days (CERTIFICATE_WARNING_DAYS). */
 const WARNING_DAYS = 30;
@@ -132,5 +133,21 @@ describe("the demo content", () => {
         code,
       ).toBe(true);
     }
+  });
+
+  it("gives every fabric its pictures' colourways, valid cards, in the colour families the eye sees", () => {
+    FABRICS.forEach((fabric, k) => {
+      const colourways = seedColourways(fabric.pictures, fabric.pictures.slice(1).map((_, i) => 1000 + i));
+      expect(colourways).toHaveLength(fabric.pictures.length);
+      const parsed = fabricCardSchema.safeParse({ ...FABRIC_CARDS[k], colourways });
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    });
+    expect(shadeOf([247, 247, 244])).toBe("white");
+    expect(shadeOf([156, 195, 230])).toBe("sky_blue");
+    expect(shadeOf([38, 52, 84])).toBe("navy");
+    expect(shadeOf([246, 234, 208])).toBe("ecru");
+    expect(shadeOf([238, 160, 182])).toBe("pink");
+    expect(shadeOf([142, 40, 48])).toBe("burgundy");
+    expect(shadeOf([40, 78, 58])).toBe("green");
   });
 });

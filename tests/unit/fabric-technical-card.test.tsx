@@ -28,6 +28,7 @@ const POPLIN: FabricCardInput = {
   stock_service: "in_stock",
   min_order_m: 12000,
   lead_time_weeks: 1,
+  colourways: [],
 };
 
 function render(lng: Lang, node: React.ReactNode) {

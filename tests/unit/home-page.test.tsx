@@ -67,6 +67,8 @@ describe("home loader", () => {
       items: [expect.objectContaining({ name: "France", exhibitionCount: 0 })],
     });
     expect(data.fairs).toEqual({ ok: true, items: [] });
+    expect(data.collections).toEqual([]);
+    expect(data.certificates).toEqual([]);
     expect(data.heroImages).toEqual([null, null]);
     expect(data.seo).toMatchObject({
       title: "Fabricant de tissus pour chemises",
@@ -82,7 +84,10 @@ describe("home loader", () => {
     expect(data.fabrics).toBeNull();
     expect(data.countries).toEqual({ ok: false, error: { code: "unavailable", requestId: "req-42" } });
     expect(data.fairs).toEqual({ ok: false, error: { code: "unavailable", requestId: "req-42" } });
-    expect(log.error).toHaveBeenCalledTimes(3);
+    // No row of collections, and the certificates section without its carousel.
+    expect(data.collections).toBeNull();
+    expect(data.certificates).toBeNull();
+    expect(log.error).toHaveBeenCalledTimes(5);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { DEFAULT_LANGUAGE, isLang, type Lang } from "../../../common/constants";
 import type { FabricCardInput } from "../../../common/fabric-card";
-import { type CardT, compositionText, technicalRows } from "../../../common/fabric-card-text";
+import { type CardT, colourwayText, compositionText, technicalRows } from "../../../common/fabric-card-text";
 import { useTranslation } from "../../i18n/translation";
 
 type T = TFunction<"translation", undefined>;
@@ -22,7 +22,7 @@ export function useLang(): Lang {
  * A fabric page's "Technical data": one row per known value (label beside value from `sm`,
  * above it on a phone); nothing at all when no value is known.
  */
-export function FabricTechnicalCard({ card }: { card: FabricTechnicalData }) {
+export function FabricTechnicalCard({ card, photos = [] }: { card: FabricTechnicalData; photos?: SwatchPhoto[] }) {
   const { t } = useTranslation();
   const rows = technicalRows(t as CardT, useLang(), card);
   if (rows.length === 0) return null;
@@ -35,11 +35,53 @@ export function FabricTechnicalCard({ card }: { card: FabricTechnicalData }) {
         {rows.map((row) => (
           <div key={row.key} className="row g-0 fabric-specs-row">
             <dt className="col-sm-5 pe-sm-3">{row.label}</dt>
-            <dd className="col-sm-7 mb-0">{row.value}</dd>
+            <dd className="col-sm-7 mb-0">
+              {row.key === "colourways" ? <Colourways card={card} photos={photos} t={t as CardT} /> : row.value}
+            </dd>
           </div>
         ))}
       </dl>
     </section>
+  );
+}
+
+/** A gallery photo a colourway may show: its id, a small picture, the full one. */
+export type SwatchPhoto = { id: number; image: { src: string }; full: string };
+
+/**
+ * The colourways as swatches: the colour itself beside its reference and colour family; one the
+ * gallery shows links to its photo, drawn in the swatch.
+ */
+function Colourways({ card, photos, t }: { card: FabricTechnicalData; photos: SwatchPhoto[]; t: CardT }) {
+  const photoOf = new Map(photos.map((photo) => [photo.id, photo]));
+  return (
+    <ul className="fabric-colourways list-unstyled mb-0">
+      {card.colourways.map((colourway) => {
+        const photo = colourway.photo_id === null ? undefined : photoOf.get(colourway.photo_id);
+        const swatch = (
+          <span
+            className="fabric-swatch"
+            style={{ backgroundColor: colourway.hex, ...(photo ? { backgroundImage: `url("${photo.image.src}")` } : {}) }}
+            aria-hidden="true"
+          />
+        );
+        return (
+          <li key={colourway.ref}>
+            {photo ? (
+              <a href={photo.full} className="fabric-swatch-link">
+                {swatch}
+                {colourwayText(t, colourway)}
+              </a>
+            ) : (
+              <>
+                {swatch}
+                {colourwayText(t, colourway)}
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

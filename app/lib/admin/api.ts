@@ -1,6 +1,7 @@
 import { useMemo, useRef } from "react";
 import type { FieldErrorCode } from "../../../common/api/errors";
 import type { PageMeta } from "../../../common/api/shared";
+import type { ImportRowError } from "../../../common/fabric-import";
 import { useLocation, useNavigate } from "react-router";
 import { announceSessionEnd, loginPath, useOptionalSessionInternals } from "./session";
 
@@ -19,6 +20,8 @@ export class AdminApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, FieldCode>;
+  /** A refused file's cells (a CSV import): row (header = 1), column, code. */
+  readonly rows: ImportRowError[];
   readonly requestId?: string;
   /** Seconds from Retry-After (429, 503), when the server sent it. */
   readonly retryAfter?: number;
@@ -27,6 +30,7 @@ export class AdminApiError extends Error {
     code: string;
     message: string;
     fields?: Record<string, FieldCode>;
+    rows?: ImportRowError[];
     requestId?: string;
     retryAfter?: number;
   }) {
@@ -35,6 +39,7 @@ export class AdminApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields ?? {};
+    this.rows = init.rows ?? [];
     this.requestId = init.requestId;
     this.retryAfter = init.retryAfter;
   }
@@ -94,6 +99,15 @@ function unwrap<T>(body: unknown): T {
   return body as T;
 }
 
+/** The envelope's `rows`, kept only where each is {row, field, code}. */
+function rowsOf(value: unknown): ImportRowError[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is ImportRowError =>
+      typeof item?.row === "number" && typeof item?.field === "string" && typeof item?.code === "string",
+  );
+}
+
 function errorFrom(status: number, body: unknown, retryAfter?: number): AdminApiError {
   const error = (body as { error?: Partial<AdminApiError> & { fields?: Record<string, FieldCode> } } | null)
     ?.error;
@@ -102,6 +116,7 @@ function errorFrom(status: number, body: unknown, retryAfter?: number): AdminApi
     code: typeof error?.code === "string" ? error.code : status === 0 ? "network" : "http_error",
     message: typeof error?.message === "string" ? error.message : `HTTP ${status}`,
     fields: error?.fields,
+    rows: rowsOf(error?.rows),
     requestId: typeof error?.requestId === "string" ? error.requestId : undefined,
     retryAfter,
   });

@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Col, ListGroup, Row } from "react-bootstrap";
 import { useTranslation } from "../../i18n/translation";
 import { Link } from "react-router";
+import type { ExpiringCertificate } from "../../../common/api/admin";
+import { ExpiringCertificates } from "../../components/admin/dashboard/ExpiringCertificates";
 import { Icon, type IconName } from "../../components/admin/shell/icons";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { EmptyState, Loading } from "../../components/admin/ui/Loading";
@@ -28,7 +30,7 @@ type RecentItem = {
   entity?: string;
 };
 
-type Dashboard = { counts: Counts; recent: RecentItem[] };
+type Dashboard = { counts: Counts; recent: RecentItem[]; expiring_certificates?: ExpiringCertificate[] };
 
 type CounterKey = "exhibitions" | "photos" | "countries" | "fabrics" | "newMessages" | "pendingApplications";
 
@@ -49,6 +51,8 @@ const COUNTERS: { key: CounterKey; field: keyof Counts; to: string; icon: IconNa
 const ENTITIES = [
   "fabric",
   "fabric_photo",
+  "collection",
+  "certificate",
   "country",
   "exhibition",
   "exhibition_photo",
@@ -124,6 +128,7 @@ export default function AdminDashboard() {
 
       {query.data ? (
         <>
+          <ExpiringCertificates items={query.data.expiring_certificates ?? []} />
           <section aria-labelledby="dashboard-counters" className="mb-4">
             <h2 id="dashboard-counters" className="visually-hidden">
               {t("admin.dashboard.counters")}

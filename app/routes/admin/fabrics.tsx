@@ -2,8 +2,11 @@ import "../../styles/admin-inbox.css";
 import { useState } from "react";
 import { Badge, Button, Table } from "react-bootstrap";
 import { useTranslation } from "../../i18n/translation";
+import { collectionLabel, useAdminCollections } from "../../components/admin/collections/types";
+import { CollectionFilter, useCollectionFilter } from "../../components/admin/fabrics/CollectionFilter";
 import { FabricFormDialog } from "../../components/admin/fabrics/FabricFormDialog";
 import { FabricGalleryDialog } from "../../components/admin/fabrics/FabricGalleryDialog";
+import { FabricImportDialog } from "../../components/admin/fabrics/FabricImportDialog";
 import { missingTechnicalData } from "../../components/admin/fabrics/card-form";
 import { type AdminFabric, allTexts, trText } from "../../components/admin/fabrics/types";
 import { adminLang, formatDay } from "../../components/admin/messages/format";
@@ -25,13 +28,14 @@ import { getAll } from "../../lib/admin/api";
 import { useAdminQuery } from "../../lib/admin/query";
 
 type SortKey = "name" | "created";
-/** Which dialog is open: the form (add or edit) or the gallery. */
+/** Which dialog is open: the form (add or edit), the gallery or the CSV import. */
 type Dialog =
   | { kind: "form"; fabric: AdminFabric | null; key: number }
   | { kind: "gallery"; fabric: AdminFabric; key: number }
+  | { kind: "import"; key: number }
   | null;
 
-/** 'Manage Fabrics': every fabric (a short list), searched, sorted and paged in the browser. */
+/** 'Manage Fabrics': every fabric (a short list), searched, filtered by collection, sorted and paged in the browser. */
 export default function Fabrics() {
   const { t, i18n } = useTranslation();
   const lng = adminLang(i18n.language);
@@ -43,6 +47,8 @@ export default function Fabrics() {
   const loaded = query.data !== undefined;
   const setFabrics = (update: (current: AdminFabric[]) => AdminFabric[]) =>
     query.setData((current) => (current ? update(current) : current));
+  const collections = useAdminCollections();
+  const filter = useCollectionFilter(fabrics, collections.data);
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [shown, setShown] = useState(false);
@@ -56,7 +62,7 @@ export default function Fabrics() {
     },
   );
 
-  const table = useTableState<AdminFabric, SortKey>(fabrics, {
+  const table = useTableState<AdminFabric, SortKey>(filter.rows, {
     text: (fabric) => `${fabric.code ?? ""} ${allTexts(fabric.name)} ${allTexts(fabric.description)}`,
     sorters: { name: (fabric) => trText(fabric.name), created: (fabric) => fabric.created_at },
     initialSort: { key: "created", direction: "desc" },
@@ -79,6 +85,10 @@ export default function Fabrics() {
           <a className="btn btn-outline-secondary" href="/api/exports/fabrics.csv" download>
             {t("adminFabrics.exportCsv")}
           </a>
+          {/* The same file read back: rows added and updated, all or none (server/modules/fabrics/import.ts). */}
+          <Button variant="outline-secondary" onClick={() => openDialog({ kind: "import", key: Date.now() })}>
+            {t("adminFabrics.importCsv")}
+          </Button>
           <Button variant="primary" onClick={() => openDialog({ kind: "form", fabric: null, key: Date.now() })}>
             {t("adminFabrics.add")}
           </Button>
@@ -104,8 +114,16 @@ export default function Fabrics() {
               placeholder={t("adminFabrics.searchPlaceholder")}
               className="admin-inbox-search"
             />
+            <CollectionFilter
+              value={filter.value}
+              onChange={(value) => {
+                filter.setValue(value);
+                table.setPage(1);
+              }}
+              collections={collections.data}
+            />
             <span className="small text-body-secondary" role="status">
-              {table.query.trim() ? t("adminFabrics.found", { count: table.total }) : null}
+              {table.query.trim() || filter.active ? t("adminFabrics.found", { count: table.total }) : null}
             </span>
           </div>
           {table.rows.length === 0 ? (
@@ -154,6 +172,14 @@ export default function Fabrics() {
                           {fabric.code ? (
                             <div className="small font-monospace text-break" data-testid="fabric-code">
                               {fabric.code}
+                            </div>
+                          ) : null}
+                          {fabric.collection ? (
+                            <div
+                              className="small text-body-secondary text-break"
+                              data-testid="fabric-collection"
+                            >
+                              {collectionLabel(fabric.collection)}
                             </div>
                           ) : null}
                           {missingTechnicalData(fabric) ? (
@@ -221,6 +247,8 @@ export default function Fabrics() {
           key={dialog.key}
           show={shown}
           fabric={dialog.fabric}
+          collections={collections.data}
+          collectionsFailed={Boolean(collections.error)}
           onHide={() => setShown(false)}
           onSaved={(_saved, created) => {
             setShown(false);
@@ -242,6 +270,14 @@ export default function Fabrics() {
               ),
             )
           }
+        />
+      ) : null}
+      {dialog?.kind === "import" ? (
+        <FabricImportDialog
+          key={dialog.key}
+          show={shown}
+          onHide={() => setShown(false)}
+          onImported={() => void query.reload()}
         />
       ) : null}
       <ConfirmDialog

@@ -6,7 +6,7 @@ import type { SitemapEntity } from "../../../server/modules/site";
 
 type Page = { path: string; query?: Record<string, string>; lastmod?: Date };
 
-const STATIC_PATHS = ["/", "/fabrics", "/exhibitions", "/about", "/careers", "/contact", "/privacy"];
+const STATIC_PATHS = ["/", "/fabrics", "/collections", "/certificates", "/exhibitions", "/about", "/careers", "/contact", "/privacy"];
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pages: Page[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...entityPages(entities.fabrics, (id) => ({ path: `/fabric/${id}` })),
+    ...entityPages(entities.collections, (id) => ({ path: `/collections/${id}` })),
     ...entityPages(entities.countries, (id) => ({ path: "/exhibitions", query: { country: id } })),
     ...entityPages(entities.exhibitions, (id) => ({ path: `/exhibition/${id}` })),
   ];

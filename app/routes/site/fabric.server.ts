@@ -1,12 +1,17 @@
 import type { AppLoadContext } from "react-router";
 import type { Product, PropertyValue, WithContext } from "schema-dts";
+import type { FabricDto } from "../../../common/api/fabrics";
+import { CERTIFICATE_NAMES } from "../../../common/certificates";
 import type { Lang } from "../../../common/constants";
 import type { FabricCardInput } from "../../../common/fabric-card";
+import { NO_FILTER } from "../../../common/fabric-filter";
 import type { FabricTechnicalData } from "../../components/site/FabricTechnicalCard";
-import type { FabricDetailData } from "../../components/site/fabrics/types";
+import type { FabricCardData, FabricDetailData } from "../../components/site/fabrics/types";
 import { fixedT } from "../../i18n/i18n.server";
+import { certificationJsonLd } from "../../lib/certification-ld";
 import { formatDate, isoDay } from "../../lib/format";
 import { imageData, text } from "./loaders.server";
+import { fabricCardData, inStandardOrder } from "./records.server";
 
 /** A fabric with its gallery in the page's language, or null when there is no such fabric. */
 export async function loadFabric(
@@ -14,9 +19,15 @@ export async function loadFabric(
   id: number,
   lng: Lang,
 ): Promise<FabricDetailData | null> {
-  const detail = await context.services.getPublicFabric(context.ctx, id, lng);
+  const [detail, certificates] = await Promise.all([
+    context.services.getPublicFabric(context.ctx, id, lng),
+    context.services.listPublicCertificates(context.ctx, lng),
+  ]);
   if (!detail) return null;
   const { fabric, photos } = detail;
+  // The fabric's answer names its valid certificates; the list has their issuers and dates.
+  const covering = new Set(fabric.certificates.map((c) => c.id));
+  const { collection } = fabric;
   return {
     id: fabric.id,
     name: text(fabric.name),
@@ -35,7 +46,78 @@ export async function loadFabric(
       );
       return [{ id: photo.id, image, full: full?.src ?? image.src }];
     }),
+    collection: collection
+      ? { id: collection.id, name: text(collection.name), season: collection.season, kind: collection.kind }
+      : null,
+    certificates: inStandardOrder(certificates.filter((c) => covering.has(c.id))).map((c) => ({
+      id: c.id,
+      standard: c.standard,
+      name: CERTIFICATE_NAMES[c.standard],
+      number: c.number,
+      issuer: c.issuer,
+      valid_from: c.valid_from,
+      valid_until: c.valid_until,
+    })),
+    related: await relatedFabrics(context, fabric, lng),
   };
+}
+
+/** How many related fabrics a fabric's page shows. */
+export const RELATED_FABRICS = 4;
+/** How many fabrics of the same fibre are weighed for the closest compositions. */
+const SAME_FIBER_POOL = 100;
+
+type Composition = FabricDto["composition"];
+
+/** The fibre with the largest share (the first listed on a tie), or null without a composition. */
+export function mainFiber(composition: Composition): Composition[number]["fiber"] | null {
+  let main: Composition[number] | null = null;
+  for (const share of composition) if (!main || share.percent > main.percent) main = share;
+  return main?.fiber ?? null;
+}
+
+/** How much two compositions have in common: the sum, fibre by fibre, of the smaller share (0–100). */
+function overlap(a: Composition, b: Composition): number {
+  return a.reduce((sum, share) => {
+    const other = b.find((s) => s.fiber === share.fiber);
+    return sum + (other ? Math.min(share.percent, other.percent) : 0);
+  }, 0);
+}
+
+/**
+ * Up to RELATED_FABRICS others, never the fabric itself: first of its collection (newest first,
+ * as listed), then those whose main fibre is its own, the closest composition first (newest
+ * first on a tie).
+ */
+export function pickRelated(
+  fabric: Pick<FabricDto, "id" | "composition">,
+  sameCollection: FabricDto[],
+  sameFiber: FabricDto[],
+): FabricDto[] {
+  const fiber = mainFiber(fabric.composition);
+  const byComposition = sameFiber
+    .filter((f) => fiber !== null && mainFiber(f.composition) === fiber)
+    .map((f, order) => ({ f, order, score: overlap(fabric.composition, f.composition) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map(({ f }) => f);
+  const picked = new Map<number, FabricDto>();
+  for (const f of [...sameCollection, ...byComposition]) {
+    if (picked.size === RELATED_FABRICS) break;
+    if (f.id !== fabric.id && !picked.has(f.id)) picked.set(f.id, f);
+  }
+  return [...picked.values()];
+}
+
+/** The related fabrics' cards, from the catalogue held in memory (two filtered reads of it). */
+async function relatedFabrics(context: AppLoadContext, fabric: FabricDto, lng: Lang): Promise<FabricCardData[]> {
+  const list = async (filter: typeof NO_FILTER, pageSize: number) =>
+    (await context.services.listPublicFabrics(context.ctx, { lng, page: 1, pageSize, filter })).items;
+  const fiber = mainFiber(fabric.composition);
+  const [sameCollection, sameFiber] = await Promise.all([
+    fabric.collection ? list({ ...NO_FILTER, collection: [fabric.collection.id] }, RELATED_FABRICS + 1) : [],
+    fiber ? list({ ...NO_FILTER, fiber: [fiber] }, SAME_FIBER_POOL) : [],
+  ]);
+  return pickRelated(fabric, sameCollection, sameFiber).map(fabricCardData);
 }
 
 /** The technical card of a fabric (its fields of the API's answer). */
@@ -55,14 +137,15 @@ export function technicalData(fabric: FabricCardInput): FabricTechnicalData {
     stock_service: fabric.stock_service,
     min_order_m: fabric.min_order_m,
     lead_time_weeks: fabric.lead_time_weeks,
+    colourways: fabric.colourways,
   };
 }
 
 /**
  * The fabric for search engines and sourcing tools: schema.org Product with the article code as
  * `sku`, the composition as `material`, the measures as PropertyValues (UN/CEFACT units: GM =
- * g/m², CMT = cm), and the company (the site-wide Organization) as manufacturer. A data
- * block's text, `<` escaped.
+ * g/m², CMT = cm), the company (the site-wide Organization) as manufacturer, and the
+ * certificates valid today that cover it (`hasCertification`). A data block's text, `<` escaped.
  */
 export function productJsonLd(fabric: FabricDetailData, origin: string, lng: Lang, url: string): string {
   const t = fixedT(lng);
@@ -98,6 +181,9 @@ export function productJsonLd(fabric: FabricDetailData, origin: string, lng: Lan
     manufacturer: { "@id": `${origin}/#organization` },
     brand: { "@id": `${origin}/#organization` },
     ...(properties.length > 0 ? { additionalProperty: properties } : {}),
+    ...(fabric.certificates.length > 0
+      ? { hasCertification: fabric.certificates.map((c) => certificationJsonLd(c, origin)) }
+      : {}),
   };
   return JSON.stringify(product).replace(/</g, "\\u003c");
 }

@@ -96,7 +96,12 @@ export default function Fabrics({ loaderData }: Route.ComponentProps) {
   return (
     <div className="pb-5">
       <PageHeader eyebrow={t("fabrics.eyebrow")} title={t("fabrics.title")}>
-        <p className="lead mb-0">{t("fabrics.description")}</p>
+        <p className="lead mb-2">{t("fabrics.description")}</p>
+        <p className="mb-0">
+          <Link to={href("/collections")}>{t("collections.home.all")}</Link>
+          {" · "}
+          <Link to={href("/certificates")}>{t("certificates.all")}</Link>
+        </p>
       </PageHeader>
       <Container>
         {failure ? (

@@ -6,9 +6,12 @@ import type {
   HomeFair,
   Loaded,
 } from "../../components/site/home/types";
+import type { CertificateData } from "../../components/site/certificates/types";
+import type { CollectionCardData } from "../../components/site/collections/types";
 import { formatDateRange } from "../../lib/format";
 import type { ImageData } from "../../lib/images";
 import { imageData, reportFailure, text } from "./loaders.server";
+import { certificateData, collectionCardData, currentCollections, inStandardOrder } from "./records.server";
 
 /** How many fabrics the slider holds (it shows 3 at a time on desktop). */
 const SLIDER_FABRICS = 12;
@@ -23,7 +26,14 @@ export type HomeData = {
   heroImages: [ImageData | null, ImageData | null];
   countries: Loaded<HomeCountry>;
   fairs: Loaded<HomeFair>;
+  /** The newest year's collections, spring–summer first (null when they could not be read: no row). */
+  collections: CollectionCardData[] | null;
+  /** The certificates valid today, quality system first (null when they could not be read). */
+  certificates: CertificateData[] | null;
 };
+
+/** SS before AW, main before capsule: the order the year's seasons come in. */
+const seasonOrder = (c: CollectionCardData) => (c.season.startsWith("SS") ? 0 : 2) + (c.kind === "main" ? 0 : 1);
 
 const failure = (error: unknown, context: AppLoadContext, what: string) =>
   reportFailure(context, error, `home page: ${what} could not be loaded`);
@@ -34,7 +44,7 @@ const failure = (error: unknown, context: AppLoadContext, what: string) =>
  */
 export async function loadHome(context: AppLoadContext, lng: Lang): Promise<HomeData> {
   const db = context.ctx.db;
-  const [fabrics, countries, fairs] = await Promise.all([
+  const [fabrics, countries, fairs, collections, certificates] = await Promise.all([
     context.services.listPublicFabrics(context.ctx, { lng, page: 1, pageSize: SLIDER_FABRICS }).then(
       (list) =>
         list.items.map((f) => ({
@@ -73,9 +83,23 @@ export async function loadHome(context: AppLoadContext, lng: Lang): Promise<Home
       }),
       (error: unknown): Loaded<HomeFair> => ({ ok: false, error: failure(error, context, "exhibitions") }),
     ),
+    context.services.listPublicCollections(context.ctx, lng).then(
+      (list) => currentCollections(list.map(collectionCardData)).sort((a, b) => seasonOrder(a) - seasonOrder(b)),
+      (error: unknown) => {
+        failure(error, context, "collections");
+        return null;
+      },
+    ),
+    context.services.listPublicCertificates(context.ctx, lng).then(
+      (list) => inStandardOrder(list).map((c) => certificateData(c, lng)),
+      (error: unknown) => {
+        failure(error, context, "certificates");
+        return null;
+      },
+    ),
   ]);
   // The first fabric and a contrasting one (the fourth, else the last) behind the two slides.
   const first = fabrics?.[0]?.image ?? null;
   const second = (fabrics?.[3] ?? fabrics?.at(-1))?.image ?? null;
-  return { fabrics, heroImages: [first, second === first ? null : second], countries, fairs };
+  return { fabrics, heroImages: [first, second === first ? null : second], countries, fairs, collections, certificates };
 }

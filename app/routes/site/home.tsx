@@ -1,6 +1,7 @@
 import "../../styles/home.css";
 import { AboutBlock } from "../../components/site/home/AboutBlock";
 import { CertificatesCarousel } from "../../components/site/home/CertificatesCarousel";
+import { CollectionsRow } from "../../components/site/home/CollectionsRow";
 import { FabricSlider } from "../../components/site/home/FabricSlider";
 import { FairsTeaser } from "../../components/site/home/FairsTeaser";
 import { Hero } from "../../components/site/home/Hero";
@@ -21,8 +22,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="home">
       <Hero images={loaderData.heroImages} />
       <AboutBlock />
+      <CollectionsRow collections={loaderData.collections} />
       <FabricSlider fabrics={loaderData.fabrics} />
-      <CertificatesCarousel />
+      <CertificatesCarousel certificates={loaderData.certificates} />
       <FairsTeaser countries={loaderData.countries} fairs={loaderData.fairs} />
     </div>
   );

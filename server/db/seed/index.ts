@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../http/context";
 import { insertMedia, type ProcessedImage, removeProcessed } from "../../media";
@@ -21,6 +21,7 @@ import type { Storage } from "../../storage/storage";
 import { OWNER_ONLY_FILE } from "../../storage/modes";
 import fsp from "node:fs/promises";
 import { certificatePdf } from "./certificate-pdf";
+import { seedColourways } from "./colourways";
 import { SEED_CERTIFICATES } from "./certificates";
 import { SEED_COLLECTIONS } from "./collections";
 import { CONTACT } from "./contact";
@@ -149,8 +150,18 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
       })
       .returning({ id: fabrics.id });
     if (row.card?.code) fabricIds.set(row.card.code, fabric!.id);
+    const photoIds: number[] = [];
     for (const [order, image] of gallery.entries()) {
-      await tx.insert(fabricPhotos).values({ fabricId: fabric!.id, mediaId: await mediaId(image), displayOrder: order });
+      const [photo] = await tx
+        .insert(fabricPhotos)
+        .values({ fabricId: fabric!.id, mediaId: await mediaId(image), displayOrder: order })
+        .returning({ id: fabricPhotos.id });
+      photoIds.push(photo!.id);
+    }
+    // Each picture is a colourway; the gallery's pictures show theirs.
+    if (row.card) {
+      const card = { ...row.card, colourways: seedColourways(row.fabric.pictures, photoIds) };
+      await tx.update(fabrics).set(fabricCardColumns(card)).where(eq(fabrics.id, fabric!.id));
     }
   }
 

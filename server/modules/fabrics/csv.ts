@@ -2,7 +2,8 @@
  * The fabric catalogue as CSV for the staff (admin only): one row per fabric, every field, the
  * texts in all five languages. UTF-8 with a byte-order mark and CRLF line ends (RFC 4180), so
  * spreadsheet programs read Turkish letters and line breaks as they are. Lists inside a cell
- * are `;`-separated (`linen:55;cotton:45`, `men;women`).
+ * are `;`-separated (`linen:55;cotton:45`, `men;women`, colourways `01:white:#ffffff;02:navy:#263454`);
+ * the collection is its id (empty: none).
  */
 import { desc } from "drizzle-orm";
 import { LANGUAGES } from "../../../common/constants";
@@ -30,6 +31,8 @@ export const FABRIC_CSV_COLUMNS = [
   "stock_service",
   "min_order_m",
   "lead_time_weeks",
+  "colourways",
+  "collection_id",
   "photo_count",
   "created_at",
 ] as const;
@@ -66,6 +69,8 @@ function cells(row: FabricRow): (string | number | null)[] {
     card.stock_service,
     card.min_order_m,
     card.lead_time_weeks,
+    card.colourways.map((c) => `${c.ref}:${c.shade}:${c.hex}`).join(";"),
+    row.collectionId,
     row.photoCount,
     row.createdAt.toISOString(),
   ];

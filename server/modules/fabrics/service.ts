@@ -5,8 +5,8 @@ import type { Tx } from "../../db/client";
 import { tableRows } from "../../db/counts";
 import { collections, type FabricCard, fabricCardColumns, fabricPhotos, fabrics, media } from "../../db/schema";
 import type { CollectionKind } from "../../../common/constants";
-import { today } from "../../../common/dates";
-import { type CertificateRow, certificatesByFabric, isValidOn, loadCertificates, toCertificateRef } from "../certificates";
+import { type CertificateRow, toCertificateRef } from "../certificates";
+import { checkColourwayPhotos, validCertificatesByFabric } from "./card-links";
 import { conflict, isUniqueViolation, notFound } from "../../http/errors";
 import { EMPTY_CARD, type FabricCardInput } from "../../../common/fabric-card";
 import { localize } from "../../http/lang";
@@ -96,12 +96,6 @@ export function toPhotoDto(row: PhotoRow): FabricPhotoDto {
   };
 }
 
-/** The certificates valid today, by the fabrics they cover, read from the database. */
-export async function validCertificatesByFabric(db: Tx) {
-  const day = today();
-  return certificatesByFabric((await loadCertificates(db)).filter((row) => isValidOn(row, day)));
-}
-
 /** Fabrics, newest first, as the API and the pages show them. */
 export async function listPublicFabrics(db: Tx, options: PageRequest & { lng: ReadLang }) {
   const page = toPage(options);
@@ -179,6 +173,7 @@ export async function createFabric(
   input: FabricInput,
   image: ProcessedImage,
 ): Promise<number> {
+  await checkColourwayPhotos(ctx.db, null, input.card);
   return unique(() =>
     ctx.db.transaction(async (tx) => {
       const mainImageId = await insertMedia(tx, image);
@@ -216,6 +211,7 @@ export async function updateFabric(
   await unique(() =>
     changeFreeingMedia(ctx, async (tx) => {
       const current = await lockFabric(tx, id);
+      await checkColourwayPhotos(tx, id, patch.card);
       const name = applyLocalizedPatch(current.name, patch.name);
       const description = applyLocalizedPatch(current.description, patch.description);
       const mainImageId = image ? await insertMedia(tx, image) : current.mainImageId;

@@ -10,12 +10,14 @@ import {
   WEAVES,
 } from "../../../../common/constants";
 import { Checks, describedBy, Field } from "./CardInputs";
+import { ColourwayFields } from "./ColourwayFields";
 import {
   CARD_NUMBERS,
   type CardDraft,
   type CardNumber,
   type FiberRow,
   fiberRow,
+  firstError,
   percentSum,
 } from "./card-form";
 
@@ -28,10 +30,12 @@ type Props = {
   /** Texts under the card's inputs, keyed as the server names them (`card.weight_gsm`, …). */
   errors: Errors;
   disabled: boolean;
+  /** The fabric being edited, or null for a new one. */
+  fabricId: number | null;
 };
 
 /** The technical card of the fabric form: code, composition, weight, weave, … (all optional). */
-export function FabricCardFields({ id, draft, onChange, errors, disabled }: Props) {
+export function FabricCardFields({ id, draft, onChange, errors, disabled, fabricId }: Props) {
   const { t } = useTranslation();
   const set = <K extends keyof CardDraft>(key: K, value: CardDraft[K]) =>
     onChange({ ...draft, [key]: value });
@@ -44,9 +48,7 @@ export function FabricCardFields({ id, draft, onChange, errors, disabled }: Prop
   const typed = rows.filter((row) => row.percent.trim() !== "");
   const sum = percentSum(rows);
   const sumWrong = typed.length > 0 && sum !== 100;
-  const compositionError =
-    errors["card.composition"] ??
-    Object.entries(errors).find(([key, text]) => key.startsWith("card.composition.") && text)?.[1];
+  const compositionError = firstError(errors, "card.composition");
   const compositionErrorId = `${id}-composition-error`;
 
   const number = (key: CardNumber, label: string, unit: string) => {
@@ -97,7 +99,6 @@ export function FabricCardFields({ id, draft, onChange, errors, disabled }: Prop
   };
   const codeError = errors["card.code"];
   const yarnError = errors["card.yarn_count"];
-
   return (
     <fieldset className="mt-3 pt-3 border-top">
       <legend className="fs-6 fw-semibold mb-1 float-none">{t("fabricCard.title")}</legend>
@@ -137,7 +138,6 @@ export function FabricCardFields({ id, draft, onChange, errors, disabled }: Prop
           </Field>
         </Col>
       </Row>
-
       <fieldset
         className="mb-3"
         aria-describedby={describedBy(compositionError && compositionErrorId, `${id}-sum`)}
@@ -287,6 +287,14 @@ export function FabricCardFields({ id, draft, onChange, errors, disabled }: Prop
           {number("lead_time_weeks", t("fabricCard.fields.leadTime"), t("adminFabrics.card.units.weeks"))}
         </Col>
       </Row>
+      <ColourwayFields
+        id={id}
+        rows={draft.colourways}
+        onChange={(rows) => set("colourways", rows)}
+        fabricId={fabricId}
+        error={firstError(errors, "card.colourways")}
+        disabled={disabled}
+      />
     </fieldset>
   );
 }

@@ -14,7 +14,9 @@ import {
   type LocalizedValue,
   localizedFromApi,
 } from "../ui";
+import type { CollectionRef } from "../../../../common/api/collections";
 import { type CardDraft, cardErrorText, checkCard, draftFromFabric, isCardKey } from "./card-form";
+import { CollectionField } from "./CollectionField";
 import { FabricCardFields } from "./FabricCardFields";
 import { type AdminFabric, trText } from "./types";
 
@@ -22,6 +24,9 @@ type Props = {
   show: boolean;
   /** The fabric to edit, or null to add one. */
   fabric: AdminFabric | null;
+  /** The collections to choose from (undefined while loading); `collectionsFailed`: they could not be loaded. */
+  collections?: readonly CollectionRef[];
+  collectionsFailed?: boolean;
   onHide(): void;
   onSaved(fabric: AdminFabric, created: boolean): void;
 };
@@ -30,10 +35,11 @@ type Errors = Record<string, string | undefined>;
 
 /**
  * Add or edit a fabric: name and description in five languages (tr required), the main image
- * with a preview (required when adding, optional when editing: the current one stays), and the
- * technical card (code, composition, weight, …), checked in the browser as the server checks it.
+ * with a preview (required when adding, optional when editing: the current one stays), its
+ * collection (or none), and the technical card (code, composition, weight, …), checked in the
+ * browser as the server checks it.
  */
-export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
+export function FabricFormDialog({ show, fabric, collections, collectionsFailed, onHide, onSaved }: Props) {
   const { t } = useTranslation();
   const api = useAdminApi();
   const creating = fabric === null;
@@ -41,6 +47,7 @@ export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
   const [description, setDescription] = useState<LocalizedValue>(() => localizedFromApi(fabric?.description));
   const [image, setImage] = useState<File | null>(null);
   const [card, setCard] = useState<CardDraft>(() => draftFromFabric(fabric));
+  const [collectionId, setCollectionId] = useState(() => String(fabric?.collection?.id ?? ""));
   const cardId = useId();
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -72,6 +79,7 @@ export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
     appendLocalized(form, "name", name);
     appendLocalized(form, "description", description);
     if (image) form.append("main_image", image);
+    form.append("collection_id", collectionId);
     const checked = checkCard(card);
     if ("json" in checked) form.append("card", checked.json);
     setSaving(true);
@@ -90,7 +98,9 @@ export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
             ? t("adminFabrics.validation.imageRequired")
             : key === "main_image" && code === "file_type"
               ? t("adminFabrics.validation.imageType")
-              : code;
+              : key === "collection_id"
+                ? t("adminCollections.fabricField.invalid")
+                : code;
       }
       setErrors(texts);
       setFailure(error);
@@ -184,6 +194,18 @@ export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
         className="mb-1"
         note={creating ? null : t("adminFabrics.form.keepImage")}
       />
+      <CollectionField
+        value={collectionId}
+        onChange={(value) => {
+          setCollectionId(value);
+          if (errors.collection_id) setErrors({ ...errors, collection_id: undefined });
+        }}
+        collections={collections}
+        current={fabric?.collection}
+        failed={collectionsFailed}
+        error={errors.collection_id}
+        disabled={saving}
+      />
       <FabricCardFields
         id={cardId}
         draft={card}
@@ -193,6 +215,7 @@ export function FabricFormDialog({ show, fabric, onHide, onSaved }: Props) {
         }}
         errors={errors}
         disabled={saving}
+        fabricId={fabric?.id ?? null}
       />
     </FormDialog>
   );

@@ -5,6 +5,7 @@ import {
   type Fiber,
   type Finish,
   type Pattern,
+  type Shade,
   type StockService,
   type Weave,
 } from "../../../../common/constants";
@@ -36,7 +37,18 @@ export type CardDraft = Record<CardNumber, string> & {
   finishes: Finish[];
   end_use: EndUse[];
   stock_service: StockService | "";
+  colourways: ColourwayRow[];
 };
+
+/** One colourway of the form (key: React's). */
+export type ColourwayRow = { key: number; ref: string; shade: Shade | ""; hex: string; photo_id: number | null };
+export const colourwayRow = (ref = "", shade: Shade | "" = "", hex = "#ffffff", photo_id: number | null = null): ColourwayRow => ({
+  key: nextRowKey++,
+  ref,
+  shade,
+  hex,
+  photo_id,
+});
 
 let nextRowKey = 1;
 export const fiberRow = (fiber: Fiber | "" = "", percent = ""): FiberRow => ({
@@ -70,6 +82,7 @@ export function draftFromFabric(fabric: AdminFabric | null): CardDraft {
     stock_service: card.stock_service ?? "",
     min_order_m: numberText(card.min_order_m),
     lead_time_weeks: numberText(card.lead_time_weeks),
+    colourways: (card.colourways ?? []).map((c) => colourwayRow(c.ref, c.shade, c.hex, c.photo_id)),
   };
 }
 
@@ -97,6 +110,9 @@ export function cardFromDraft(draft: CardDraft): Record<keyof FabricCardInput, u
     stock_service: draft.stock_service || null,
     min_order_m: toNumber(draft.min_order_m),
     lead_time_weeks: toNumber(draft.lead_time_weeks),
+    colourways: draft.colourways
+      .filter((row) => row.ref.trim() !== "" || row.shade !== "")
+      .map((row) => ({ ref: row.ref.trim(), shade: row.shade, hex: row.hex, photo_id: row.photo_id })),
   };
 }
 
@@ -125,6 +141,10 @@ export function checkCard(draft: CardDraft): { json: string } | { fields: Record
   return { fields };
 }
 
+/** The text of a field's error or of its first part's (`card.composition`, `card.composition.1.percent`). */
+export const firstError = (errors: Record<string, string | undefined>, field: string) =>
+  errors[field] ?? Object.entries(errors).find(([key, text]) => key.startsWith(`${field}.`) && text)?.[1];
+
 /** True for an error key of the card (`card`, `card.<field>`, `card.composition.0.fiber`). */
 export const isCardKey = (key: string) => key === "card" || key.startsWith("card.");
 
@@ -139,6 +159,7 @@ export function cardErrorText(t: TFunction, key: string, code: string, draft: Ca
     if (code === "taken") return t("adminFabrics.card.codeTaken");
     return code === "too_long" ? (fieldErrorText(t, code) ?? code) : t("adminFabrics.card.codeInvalid");
   }
+  if (field === "colourways") return t("adminFabrics.card.colourwayInvalid");
   if (field === "composition") {
     if (row !== undefined && part === "fiber") return t("adminFabrics.card.fiberRequired");
     if (row !== undefined && part === "percent") return t("adminFabrics.card.range", { min: 1, max: 100 });

@@ -14,6 +14,8 @@ type Entry = {
     | "dashboard"
     | "exhibitions"
     | "fabrics"
+    | "collections"
+    | "certificates"
     | "messages"
     | "contactSettings"
     | "applications"
@@ -21,11 +23,16 @@ type Entry = {
     | "outbox";
 };
 
-/** SPEC's sidebar entries in SPEC's order, then the account and the outbox. */
+/**
+ * SPEC's sidebar entries in SPEC's order (the fabrics' collections and certificates after the
+ * fabrics), then the account and the outbox.
+ */
 const MAIN: Entry[] = [
   { to: "/admin/dashboard", icon: "dashboard", label: "dashboard" },
   { to: "/admin/exhibitions", icon: "exhibitions", label: "exhibitions" },
   { to: "/admin/fabrics", icon: "fabrics", label: "fabrics" },
+  { to: "/admin/collections", icon: "collections", label: "collections" },
+  { to: "/admin/certificates", icon: "certificates", label: "certificates" },
   { to: "/admin/contact-messages", icon: "messages", label: "messages" },
   { to: "/admin/contact-settings", icon: "contactSettings", label: "contactSettings" },
   { to: "/admin/applications", icon: "applications", label: "applications" },

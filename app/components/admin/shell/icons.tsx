@@ -3,6 +3,8 @@ const paths = {
   dashboard: "M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z",
   exhibitions: "M3 21h18M5 21V10l7-5 7 5v11M9 21v-6h6v6",
   fabrics: "M4 4h16v16H4zM4 9h16M4 14h16M9 4v16M14 4v16",
+  collections: "M12 3l9 5-9 5-9-5zM3 12.5l9 5 9-5M3 17l9 5 9-5",
+  certificates: "M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM8.5 13.5 7 22l5-3 5 3-1.5-8.5",
   messages: "M4 5h16v11H8l-4 4z",
   contactSettings:
     "M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5",

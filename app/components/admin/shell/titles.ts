@@ -5,6 +5,8 @@ export type AdminTitleKey =
   | "countryExhibitions"
   | "exhibitionPhotos"
   | "fabrics"
+  | "collections"
+  | "certificates"
   | "contactSettings"
   | "messages"
   | "applications"
@@ -16,6 +18,8 @@ const EXACT: Record<string, AdminTitleKey> = {
   "/admin/dashboard": "dashboard",
   "/admin/exhibitions": "exhibitions",
   "/admin/fabrics": "fabrics",
+  "/admin/collections": "collections",
+  "/admin/certificates": "certificates",
   "/admin/contact-settings": "contactSettings",
   "/admin/contact-messages": "messages",
   "/admin/applications": "applications",

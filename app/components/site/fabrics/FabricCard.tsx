@@ -15,13 +15,15 @@ type Props = {
   loading: boolean;
   /** The first card: its image is the page's largest paint on a phone, fetched at once. */
   priority?: boolean;
+  /** The name's heading level: h3 under a section's own h2 (a collection's fabrics, related fabrics). */
+  heading?: "h2" | "h3";
 };
 
 /**
- * A fabric on /fabrics: picture, name (the link to its page), code · composition · weight where
- * known, and the start of its description.
+ * A fabric on /fabrics, a collection's page and a fabric's related fabrics: picture, name (the
+ * link to its page), code · composition · weight where known, and the start of its description.
  */
-export function FabricCard({ fabric, href, loading, priority = false }: Props) {
+export function FabricCard({ fabric, href, loading, priority = false, heading: Heading = "h2" }: Props) {
   const { t } = useTranslation();
   const summary = summaryText(t, fabric.card);
   return (
@@ -42,11 +44,11 @@ export function FabricCard({ fabric, href, loading, priority = false }: Props) {
         ) : null}
       </div>
       <div className="card-body p-4">
-        <h2 className="h4 card-title mb-2">
+        <Heading className="h4 card-title mb-2">
           <Link to={href} className="stretched-link fabric-card-link">
             {fabric.name}
           </Link>
-        </h2>
+        </Heading>
         {summary ? <p className="small text-body-secondary fabric-card-summary mb-2">{summary}</p> : null}
         <p className="card-text fabric-card-text text-clamp-3 mb-0">{fabric.description}</p>
       </div>

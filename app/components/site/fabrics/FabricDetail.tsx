@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { FabricTechnicalCard, useLang } from "../FabricTechnicalCard";
 import { FabricGallery } from "./FabricGallery";
+import { FabricGrid } from "./FabricGrid";
+import { FabricRecords } from "./FabricRecords";
 import { useLoadingFabricId } from "./navigation";
 import type { FabricDetailData } from "./types";
 import "../../../styles/fabrics.css";
@@ -15,8 +17,9 @@ const MAIN_SIZES =
 type Props = { fabric: FabricDetailData; backHref: string; contactHref: string };
 
 /**
- * A fabric's page: main image, name, added date, description, its technical data with a link to
- * its spec sheet (PDF), an enquiry box and the gallery.
+ * A fabric's page: main image, name, added date, description, its collection and certificates,
+ * its technical data with a link to its spec sheet (PDF), an enquiry box, the gallery and up to
+ * four related fabrics.
  */
 export function FabricDetail({ fabric, backHref, contactHref }: Props) {
   const { t } = useTranslation();
@@ -27,7 +30,7 @@ export function FabricDetail({ fabric, backHref, contactHref }: Props) {
     .map((p) => p.trim())
     .filter(Boolean);
   return (
-    <div className="pb-5">
+    <div className="pb-5 fabric-page">
       <Container className="pt-4">
         <div className="d-flex align-items-center justify-content-between gap-3 mb-4">
           <Link to={backHref} className="fabric-back">
@@ -63,7 +66,8 @@ export function FabricDetail({ fabric, backHref, contactHref }: Props) {
                 <p key={i}>{p}</p>
               ))}
             </div>
-            <FabricTechnicalCard card={fabric.card} />
+            <FabricRecords collection={fabric.collection} certificates={fabric.certificates} />
+            <FabricTechnicalCard card={fabric.card} photos={fabric.photos} />
             {/* A file the server makes in the page's language, saved under the server's name (CODE-lang.pdf). */}
             <p className="mt-3 mb-0">
               <a
@@ -86,7 +90,19 @@ export function FabricDetail({ fabric, backHref, contactHref }: Props) {
             </aside>
           </Col>
         </Row>
-        {fabric.photos.length > 0 ? <FabricGallery name={fabric.name} photos={fabric.photos} /> : null}
+        {fabric.photos.length > 0 ? (
+          <div className="fabric-screen-only">
+            <FabricGallery name={fabric.name} photos={fabric.photos} />
+          </div>
+        ) : null}
+        {fabric.related.length > 0 ? (
+          <section className="mt-5 pt-lg-3 fabric-screen-only" aria-labelledby="fabric-related-title">
+            <h2 id="fabric-related-title" className="h3 mb-4">
+              {t("fabric.related")}
+            </h2>
+            <FabricGrid fabrics={fabric.related} xl={4} />
+          </section>
+        ) : null}
       </Container>
     </div>
   );

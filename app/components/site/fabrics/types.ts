@@ -1,4 +1,6 @@
+import type { CertificationInput } from "../../../lib/certification-ld";
 import type { ImageData } from "../../../lib/images";
+import type { CollectionRefData } from "../collections/types";
 import type { FabricSummaryData, FabricTechnicalData } from "../FabricTechnicalCard";
 
 /** A fabric as its card on /fabrics shows it. */
@@ -22,6 +24,12 @@ export type FabricDetailData = {
   /** The technical card: null or [] where unknown. */
   card: FabricTechnicalData;
   photos: { id: number; image: ImageData; full: string }[];
+  /** Its collection ("SS26 · Riviera"), or null. */
+  collection: CollectionRefData | null;
+  /** The certificates valid today that cover it, with the standard's name. */
+  certificates: (CertificationInput & { name: string })[];
+  /** Up to 4 other fabrics: of its collection first, then of the same main fibre. */
+  related: FabricCardData[];
 };
 
 /** A read that failed: what the visitor may quote when asking for help. */

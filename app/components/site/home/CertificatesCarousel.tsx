@@ -1,43 +1,69 @@
 import { type PointerEvent, useRef, useState } from "react";
-import { Col, Container, Row } from "react-bootstrap";
+import { Container } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
+import { useLocalizedHref } from "../../../lib/links";
 import { Lightbox, type LightboxItem } from "../../ui/Lightbox";
-import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon, ZoomIcon } from "./icons";
-import { ArrowButton, Carousel, SectionHeading, Slide, SlideDots } from "./parts";
+import { type CertificateData, EMBLEM_SIZE, emblemOf } from "../certificates/types";
+import { CertificateSlide } from "./CertificateSlide";
+import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from "./icons";
+import { ArrowButton, Carousel, MoreLink, SectionHeading, Slide, SlideDots } from "./parts";
 import { useRotation } from "./useRotation";
 
 /** SPEC §9: the certificates carousel advances every 5000 ms; a swipe needs 40 px. */
 export const CERTIFICATES_INTERVAL_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 40;
 
-/** The two fixed certificates of SPEC §2, with their placeholder pictures from public/. */
-const CERTIFICATES = [
-  { key: "iso", src: "/certificates/iso-9001.svg" },
-  { key: "gots", src: "/certificates/gots.svg" },
-] as const;
-const KEYS = CERTIFICATES.map((c) => c.key);
-const PICTURE = { width: 600, height: 848 } as const;
-
 /**
- * ISO 9001:2015 and GOTS, one at a time: auto-advance every 5 s (paused on hover, keyboard focus
- * and by its own control), previous/next, indicators, a swipe of at least 40 px; the picture
- * opens in the shared lightbox.
+ * The certificates valid today (the records), one at a time: auto-advance every 5 s (paused on
+ * hover, keyboard focus and by its own control), previous/next, indicators, a swipe of at least
+ * 40 px; the standard's emblem opens in the shared lightbox. With none to show (or none read),
+ * the section keeps its heading (the menu's "Certificates" leads here) and a line instead.
  */
-export function CertificatesCarousel() {
+export function CertificatesCarousel({ certificates }: { certificates: CertificateData[] | null }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  return (
+    <section
+      id="certificates"
+      className="home-section home-certificates"
+      aria-labelledby="certificates-title"
+      tabIndex={-1}
+    >
+      <Container>
+        <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-4 mb-lg-5">
+          <SectionHeading
+            id="certificates-title"
+            eyebrow={t("certificates.eyebrow")}
+            title={t("certificates.title")}
+            text={t("certificates.text")}
+          />
+          <MoreLink to={href("/certificates")}>{t("certificates.all")}</MoreLink>
+        </div>
+        {certificates && certificates.length > 0 ? (
+          <CertificateSlides certificates={certificates} />
+        ) : certificates ? (
+          <p className="lead mb-0">{t("certificates.none")}</p>
+        ) : null}
+      </Container>
+    </section>
+  );
+}
+
+function CertificateSlides({ certificates }: { certificates: CertificateData[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
-  const rotation = useRotation(CERTIFICATES.length, CERTIFICATES_INTERVAL_MS, open !== null);
+  const total = certificates.length;
+  const rotation = useRotation(total, CERTIFICATES_INTERVAL_MS, open !== null);
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
-  const total = CERTIFICATES.length;
+  const keys = certificates.map((c) => String(c.id));
 
-  const title = (key: (typeof CERTIFICATES)[number]["key"]) => t(`certificates.${key}.title`);
-  const items: LightboxItem[] = CERTIFICATES.map((c) => ({
-    src: c.src,
-    ...PICTURE,
-    title: `${title(c.key)} · ${t(`certificates.${c.key}.subtitle`)}`,
-    description: t(`certificates.${c.key}.text`),
-    alt: t(`certificates.${c.key}.alt`),
+  const items: LightboxItem[] = certificates.map((c) => ({
+    src: emblemOf(c.standard),
+    ...EMBLEM_SIZE,
+    title: `${c.name} · ${c.number}`,
+    description: c.scope,
+    alt: t("certificates.emblem", { name: c.name }),
   }));
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -58,97 +84,57 @@ export function CertificatesCarousel() {
   };
 
   return (
-    <section
-      id="certificates"
-      className="home-section home-certificates"
-      aria-labelledby="certificates-title"
-      tabIndex={-1}
-    >
-      <Container>
-        <SectionHeading
-          id="certificates-title"
-          eyebrow={t("certificates.eyebrow")}
-          title={t("certificates.title")}
-          text={t("certificates.text")}
-          className="home-heading mb-4 mb-lg-5"
-        />
-        <Carousel
-          rotation={rotation}
-          className="cert-carousel"
-          roleDescription={t("certificates.carousel")}
-          label={t("certificates.label")}
+    <>
+      <Carousel
+        rotation={rotation}
+        className="cert-carousel"
+        roleDescription={t("certificates.carousel")}
+        label={t("certificates.label")}
+      >
+        <div
+          className="cert-viewport"
+          {...rotation.hoverHandlers}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            swipe.current = null;
+          }}
         >
           <div
-            className="cert-viewport"
-            {...rotation.hoverHandlers}
-            onPointerDown={onPointerDown}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => {
-              swipe.current = null;
-            }}
+            className="cert-track"
+            data-index={rotation.index}
+            style={rotation.index > 0 ? { transform: `translateX(-${rotation.index * 100}%)` } : undefined}
+            aria-live={rotation.running ? "off" : "polite"}
           >
-            <div
-              className="cert-track"
-              data-index={rotation.index}
-              aria-live={rotation.running ? "off" : "polite"}
-            >
-              {CERTIFICATES.map((c, i) => {
-                const active = i === rotation.index;
-                return (
-                  <Slide
-                    key={c.key}
-                    className="cert-slide"
-                    roleDescription={t("certificates.slideRole")}
-                    label={t("certificates.slide", { current: i + 1, total })}
-                    hidden={!active}
-                    data={{ "data-certificate": c.key }}
-                  >
-                    <Row className="g-4 g-lg-5 align-items-center">
-                      <Col xs={12} md={5} lg={4}>
-                        <button
-                          type="button"
-                          className="cert-picture"
-                          aria-label={t("certificates.enlarge", { title: title(c.key) })}
-                          aria-haspopup="dialog"
-                          onClick={() => {
-                            if (swiped.current) return;
-                            setOpen(i);
-                          }}
-                        >
-                          <img
-                            src={c.src}
-                            {...PICTURE}
-                            alt=""
-                            loading="lazy"
-                            decoding="async"
-                            draggable={false}
-                          />
-                          <span className="cert-zoom" aria-hidden="true">
-                            <ZoomIcon />
-                          </span>
-                        </button>
-                      </Col>
-                      <Col xs={12} md={7} lg={8}>
-                        <h3 className="cert-title">{title(c.key)}</h3>
-                        <p className="cert-subtitle">{t(`certificates.${c.key}.subtitle`)}</p>
-                        <p className="mb-0">{t(`certificates.${c.key}.text`)}</p>
-                      </Col>
-                    </Row>
-                  </Slide>
-                );
-              })}
-            </div>
+            {certificates.map((c, i) => (
+              <Slide
+                key={c.id}
+                className="cert-slide"
+                roleDescription={t("certificates.slideRole")}
+                label={t("certificates.slide", { current: i + 1, total })}
+                hidden={i !== rotation.index}
+                data={{ "data-certificate": c.id, "data-standard": c.standard }}
+              >
+                <CertificateSlide
+                  certificate={c}
+                  onEnlarge={() => setOpen(i)}
+                  swiped={() => swiped.current}
+                />
+              </Slide>
+            ))}
           </div>
+        </div>
+        {total > 1 ? (
           <div className="cert-controls">
             <ArrowButton label={t("certificates.previous")} onClick={rotation.previous}>
               <ChevronLeft />
             </ArrowButton>
             <SlideDots
-              keys={KEYS}
+              keys={keys}
               current={rotation.index}
               listClass="cert-dots"
               dotClass="cert-dot"
-              label={(i) => t("certificates.show", { title: title(KEYS[i]!) })}
+              label={(i) => t("certificates.show", { title: certificates[i]!.name })}
               go={rotation.go}
             />
             <ArrowButton label={t("certificates.next")} onClick={rotation.next}>
@@ -162,8 +148,8 @@ export function CertificatesCarousel() {
               {rotation.stopped ? <PlayIcon /> : <PauseIcon />}
             </ArrowButton>
           </div>
-        </Carousel>
-      </Container>
+        ) : null}
+      </Carousel>
       {open !== null ? (
         <Lightbox
           items={items}
@@ -181,6 +167,6 @@ export function CertificatesCarousel() {
           }}
         />
       ) : null}
-    </section>
+    </>
   );
 }

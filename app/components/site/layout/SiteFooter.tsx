@@ -16,6 +16,8 @@ const QUICK_LINKS = [
   ["/", "nav.home"],
   ["#about", "nav.about"],
   ["/fabrics", "nav.fabrics"],
+  ["/collections", "nav.collections"],
+  ["/certificates", "nav.certificates"],
   ["/exhibitions", "nav.exhibitions"],
   ["/careers", "nav.careers"],
   ["/contact", "nav.contact"],

@@ -17,7 +17,9 @@ export default {
         invalid_date: "ist kein gültiges Datum",
         file_size: "ist eine zu große Datei",
         file_type: "hat einen nicht zulässigen Dateityp",
-        taken: "wird bereits von einem anderen Eintrag verwendet"
+        taken: "wird bereits von einem anderen Eintrag verwendet",
+        duplicate: "kommt mehrmals vor",
+        not_found: "wurde nicht gefunden"
       },
       fields: {
         name: "Ländername",

@@ -41,6 +41,9 @@ export default {
     notFoundText: "Der gesuchte Stoff wurde möglicherweise entfernt, oder der Link ist fehlerhaft.",
     loadError: "Die Stoffdetails konnten nicht geladen werden",
     loadErrorText: "Bitte versuchen Sie es gleich noch einmal.",
+    collection: "Kollektion",
+    certificates: "Zertifikate",
+    related: "Ähnliche Stoffe",
     specSheet: {
       link: "Datenblatt herunterladen (PDF)",
       about: "Beschreibung",

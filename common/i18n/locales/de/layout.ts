@@ -19,6 +19,7 @@ export default {
     contact: "Kontakt",
     exhibitions: "Messen",
     fabrics: "Stoffe",
+    collections: "Kollektionen",
     open: "Menü öffnen",
     close: "Menü schließen",
     title: "Menü",

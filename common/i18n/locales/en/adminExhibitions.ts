@@ -17,7 +17,9 @@ export default {
         invalid_date: "is not a valid date",
         file_size: "file is too large",
         file_type: "file type is not accepted",
-        taken: "is already used by another record"
+        taken: "is already used by another record",
+        duplicate: "appears more than once",
+        not_found: "was not found"
       },
       fields: {
         name: "Country name",

@@ -40,6 +40,9 @@ export default {
     notFoundText: "The fabric you are looking for may have been removed, or the link may be wrong.",
     loadError: "Failed to load fabric details",
     loadErrorText: "Please try again in a moment.",
+    collection: "Collection",
+    certificates: "Certificates",
+    related: "Related fabrics",
     specSheet: {
       link: "Download spec sheet (PDF)",
       about: "Description",

@@ -7,13 +7,16 @@ import lightbox from "./lightbox";
 import adminExhibitions from "./adminExhibitions";
 import admin from "./admin";
 import adminFabrics from "./adminFabrics";
+import adminCollections from "./adminCollections";
+import adminCertificates from "./adminCertificates";
 import adminInbox from "./adminInbox";
 import forms from "./forms";
 import validation from "./validation";
 import fabrics from "./fabrics";
 import about from "./about";
 import certificates from "./certificates";
+import collections from "./collections";
 import fabricCard from "./fabricCard";
 import finder from "./finder";
 
-export default { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminInbox, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...fabricCard, ...finder } satisfies Catalogue;
+export default { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder } satisfies Catalogue;

@@ -19,6 +19,7 @@ export default {
     contact: "Contact",
     exhibitions: "Exhibitions",
     fabrics: "Fabrics",
+    collections: "Collections",
     open: "Open menu",
     close: "Close menu",
     title: "Menu",

@@ -17,7 +17,9 @@ export default {
         invalid_date: "no es una fecha válida",
         file_size: "tiene un archivo demasiado grande",
         file_type: "tiene un tipo de archivo no admitido",
-        taken: "ya lo usa otro registro"
+        taken: "ya lo usa otro registro",
+        duplicate: "aparece más de una vez",
+        not_found: "no se ha encontrado"
       },
       fields: {
         name: "Nombre del país",

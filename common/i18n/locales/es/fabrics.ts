@@ -41,6 +41,9 @@ export default {
     notFoundText: "Es posible que el tejido que busca se haya retirado o que el enlace no sea correcto.",
     loadError: "No se han podido cargar los detalles del tejido",
     loadErrorText: "Vuelva a intentarlo dentro de un momento.",
+    collection: "Colección",
+    certificates: "Certificados",
+    related: "Tejidos relacionados",
     specSheet: {
       link: "Descargar ficha técnica (PDF)",
       about: "Descripción",

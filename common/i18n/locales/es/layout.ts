@@ -19,6 +19,7 @@ export default {
     contact: "Contacto",
     exhibitions: "Ferias",
     fabrics: "Tejidos",
+    collections: "Colecciones",
     open: "Abrir el menú",
     close: "Cerrar el menú",
     title: "Menú",

@@ -17,7 +17,9 @@ export default {
         invalid_date: "n'est pas une date valide",
         file_size: "contient un fichier trop volumineux",
         file_type: "contient un type de fichier non accepté",
-        taken: "est déjà utilisé par un autre enregistrement"
+        taken: "est déjà utilisé par un autre enregistrement",
+        duplicate: "apparaît plusieurs fois",
+        not_found: "est introuvable"
       },
       fields: {
         name: "Nom du pays",

@@ -41,6 +41,9 @@ export default {
     notFoundText: "Le tissu que vous cherchez a peut-être été retiré, ou le lien est erroné.",
     loadError: "Impossible de charger les détails du tissu",
     loadErrorText: "Veuillez réessayer dans un instant.",
+    collection: "Collection",
+    certificates: "Certificats",
+    related: "Tissus similaires",
     specSheet: {
       link: "Télécharger la fiche technique (PDF)",
       about: "Description",

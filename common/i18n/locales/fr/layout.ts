@@ -19,6 +19,7 @@ export default {
     contact: "Contact",
     exhibitions: "Salons",
     fabrics: "Tissus",
+    collections: "Collections",
     open: "Ouvrir le menu",
     close: "Fermer le menu",
     title: "Menu",

@@ -15,7 +15,9 @@ export default {
         invalid_date: "geçerli bir tarih değil",
         file_size: "için seçilen dosya çok büyük",
         file_type: "için seçilen dosyanın türü kabul edilmiyor",
-        taken: "başka bir kayıtta kullanılıyor"
+        taken: "başka bir kayıtta kullanılıyor",
+        duplicate: "birden fazla kez geçiyor",
+        not_found: "bulunamadı"
       },
       fields: {
         name: "Ülke adı",

@@ -1,3 +1,4 @@
+/** The certificates: the home page's carousel, the /certificates page and what each standard attests. */
 export default {
   certificates: {
     eyebrow: "Sertifikalar",
@@ -14,17 +15,41 @@ export default {
     pause: "Otomatik geçişi duraklat",
     play: "Otomatik geçişi başlat",
     close: "Kapat",
-    iso: {
-      title: "ISO 9001:2015",
-      subtitle: "Kalite yönetim sistemi",
-      text: "Siparişten sevkiyata kadar tüm süreçlerimiz belgelenmiş bir kalite yönetim sistemiyle yürütülüyor ve her yıl bağımsız bir kuruluş tarafından denetleniyor. Böylece her metre kumaşta aynı renk, tutum ve ölçü tutarlılığını sağlıyoruz.",
-      alt: "Dokuma Tekstil adına düzenlenmiş ISO 9001:2015 kalite yönetim sistemi sertifikası"
+    validUntil: "Son geçerlilik tarihi: {{date}}",
+    open: "Sertifikayı açın ({{type}}, {{size}})",
+    emblem: "{{name}} amblemi",
+    all: "Tüm sertifikalar",
+    none: "Şu anda yayında geçerli bir sertifika yok.",
+    about: {
+      iso_9001:
+        "Kalite yönetim sistemi: siparişten sevkiyata tüm süreçlerimiz belgelenir ve her yıl bağımsız bir kuruluşça denetlenir; böylece her parti aynı kalitede çıkar.",
+      iso_14001:
+        "Çevre yönetim sistemi: enerji, su ve kimyasal tüketimimizi ve atıklarımızı ölçer, belirlenen hedeflerle azaltır, bunu bağımsız denetimlerle kanıtlarız.",
+      gots: "Organik liflerin tüm tedarik zinciri boyunca çevresel ve sosyal kriterlere uygun işlendiğini belgeler: kısıtlı kimyasal kullanımı, atık su arıtımı ve adil çalışma koşulları.",
+      ocs: "Bir üründeki organik lifin varlığını ve oranını doğrular, lifi tarladan bitmiş kumaşa kadar izler.",
+      oeko_tex_100:
+        "Kumaşın tüm bileşenleri bağımsız enstitülerde zararlı maddelere karşı test edilmiştir ve standardın sınır değerlerine uyar.",
+      grs: "Geri dönüştürülmüş içeriği ve tedarik zincirindeki izlenebilirliğini doğrular; üretimde sosyal, çevresel ve kimyasal gereklilikler de arar.",
+      rcs: "Bir üründeki geri dönüştürülmüş malzemenin varlığını ve oranını doğrular, malzemeyi tedarik zinciri boyunca izler.",
+      bci: "Pamuk, çiftçilerin daha az su ve tarım ilacı kullandığı, çalışma koşullarını iyileştirdiği Better Cotton programından gelir.",
+      sa8000:
+        "Sosyal sorumluluk: çocuk ve zorla çalıştırma yok; iş sağlığı ve güvenliği, örgütlenme özgürlüğü, makul çalışma saatleri ve adil ücret bağımsız denetimlerle belgelenir.",
     },
-    gots: {
-      title: "GOTS",
-      subtitle: "Küresel Organik Tekstil Standardı",
-      text: "Organik pamuklu kumaşlarımızda elyafın organik kökeni, boyama ve apre aşamalarında kullanılan kimyasallar ve çalışma koşulları GOTS kriterlerine göre belgelendiriliyor.",
-      alt: "Dokuma Tekstil adına düzenlenmiş GOTS (Küresel Organik Tekstil Standardı) sertifikası"
-    }
-  }
+    page: {
+      title: "Sertifikalarımız",
+      description:
+        "Geçerli sertifikalarımız; numarası, belgelendirme kuruluşu, kapsamı, son geçerlilik tarihi ve kapsadığı kumaşlarla. Her sertifikanın taramasını açabilirsiniz.",
+      number: "Sertifika no.",
+      issuer: "Belgelendirme kuruluşu",
+      scope: "Kapsam",
+      validUntil: "Son geçerlilik tarihi",
+      fabrics: "Kapsadığı kumaşlar",
+      company: "Belirli kumaşları değil, şirketin tüm üretimini kapsar.",
+      finder: "Bu kumaşları kumaş bulucuda görün",
+      more_one: "ve {{count}} kumaş daha",
+      more_other: "ve {{count}} kumaş daha",
+      loadError: "Sertifikalar yüklenemedi.",
+      retry: "Yeniden dene",
+    },
+  },
 };

@@ -38,6 +38,9 @@ export default {
     notFoundText: "Aradığınız kumaş kaldırılmış ya da bağlantı hatalı olabilir.",
     loadError: "Kumaş ayrıntıları yüklenemedi",
     loadErrorText: "Lütfen biraz sonra yeniden deneyin.",
+    collection: "Koleksiyon",
+    certificates: "Sertifikalar",
+    related: "Benzer kumaşlar",
     specSheet: {
       link: "Teknik föyü indir (PDF)",
       about: "Açıklama",

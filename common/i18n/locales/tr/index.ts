@@ -6,12 +6,15 @@ import lightbox from "./lightbox";
 import adminExhibitions from "./adminExhibitions";
 import admin from "./admin";
 import adminFabrics from "./adminFabrics";
+import adminCollections from "./adminCollections";
+import adminCertificates from "./adminCertificates";
 import adminInbox from "./adminInbox";
 import forms from "./forms";
 import validation from "./validation";
 import fabrics from "./fabrics";
 import about from "./about";
 import certificates from "./certificates";
+import collections from "./collections";
 import fabricCard from "./fabricCard";
 import finder from "./finder";
 
@@ -19,8 +22,8 @@ import finder from "./finder";
  * The reference catalogue, one file per part of the site: every other language has the same
  * keys (each of its files `satisfies` the matching section here).
  */
-const sections = { layout, home, exhibitions, lightbox, adminExhibitions, admin, adminFabrics, adminInbox, forms, validation, fabrics, about, privacy, certificates, fabricCard, finder };
-const tr = { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminInbox, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...fabricCard, ...finder };
+const sections = { layout, home, exhibitions, lightbox, adminExhibitions, admin, adminFabrics, adminCollections, adminCertificates, adminInbox, forms, validation, fabrics, about, privacy, certificates, collections, fabricCard, finder };
+const tr = { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder };
 
 /** The shape of a catalogue with every text widened to string. */
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -17,6 +17,7 @@ export default {
     contact: "İletişim",
     exhibitions: "Fuarlar",
     fabrics: "Kumaşlar",
+    collections: "Koleksiyonlar",
     open: "Menüyü aç",
     close: "Menüyü kapat",
     title: "Menü",

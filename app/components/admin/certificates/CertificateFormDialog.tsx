@@ -1,0 +1,253 @@
+import { type ReactNode, useId, useRef, useState } from "react";
+import { Alert, Col, Form, Row } from "react-bootstrap";
+import { useTranslation } from "../../../i18n/translation";
+import { CERTIFICATE_NAMES } from "../../../../common/certificates";
+import { CERTIFICATE_STANDARDS, TEXT_LIMITS } from "../../../../common/constants";
+import { getAll, useAdminApi } from "../../../lib/admin/api";
+import { useAdminQuery } from "../../../lib/admin/query";
+import type { AdminFabric } from "../fabrics/types";
+import { ErrorBanner, FormDialog, LocalizedFields } from "../ui";
+import {
+  type CertificateDraft,
+  certificateBody,
+  checkDraft,
+  draftFrom,
+  type Errors,
+  isStandard,
+  serverErrors,
+} from "./certificate-form";
+import { CertificateFileInput } from "./CertificateFileInput";
+import { FabricChecklist } from "./FabricChecklist";
+import { type AdminCertificate, certificateName } from "./validity";
+
+type Props = {
+  show: boolean;
+  /** The certificate to edit, or null to add one. */
+  certificate: AdminCertificate | null;
+  onHide(): void;
+  onSaved(certificate: AdminCertificate, created: boolean): void;
+};
+
+/** Number and issuer are short texts (the API: at most 100 and 200 characters). */
+const NUMBER_MAX = 100;
+
+/**
+ * Add or edit a certificate: standard, number, issuer, scope in five languages (tr required),
+ * the days it is valid, its scan (PDF, JPEG or PNG; a new one replaces the old) and the fabrics
+ * it covers (every fabric, read page by page, to tick).
+ */
+export function CertificateFormDialog({ show, certificate, onHide, onSaved }: Props) {
+  const { t } = useTranslation();
+  const api = useAdminApi();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const creating = certificate === null;
+  const [draft, setDraft] = useState<CertificateDraft>(() => draftFrom(certificate));
+  const [file, setFile] = useState<File | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set(certificate?.fabric_ids ?? []));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const fabrics = useAdminQuery("certificate-fabrics", (client, signal) =>
+    getAll<AdminFabric>(client, "/fabrics", { lng: "all" }, signal),
+  );
+
+  const set = <K extends keyof CertificateDraft>(key: K, value: CertificateDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
+    );
+
+  async function save() {
+    const found = checkDraft(t, draft);
+    setErrors(found);
+    setFailure(null);
+    if (Object.values(found).some(Boolean)) {
+      focusFirstError();
+      return;
+    }
+    // Only fabrics that still exist; without the list, the certificate keeps the ones it has.
+    const known = fabrics.data ? new Set(fabrics.data.map((fabric) => fabric.id)) : null;
+    const fabricIds = known ? [...selected].filter((fabricId) => known.has(fabricId)) : null;
+    const form = certificateBody(draft, fabricIds, file);
+    setSaving(true);
+    try {
+      const saved = creating
+        ? await api.post<AdminCertificate>("/certificates?lng=all", form)
+        : await api.put<AdminCertificate>(`/certificates/${certificate.id}?lng=all`, form);
+      onSaved(saved, creating);
+    } catch (error) {
+      setErrors(serverErrors(t, error));
+      setFailure(error);
+      focusFirstError();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /** A labelled input with its message and hint (ids wired for screen readers). */
+  const field = (
+    key: keyof CertificateDraft,
+    label: string,
+    control: (props: object) => ReactNode,
+    hint?: string,
+  ) => {
+    const inputId = `${id}-${key}`;
+    const error = errors[key];
+    const described = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean);
+    return (
+      <Form.Group controlId={inputId}>
+        <Form.Label>
+          {label}
+          <span className="text-danger"> *</span>
+        </Form.Label>
+        {control({
+          required: true,
+          "aria-required": true,
+          disabled: saving,
+          isInvalid: Boolean(error),
+          "aria-invalid": Boolean(error) || undefined,
+          "aria-describedby": described.join(" ") || undefined,
+        })}
+        {error ? (
+          <Form.Control.Feedback type="invalid" id={`${inputId}-error`}>
+            {error}
+          </Form.Control.Feedback>
+        ) : null}
+        {hint ? <Form.Text id={`${inputId}-hint`}>{hint}</Form.Text> : null}
+      </Form.Group>
+    );
+  };
+  const text = (key: "number" | "issuer", maxLength: number, placeholder: string) => (props: object) => (
+    <Form.Control
+      {...props}
+      value={draft[key]}
+      maxLength={maxLength}
+      placeholder={placeholder}
+      autoComplete="off"
+      onChange={(event) => set(key, event.target.value)}
+    />
+  );
+  const date = (key: "valid_from" | "valid_until") => (props: object) => (
+    <Form.Control
+      {...props}
+      type="date"
+      value={draft[key]}
+      onChange={(event) => set(key, event.target.value)}
+    />
+  );
+
+  const hasErrors = Object.values(errors).some(Boolean);
+  return (
+    <FormDialog
+      show={show}
+      title={
+        creating
+          ? t("adminCertificates.form.addTitle")
+          : t("adminCertificates.form.editTitle", { name: certificateName(certificate) })
+      }
+      titleClassName="text-break"
+      busy={saving}
+      onClose={onHide}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      formRef={formRef}
+      saveLabel={t("adminCertificates.form.save")}
+      cancelLabel={t("adminCertificates.form.cancel")}
+      backdrop="static"
+    >
+      <ErrorBanner message={failure ? t("adminCertificates.errors.save") : null} error={failure} />
+      {hasErrors && !failure ? (
+        <Alert variant="danger" className="py-2">
+          {t("adminCertificates.form.fixErrors")}
+        </Alert>
+      ) : null}
+      <Row className="g-3 mb-3">
+        <Col md={6}>
+          {field("standard", t("adminCertificates.form.standard"), (props) => (
+            <Form.Select
+              {...props}
+              value={draft.standard}
+              onChange={(event) => set("standard", isStandard(event.target.value) ? event.target.value : "")}
+            >
+              <option value="" disabled={!creating}>
+                {t("adminCertificates.form.chooseStandard")}
+              </option>
+              {CERTIFICATE_STANDARDS.map((standard) => (
+                <option key={standard} value={standard}>
+                  {CERTIFICATE_NAMES[standard]}
+                </option>
+              ))}
+            </Form.Select>
+          ))}
+        </Col>
+        <Col md={6}>
+          {field(
+            "number",
+            t("adminCertificates.form.number"),
+            text("number", NUMBER_MAX, t("adminCertificates.form.numberPlaceholder")),
+          )}
+        </Col>
+        <Col xs={12}>
+          {field(
+            "issuer",
+            t("adminCertificates.form.issuer"),
+            text("issuer", TEXT_LIMITS.name, t("adminCertificates.form.issuerPlaceholder")),
+          )}
+        </Col>
+      </Row>
+      <LocalizedFields
+        name="scope"
+        label={t("adminCertificates.form.scope")}
+        hint={t("adminCertificates.form.scopeHint")}
+        as="textarea"
+        rows={2}
+        value={draft.scope}
+        onChange={(value) => set("scope", value)}
+        maxLength={TEXT_LIMITS.description}
+        errors={errors}
+        disabled={saving}
+      />
+      <Row className="g-3 mb-3">
+        <Col sm={6}>{field("valid_from", t("adminCertificates.form.validFrom"), date("valid_from"))}</Col>
+        <Col sm={6}>
+          {field(
+            "valid_until",
+            t("adminCertificates.form.validUntil"),
+            date("valid_until"),
+            t("adminCertificates.form.validUntilHint"),
+          )}
+        </Col>
+      </Row>
+      <CertificateFileInput
+        value={file}
+        onChange={(next) => {
+          setFile(next);
+          if (errors.file) setErrors({ ...errors, file: undefined });
+        }}
+        current={certificate?.file}
+        currentUrl={certificate?.file ? `${certificate.file.url}?lng=all` : undefined}
+        error={errors.file}
+        disabled={saving}
+      />
+      <FabricChecklist
+        fabrics={fabrics.data}
+        loading={fabrics.loading}
+        failed={Boolean(fabrics.error)}
+        selected={selected}
+        onChange={(next) => {
+          setSelected(next);
+          if (errors.fabric_ids) setErrors({ ...errors, fabric_ids: undefined });
+        }}
+        error={errors.fabric_ids}
+        disabled={saving}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,242 @@
+import { useId, useRef, useState } from "react";
+import { Alert, Col, Form, Row } from "react-bootstrap";
+import { useTranslation } from "../../../i18n/translation";
+import {
+  COLLECTION_KINDS,
+  type CollectionKind,
+  SEASON_CODE,
+  TEXT_LIMITS,
+} from "../../../../common/constants";
+import { useAdminApi } from "../../../lib/admin/api";
+import {
+  appendLocalized,
+  ErrorBanner,
+  fieldErrors,
+  fieldErrorText,
+  FormDialog,
+  ImageInput,
+  LocalizedFields,
+  type LocalizedValue,
+  localizedFromApi,
+} from "../ui";
+import { trText } from "../fabrics/types";
+import type { AdminCollection } from "./types";
+
+type Props = {
+  show: boolean;
+  /** The collection to edit, or null to add one. */
+  collection: AdminCollection | null;
+  onHide(): void;
+  onSaved(collection: AdminCollection, created: boolean): void;
+};
+
+type Errors = Record<string, string | undefined>;
+
+/** What the admin typed as a season, as the API reads it (SS27). */
+const seasonCode = (value: string) => value.trim().toUpperCase();
+
+/**
+ * Add or edit a collection: name and description in five languages (the tr name required), the
+ * season code (SS27, AW27), main or capsule, and the cover image (required when adding, the
+ * current one stays on edit unless another is chosen).
+ */
+export function CollectionFormDialog({ show, collection, onHide, onSaved }: Props) {
+  const { t } = useTranslation();
+  const api = useAdminApi();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const creating = collection === null;
+  const [name, setName] = useState<LocalizedValue>(() => localizedFromApi(collection?.name));
+  const [description, setDescription] = useState<LocalizedValue>(() =>
+    localizedFromApi(collection?.description),
+  );
+  const [season, setSeason] = useState(collection?.season ?? "");
+  const [kind, setKind] = useState<CollectionKind>(collection?.kind ?? "main");
+  const [cover, setCover] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  function check(): Errors {
+    const found: Errors = {};
+    if (!name.tr.trim()) found.name = t("admin.validation.required");
+    if (!SEASON_CODE.test(seasonCode(season))) found.season = t("adminCollections.form.seasonInvalid");
+    if (creating && !cover) found.coverImage = t("adminCollections.form.coverRequired");
+    return found;
+  }
+
+  /** The server's field codes as the texts under the fields. */
+  function serverTexts(fields: Record<string, string>): Errors {
+    const texts: Errors = {};
+    for (const [key, code] of Object.entries(fields)) {
+      texts[key] =
+        key === "season" && code !== "required"
+          ? t("adminCollections.form.seasonInvalid")
+          : key === "coverImage" && code === "required"
+            ? t("adminCollections.form.coverRequired")
+            : key.startsWith("name") || key.startsWith("description")
+              ? code
+              : fieldErrorText(t, code);
+    }
+    return texts;
+  }
+
+  /** The first field in error takes the focus, so its message is read out. */
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
+    );
+
+  async function save() {
+    const found = check();
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    const form = new FormData();
+    appendLocalized(form, "name", name);
+    appendLocalized(form, "description", description);
+    form.append("season", seasonCode(season));
+    form.append("kind", kind);
+    if (cover) form.append("coverImage", cover);
+    setSaving(true);
+    try {
+      const saved = creating
+        ? await api.post<AdminCollection>("/collections?lng=all", form)
+        : await api.put<AdminCollection>(`/collections/${collection.id}?lng=all`, form);
+      onSaved(saved, creating);
+    } catch (error) {
+      setErrors(serverTexts(fieldErrors(error)));
+      setFailure(error);
+      focusFirstError();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const clear = (field: string) => {
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+  const hasErrors = Object.values(errors).some(Boolean);
+  const seasonId = `${id}-season`;
+  return (
+    <FormDialog
+      show={show}
+      title={
+        creating
+          ? t("adminCollections.form.addTitle")
+          : t("adminCollections.form.editTitle", { name: trText(collection.name) })
+      }
+      titleClassName="text-break"
+      busy={saving}
+      onClose={onHide}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      formRef={formRef}
+      saveLabel={t("adminCollections.form.save")}
+      cancelLabel={t("adminCollections.form.cancel")}
+      backdrop="static"
+    >
+      <ErrorBanner message={failure ? t("adminCollections.errors.save") : null} error={failure} />
+      {hasErrors && !failure ? (
+        <Alert variant="danger" className="py-2">
+          {t("adminCollections.form.fixErrors")}
+        </Alert>
+      ) : null}
+      <LocalizedFields
+        name="name"
+        label={t("adminCollections.form.name")}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          if (value.tr.trim()) clear("name");
+        }}
+        maxLength={TEXT_LIMITS.name}
+        errors={errors}
+        disabled={saving}
+      />
+      <Row className="g-3 mb-3">
+        <Col sm={6}>
+          <Form.Group controlId={seasonId}>
+            <Form.Label>
+              {t("adminCollections.form.season")}
+              <span className="text-danger"> *</span>
+            </Form.Label>
+            <Form.Control
+              value={season}
+              onChange={(event) => {
+                setSeason(event.target.value.toUpperCase());
+                clear("season");
+              }}
+              maxLength={4}
+              placeholder="SS27"
+              autoComplete="off"
+              required
+              aria-required
+              className="font-monospace"
+              disabled={saving}
+              isInvalid={Boolean(errors.season)}
+              aria-invalid={Boolean(errors.season) || undefined}
+              aria-describedby={`${errors.season ? `${seasonId}-error ` : ""}${seasonId}-hint`}
+            />
+            {errors.season ? (
+              <Form.Control.Feedback type="invalid" id={`${seasonId}-error`}>
+                {errors.season}
+              </Form.Control.Feedback>
+            ) : null}
+            <Form.Text id={`${seasonId}-hint`}>{t("adminCollections.form.seasonHint")}</Form.Text>
+          </Form.Group>
+        </Col>
+        <Col sm={6}>
+          <Form.Group controlId={`${id}-kind`}>
+            <Form.Label>{t("adminCollections.form.kind")}</Form.Label>
+            <Form.Select
+              value={kind}
+              onChange={(event) => setKind(event.target.value as CollectionKind)}
+              disabled={saving}
+              isInvalid={Boolean(errors.kind)}
+            >
+              {COLLECTION_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`adminCollections.kinds.${value}`)}
+                </option>
+              ))}
+            </Form.Select>
+            {errors.kind ? <Form.Control.Feedback type="invalid">{errors.kind}</Form.Control.Feedback> : null}
+          </Form.Group>
+        </Col>
+      </Row>
+      <LocalizedFields
+        name="description"
+        label={t("adminCollections.form.description")}
+        as="textarea"
+        rows={3}
+        value={description}
+        onChange={setDescription}
+        maxLength={TEXT_LIMITS.description}
+        required={false}
+        errors={errors}
+        disabled={saving}
+      />
+      <ImageInput
+        label={t("adminCollections.form.cover")}
+        name="coverImage"
+        value={cover}
+        onChange={(file) => {
+          setCover(file);
+          if (file) clear("coverImage");
+        }}
+        currentUrl={collection?.cover_image ?? null}
+        required={creating}
+        error={errors.coverImage}
+        disabled={saving}
+        className="mb-1"
+        note={creating ? null : t("adminCollections.form.keepCover")}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Sections } from "../tr";
+
+export default {
+  adminCollections: {
+    title: "Manage Collections",
+    intro:
+      "Two main and two capsule collections a year. Link a fabric to a collection with the Collection field of the fabric form.",
+    add: "Add New Collection",
+    loading: "Loading collections…",
+    empty: "No collections yet. Add your first collection to get started.",
+    total_one: "{{count}} collection",
+    total_other: "{{count}} collections",
+    columns: {
+      cover: "Cover",
+      name: "Name",
+      season: "Season",
+      kind: "Type",
+      year: "Year",
+      fabrics: "Fabrics",
+      actions: "Actions",
+    },
+    kinds: {
+      main: "Main collection",
+      capsule: "Capsule collection",
+    },
+    seasons: {
+      SS: "Spring–Summer",
+      AW: "Autumn–Winter",
+    },
+    fabrics_one: "{{count}} fabric",
+    fabrics_other: "{{count}} fabrics",
+    showFabrics: "Show the fabrics of {{name}}",
+    actions: {
+      editAria: "Edit {{name}}",
+      deleteAria: "Delete {{name}}",
+    },
+    form: {
+      addTitle: "New Collection",
+      editTitle: "Edit Collection: {{name}}",
+      name: "Collection Name",
+      description: "Description",
+      season: "Season",
+      seasonHint: "SS (spring–summer) or AW (autumn–winter) and the last two digits of the year, e.g. SS27.",
+      seasonInvalid: "Enter SS or AW and two digits (e.g. SS27)",
+      kind: "Collection type",
+      cover: "Cover Image",
+      coverRequired: "A cover image is required",
+      keepCover: "If you don't choose a new image, the current cover stays.",
+      save: "Save",
+      cancel: "Cancel",
+      fixErrors: "Please correct the highlighted fields.",
+    },
+    confirmDelete: {
+      title: "Delete collection",
+      text: "Are you sure you want to delete the collection {{name}}? Its fabrics are not deleted; they are left without a collection.",
+      confirm: "Delete collection",
+      cancel: "Cancel",
+    },
+    created: "Collection added.",
+    updated: "Collection updated.",
+    deleted: "Collection deleted.",
+    errors: {
+      load: "Could not load the collections",
+      save: "Could not save the collection",
+      delete: "Could not delete the collection",
+    },
+    fabricField: {
+      label: "Collection",
+      none: "No collection",
+      hint: "The season's collection this fabric belongs to; collections are added under Manage Collections.",
+      invalid: "This collection no longer exists; choose another one from the list",
+      loadFailed: "Could not load the collections; the fabric keeps its current collection.",
+    },
+    filter: {
+      label: "Collection",
+      all: "All collections",
+      none: "Fabrics without a collection",
+    },
+  },
+} satisfies Sections["adminCollections"];

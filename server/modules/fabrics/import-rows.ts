@@ -1,0 +1,239 @@
+/**
+ * The rows of an imported fabric CSV (the file csv.ts exports, edited in a spreadsheet), checked
+ * as the admin form is checked: the texts with the shapes of `POST /api/fabrics` (the Turkish
+ * name and description required, the lengths), the technical card with `fabricCardSchema`
+ * (common/fabric-card.ts). Each refused cell is reported by row and column. Nothing here reads
+ * the database: the ids that must exist and the codes other fabrics hold are import.ts's; the
+ * file as a whole (its text, its records, the report) is import-file.ts's.
+ */
+import { z } from "zod";
+import { LANGUAGES, type Localized, TEXT_LIMITS } from "../../../common/constants";
+import { type FabricCardInput, fabricCardSchema } from "../../../common/fabric-card";
+import { type FieldErrorCode, fieldsFromZod } from "../../http/errors";
+import { localizedFrom, localizedKey, localizedShape, readLocalizedPatch } from "../../http/input";
+import { FABRIC_CSV_COLUMNS } from "./csv";
+import { unprotectCell } from "./csv-parse";
+import { ImportReport, records } from "./import-file";
+
+type Column = (typeof FABRIC_CSV_COLUMNS)[number];
+/** Written by the export, never read back: a fabric's photos and its date are the site's own. */
+const READ_ONLY: readonly Column[] = ["photo_count", "created_at"];
+const KNOWN: readonly string[] = FABRIC_CSV_COLUMNS;
+const REQUIRED = FABRIC_CSV_COLUMNS.filter((column) => !READ_ONLY.includes(column));
+
+/**
+ * The card's fields the file carries (its columns of the same names). A field the card gains
+ * later and the export does not write is kept as stored by an update, and takes the schema's
+ * default on a new fabric.
+ */
+export const FILE_CARD_FIELDS = [
+  "code",
+  "composition",
+  "weight_gsm",
+  "width_cm",
+  "weave",
+  "pattern",
+  "yarn_count",
+  "ends_per_cm",
+  "picks_per_cm",
+  "finishes",
+  "end_use",
+  "stock_service",
+  "min_order_m",
+  "lead_time_weeks",
+  "colourways",
+] as const satisfies readonly (keyof FabricCardInput & Column)[];
+
+/** A row that passed every check of its own. `id` null: a new fabric. */
+export type ImportRow = {
+  row: number;
+  id: number | null;
+  name: Localized;
+  description: Localized;
+  /** The whole card as the schema gives it (defaults for the fields the file does not carry). */
+  card: FabricCardInput;
+  /** The collection's id (checked against the database by import.ts), or null for none. */
+  collectionId: number | null;
+};
+
+/** What one row says, checked: `id` and `code` undefined when their own cells were refused. */
+export type CheckedRow = {
+  row: number;
+  id: number | null | undefined;
+  code: string | null | undefined;
+  value: ImportRow | null;
+};
+
+/** Where each column is; every column but the read-only ones must be there, each once, and no other. */
+function readHeader(header: string[], report: ImportReport): Map<string, number> {
+  const positions = new Map<string, number>();
+  header.forEach((raw, index) => {
+    const name = raw.trim();
+    if (!KNOWN.includes(name)) report.add(1, name, "invalid");
+    else if (positions.has(name)) report.add(1, name, "duplicate");
+    else positions.set(name, index);
+  });
+  for (const column of REQUIRED) if (!positions.has(column)) report.add(1, column, "required");
+  return positions;
+}
+
+/** The texts, checked with the shapes of the admin form (`name`, `name_en`, …). */
+const textsSchema = z.object({
+  ...localizedShape("name", TEXT_LIMITS.name, "required"),
+  ...localizedShape("description", TEXT_LIMITS.description, "required"),
+});
+
+/** The form's key of a text (`name`, `name_en`) back to its column (`name_tr`, `name_en`). */
+const textColumn = (key: string) => (/_(en|de|es|fr)$/.test(key) ? key : `${key}_tr`);
+
+const orNull = (cell: string) => (cell.trim() === "" ? null : cell);
+/** An integer cell as a number; anything else as its text, for the schema to refuse. */
+const integer = (cell: string) => {
+  const text = cell.trim();
+  if (text === "") return null;
+  return /^[+-]?\d{1,15}$/.test(text) ? Number(text) : text;
+};
+const list = (cell: string) =>
+  cell
+    .split(";")
+    .map((item) => item.trim())
+    .filter(Boolean);
+/** `linen:55;cotton:45` as the card's shares; a share not of that form goes as it is (refused). */
+const composition = (cell: string) =>
+  list(cell).map((share) => {
+    const colon = share.indexOf(":");
+    if (colon === -1) return share;
+    return { fiber: share.slice(0, colon).trim(), percent: integer(share.slice(colon + 1)) ?? "" };
+  });
+
+/** `01:white:#ffffff;02:navy:#263454` as the card's colourways (a gallery photo is the admin form's to set). */
+const colourways = (cell: string) =>
+  list(cell).map((item) => {
+    const [ref = "", shade = "", hex = ""] = item.split(":").map((part) => part.trim());
+    return { ref, shade, hex, photo_id: null };
+  });
+
+/** One row: its id, its texts and its card, every refused cell reported. */
+function readRow(
+  row: number,
+  cells: string[],
+  positions: Map<string, number>,
+  report: ImportReport,
+): CheckedRow {
+  const cell = (column: Column) => unprotectCell(cells[positions.get(column)!] ?? "").normalize("NFC");
+  let ok = true;
+
+  const idText = cell("id").trim();
+  let id: number | null | undefined = null;
+  if (idText !== "") {
+    id =
+      /^\d{1,10}$/.test(idText) && Number(idText) >= 1 && Number(idText) <= 2_147_483_647
+        ? Number(idText)
+        : undefined;
+    if (id === undefined) {
+      report.add(row, "id", "invalid");
+      ok = false;
+    }
+  }
+
+  const texts: Record<string, string> = {};
+  for (const lang of LANGUAGES) {
+    texts[localizedKey("name", lang)] = cell(`name_${lang}`);
+    texts[localizedKey("description", lang)] = cell(`description_${lang}`);
+  }
+  const checkedTexts = textsSchema.safeParse(texts, { reportInput: true });
+  if (!checkedTexts.success) {
+    for (const [key, code] of Object.entries(fieldsFromZod(checkedTexts.error)))
+      report.add(row, textColumn(key), code);
+    ok = false;
+  }
+
+  const card = {
+    code: orNull(cell("code")),
+    composition: composition(cell("composition")),
+    weight_gsm: integer(cell("weight_gsm")),
+    width_cm: integer(cell("width_cm")),
+    weave: orNull(cell("weave").trim()),
+    pattern: orNull(cell("pattern").trim()),
+    yarn_count: orNull(cell("yarn_count")),
+    ends_per_cm: integer(cell("ends_per_cm")),
+    picks_per_cm: integer(cell("picks_per_cm")),
+    finishes: list(cell("finishes")),
+    end_use: list(cell("end_use")),
+    stock_service: orNull(cell("stock_service").trim()),
+    min_order_m: integer(cell("min_order_m")),
+    lead_time_weeks: integer(cell("lead_time_weeks")),
+    colourways: colourways(cell("colourways")),
+  };
+  const checkedCard = fabricCardSchema.safeParse(card, { reportInput: true });
+  let codeOk = true;
+  if (!checkedCard.success) {
+    // `composition.1.percent` is the composition cell's problem: one code per column, the first.
+    const columns = new Map<string, FieldErrorCode>();
+    for (const [key, code] of Object.entries(fieldsFromZod(checkedCard.error))) {
+      const column = key.split(".")[0]!;
+      if (!columns.has(column)) columns.set(column, code);
+    }
+    for (const [column, code] of columns) report.add(row, column, code);
+    codeOk = !columns.has("code");
+    ok = false;
+  }
+
+  const collectionText = cell("collection_id").trim();
+  const collectionId = collectionText === "" ? null : /^[1-9]\d{0,8}$/.test(collectionText) ? Number(collectionText) : undefined;
+  if (collectionId === undefined) {
+    report.add(row, "collection_id", "invalid");
+    ok = false;
+  }
+
+  const code = codeOk ? card.code?.trim().toUpperCase() || null : undefined;
+  if (!ok || !checkedCard.success || !checkedTexts.success) return { row, id, code, value: null };
+  return {
+    row,
+    id,
+    code,
+    value: {
+      row,
+      id: id ?? null,
+      name: localizedFrom(readLocalizedPatch(checkedTexts.data, "name")),
+      description: localizedFrom(readLocalizedPatch(checkedTexts.data, "description")),
+      card: checkedCard.data,
+      collectionId: collectionId ?? null,
+    },
+  };
+}
+
+/**
+ * Every row of the file, checked on its own and against the others (an id or a code twice is
+ * reported on its later rows). The report collects what is wrong; the caller adds what the
+ * database says and refuses the file if anything was found.
+ */
+export function readFabricCsv(text: string): { rows: CheckedRow[]; report: ImportReport } {
+  const report = new ImportReport();
+  const { header, rows } = records(text, report);
+  if (!report.empty) return { rows: [], report };
+  const positions = readHeader(header, report);
+  if (!report.empty) return { rows: [], report };
+
+  const checked = rows.map(({ row, cells }) => {
+    if (cells.length !== header.length) {
+      // A row with more or fewer cells than the header: its cells cannot be told apart.
+      report.add(row, "_", "invalid");
+      return { row, id: undefined, code: undefined, value: null };
+    }
+    return readRow(row, cells, positions, report);
+  });
+  const ids = new Set<number>();
+  const codes = new Set<string>();
+  for (const row of checked) {
+    if (typeof row.id === "number") {
+      if (ids.has(row.id)) report.add(row.row, "id", "duplicate");
+      ids.add(row.id);
+    }
+    if (row.code) {
+      if (codes.has(row.code)) report.add(row.row, "code", "duplicate");
+      codes.add(row.code);
+    }
+  }
+  return { rows: checked, report };
+}
