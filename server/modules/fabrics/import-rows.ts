@@ -64,12 +64,16 @@ export type CheckedRow = {
   value: ImportRow | null;
 };
 
+/** Longest unknown column name the report repeats. */
+const COLUMN_ECHO_MAX = 40;
+
 /** Where each column is; every column but the read-only ones must be there, each once, and no other. */
 function readHeader(header: string[], report: ImportReport): Map<string, number> {
   const positions = new Map<string, number>();
   header.forEach((raw, index) => {
     const name = raw.trim();
-    if (!KNOWN.includes(name)) report.add(1, name, "invalid");
+    // An unknown column is named in the report, cut short: the file's text is not echoed whole.
+    if (!KNOWN.includes(name)) report.add(1, name.slice(0, COLUMN_ECHO_MAX), "invalid");
     else if (positions.has(name)) report.add(1, name, "duplicate");
     else positions.set(name, index);
   });

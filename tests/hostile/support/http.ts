@@ -167,13 +167,15 @@ const TOTALS = [
   "/api/countries",
   "/api/exhibitions",
   "/api/mail/outbox",
+  "/api/collections?lng=all",
+  "/api/certificates?lng=all",
 ];
 
 /** Row totals of every list the admin sees, and the files on disk: one snapshot of all that is stored. */
 export async function snapshot(session: Session): Promise<Record<string, unknown>> {
   const state: Record<string, unknown> = { files: storedFiles() };
   for (const list of TOTALS) {
-    const answer = await admin(session, `${list}?page_size=100`);
+    const answer = await admin(session, `${list}${list.includes("?") ? "&" : "?"}page_size=100`);
     if (answer.status !== 200) throw new Error(`${list}: ${answer.status} ${answer.text}`);
     state[list] = answer.json.meta?.total ?? answer.json.data?.length;
   }
