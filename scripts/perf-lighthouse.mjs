@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run perf:lighthouse`: Lighthouse (mobile and desktop) on home, /fabrics, /exhibitions, a
-// fabric and an exhibition of a built site, in the machine's Chromium (headless, no internet).
+// `npm run perf:lighthouse`: Lighthouse (mobile and desktop) on home, /fabrics (also with the
+// finder's filters), /exhibitions, a fabric, an exhibition, /collections and /certificates of a built site, in the machine's Chromium (headless, no internet).
 // Each page is measured PERF_RUNS times (default 3); the table shows the medians of the four
 // category scores and of LCP, CLS and TBT, and lists the audits that cost points in the median
 // run. Writes the figures to bench-results/lighthouse-<time>.json. Reports, never fails on a
@@ -11,7 +11,8 @@
 // Accept-Language, a URL without ?lng= is served in that language and its canonical link names
 // the ?lng= URL, which Lighthouse's canonical audit reports as a cross-language canonical.
 //
-// Env: BUILD_DIR, PERF_PORT, PERF_URL (as perf-size), PERF_RUNS (default 3), PERF_FORM_FACTORS
+// Env: BUILD_DIR, PERF_PORT, PERF_URL (as perf-size), PERF_PAGES (names of scripts/lib/built-server.mjs's
+// publicPages, comma-separated), PERF_RUNS (default 3), PERF_FORM_FACTORS
 // (default "mobile,desktop"), PERF_LANGUAGE (Accept-Language, default tr), CHROME_PATH (default
 // /usr/bin/chromium).
 import fs from "node:fs";
@@ -23,12 +24,18 @@ import { publicPages, startBuiltServer } from "./lib/built-server.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-const MEASURED = ["home", "fabrics", "exhibitions", "fabric", "exhibition"];
+const MEASURED = (process.env.PERF_PAGES ?? "home,fabrics,fabrics-finder,exhibitions,fabric,exhibition,collections,certificates")
+  .split(",")
+  .map((name) => name.trim());
 const runs = Math.max(1, Number(process.env.PERF_RUNS) || 3);
 const formFactors = (process.env.PERF_FORM_FACTORS ?? "mobile,desktop").split(",").map((f) => f.trim());
 const language = process.env.PERF_LANGUAGE ?? "tr";
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const root = path.resolve(import.meta.dirname, "..");
+
+function fail(message) {
+  throw new Error(message);
+}
 
 let server;
 let chrome;
@@ -36,7 +43,7 @@ let code = 0;
 try {
   server = await startBuiltServer();
   const all = await publicPages(server.origin);
-  const pages = MEASURED.map((name) => all.find(([n]) => n === name));
+  const pages = MEASURED.map((name) => all.find(([n]) => n === name) ?? fail(`unknown page ${name}`));
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [

@@ -78,6 +78,8 @@ export async function publicPages(origin) {
     ["home", "/"],
     ["about", "/about"],
     ["fabrics", "/fabrics"],
+    // The finder with filters applied: linen twill, 100–140 g/m².
+    ["fabrics-finder", "/fabrics?fiber=linen&weave=twill&gsm_min=100&gsm_max=140"],
     ["fabric", `/fabric/${fabric}`],
     ["collections", "/collections"],
     ["collection", `/collections/${collection}`],

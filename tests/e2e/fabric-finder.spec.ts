@@ -50,7 +50,7 @@ test.describe("fabric finder", () => {
     await expect(finder.getByLabel("Hasta")).toHaveValue("140");
   });
 
-  test("a filtered list is rendered on the server, for a shared link, and kept out of search engines @any-screen", async ({
+  test("a filtered list is rendered on the server, for a shared link, and names the whole list as canonical @any-screen", async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -60,7 +60,9 @@ test.describe("fabric finder", () => {
     await expect(page.locator("main article.fabric-card")).toHaveCount(3);
     await expect(page.getByRole("status").filter({ hasText: "Stoffe" })).toHaveText("3 Stoffe");
     await expect(page.getByRole("checkbox", { name: /^Popeline \(Leinwand\) \(\d+\)$/ })).toBeChecked();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // Its canonical page is the whole list: search engines index the catalogue, not each narrowing.
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/fabrics(\?lng=de)?$/);
 
     // Without JavaScript the form still works: its button sends the boxes as a GET.
     await page.getByRole("checkbox", { name: /^Kinder \(\d+\)$/ }).uncheck();

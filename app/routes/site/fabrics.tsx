@@ -31,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title,
     description: t("fabrics.description"),
     path: "/fabrics",
-    query: page > 1 ? { ...query, page: String(page) } : filtered ? query : undefined,
+    // A narrowed list names the whole list as its canonical page: search engines index the
+    // catalogue once, not each of its combinations of filters (and the narrowed URL stays indexable).
+    query: page > 1 && !filtered ? { page: String(page) } : undefined,
   });
   try {
     const list = await loadFabricCards(context, lng, page, filter);
@@ -45,8 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         query,
         failure: null,
         missing,
-        // Every combination of filters is a URL: search engines index the list itself, not each narrowing.
-        seo: { ...seo, image: list.cards[0]?.image?.src, noindex: missing || filtered },
+        seo: { ...seo, image: list.cards[0]?.image?.src, noindex: missing },
       },
       { status: missing ? 404 : 200 },
     );
