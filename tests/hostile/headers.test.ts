@@ -186,12 +186,18 @@ describe("nothing leaks", () => {
   });
 
   test("folders are not listed", async () => {
-    for (const path of ["/uploads/", "/uploads", "/assets/", "/assets", "/certificates/", "/uploads/?list", "/assets/?C=M;O=D"]) {
+    for (const path of ["/uploads/", "/uploads", "/assets/", "/assets", "/uploads/?list", "/assets/?C=M;O=D"]) {
       const answer = await request(path);
       expect(answer.status, path).toBe(404);
       expect(answer.text, path).not.toMatch(/Index of|Directory listing/i);
       if (path.startsWith("/uploads")) expect(answer.text, path).not.toMatch(/\.webp/);
     }
+    // The emblems' folder shares its path with the certificates page: the page, not a listing of
+    // the folder (no emblem of a standard the company holds no certificate of).
+    const emblems = await request("/certificates/");
+    expect([200, 404]).toContain(emblems.status);
+    expect(emblems.text).not.toMatch(/Index of|Directory listing/i);
+    expect(emblems.text).not.toMatch(/sa8000\.svg|rcs\.svg/);
   });
 
   test("source maps, if served, name no server path", async () => {
