@@ -31,8 +31,9 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           clearTimeout(timer);
-          // Nothing to stream: the whole page is there. It goes to the server as one string
-          // (server/http/site.ts reads `rendered`), not as some thirty chunks of a web stream.
+          // Nothing to stream: the whole page is there. It goes to the server as one buffer
+          // (server/http/site.ts reads `rendered`), not as some thirty chunks of a web stream,
+          // and stays bytes: server/http/csp.ts (sealPage) says why it is never decoded.
           const chunks: Buffer[] = [];
           const collect = new Writable({
             write(chunk: Buffer, _encoding, callback) {
@@ -41,7 +42,7 @@ export default function handleRequest(
             },
             final(callback) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = Buffer.concat(chunks).toString("utf8");
+              const html = Buffer.concat(chunks);
               if (loadContext.rendered) {
                 loadContext.rendered.html = html;
                 resolve(new Response(null, { headers: responseHeaders, status }));

@@ -26,10 +26,10 @@ export type SiteLoadContext = {
   services: FastifyInstance["siteServices"];
   admin: () => Promise<AdminPrincipal | null>;
   /**
-   * The rendered document, handed over by app/entry.server.tsx as one string: the Response it
+   * The rendered document, handed over by app/entry.server.tsx as its bytes: the Response it
    * returns has no body, which spares building a web stream for the server to read back.
    */
-  rendered: { html: string | null };
+  rendered: { html: Buffer | null };
 };
 
 /** Paths that belong to the server, never to a page: their misses stay JSON 404s. */

@@ -2,7 +2,7 @@ import { pipeline, Readable, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isAdminPath } from "../../common/paths";
-import { deferPageScripts, pageCsp, sealInlineScripts } from "./csp";
+import { pageCsp, sealPage } from "./csp";
 import { badRequest, tooLarge } from "./errors";
 import { etagOf, notModified } from "./cache/conditional";
 import type { CachedAnswer } from "./cache/store";
@@ -81,8 +81,8 @@ export async function sendFetchResponse(
   options: {
     dev: boolean;
     scriptNonce: string;
-    /** The document as entry.server rendered it, when it handed it over as a string. */
-    html?: string | null;
+    /** The document's bytes as entry.server rendered them, when it handed them over directly. */
+    html?: Buffer | null;
     /** Keeps a complete 200 page (with the headers it was sent with) for the next visitor. */
     store?: ((answer: CachedAnswer) => void) | undefined;
   },
@@ -105,15 +105,14 @@ export async function sendFetchResponse(
   }
 
   if (html) {
-    const text = options.html ?? (await response.text());
-    const page = sealInlineScripts(
-      // Admin screens are tools: they start their JavaScript at once.
-      options.dev || isAdminPath(reply.request.url) ? text : deferPageScripts(text, options.scriptNonce),
-      options.scriptNonce,
-    );
+    const rendered = options.html ?? Buffer.from(await response.arrayBuffer());
+    // Admin screens are tools: they start their JavaScript at once.
+    const page = sealPage(rendered, options.scriptNonce, {
+      defer: !options.dev && !isAdminPath(reply.request.url),
+    });
     reply.header("content-security-policy", pageCsp(page.hashes, options));
-    if (response.status !== 200) return reply.send(page.html);
-    const body = Buffer.from(page.html, "utf8");
+    if (response.status !== 200) return reply.send(page.body);
+    const body = page.body;
     const etag = etagOf(body);
     options.store?.({ body, etag, headers: headerSnapshot(reply) });
     reply.header("etag", etag);

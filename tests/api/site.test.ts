@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactInfo, fabrics } from "../../server/db/schema";
-import { BOOT_LOADER, sealInlineScripts } from "../../server/http/csp";
+import { BOOT_LOADER, sealInlineScripts, sealPage } from "../../server/http/csp";
 import { createTestApp, type TestApp } from "../helpers/app";
 
 // The production path: React Router's build, as `npm start` serves it (the runner builds first).
@@ -236,5 +236,13 @@ describe("inline script hashing", () => {
     expect(sealed.html).not.toContain("nonce");
     expect(new Set(sealed.hashes)).toEqual(new Set([sha256("a()"), sha256("b()")]));
     expect(sealed.hashes).not.toContain(sha256("injected()"));
+  });
+
+  it("hashes a script's UTF-8 bytes and sends every other byte as rendered", () => {
+    const script = 't("Ελληνικά, Türkçe: ş ğ ı — €")';
+    const html = `<!DOCTYPE html><html><head></head><body><p>Çift yönlü ı</p><script nonce="m2">${script}</script></body></html>`;
+    const sealed = sealPage(Buffer.from(html, "utf8"), "m2", { defer: false });
+    expect(sealed.hashes).toEqual([sha256(script)]);
+    expect(sealed.body.toString("utf8")).toBe(html.replace(' nonce="m2"', ""));
   });
 });
