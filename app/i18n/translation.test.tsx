@@ -20,7 +20,9 @@ function tOf(lng: (typeof LANGUAGES)[number]): Translation["t"] {
 }
 
 const lookup = (bundle: unknown, key: string): unknown =>
-  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+  key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
 
 /** Every key of a catalogue that holds a string. */
 function keysOf(bundle: unknown, prefix = ""): string[] {
@@ -52,7 +54,25 @@ describe("useTranslation", () => {
       expect(t(key, {}), key).toBe(reference(key, {}));
     }
     expect(placeholders).toBeGreaterThan(50);
-    // Plurals, other options and unknown keys are i18next's own answers.
+    // Plural forms (every key with `_one`/`_other`… in any language), and `count` as a plain
+    // value in texts without plural forms, for counts that pick each form of these languages.
+    const tr = i18nFor("tr").getResourceBundle("tr", "translation");
+    const plural = /_(?:zero|one|two|few|many|other)$/;
+    const bases = new Set(keys.filter((key) => plural.test(key)).map((key) => key.replace(plural, "")));
+    const withCount = keys.filter(
+      (key) => /\{\{\s*count\s*\}\}/.test(String(lookup(tr, key))) && !plural.test(key),
+    );
+    expect(bases.size).toBeGreaterThan(20);
+    expect(withCount).toContain("finder.option");
+    for (const key of [...bases, ...withCount]) {
+      for (const count of [0, 1, 2, 5, 21, 1.5]) {
+        const values = { count, label: "<L>", name: "N", total: 9, days: 3, page: 2, pages: 4 };
+        expect(t(key, values), `${key} ${count}`).toBe(reference(key, values));
+        expect(t(key, { count }), `${key} ${count}`).toBe(reference(key, { count }));
+      }
+      expect(t(key, { count: "3" }), key).toBe(reference(key, { count: "3" }));
+    }
+    // Other options and unknown keys are i18next's own answers.
     expect(t("exhibitions.fairs", { count: 1 })).toBe(reference("exhibitions.fairs", { count: 1 }));
     expect(t("exhibitions.fairs", { count: 7 })).toBe(reference("exhibitions.fairs", { count: 7 }));
     expect(t("site.company", { lng: "tr" })).toBe(reference("site.company", { lng: "tr" }));
