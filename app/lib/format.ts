@@ -41,7 +41,10 @@ function dateFormatter(lng: Lang, style: DateStyle): Intl.DateTimeFormat {
   const key = `${lng}:${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(DATE_LOCALES[lng], { ...DATE_OPTIONS[style], timeZone: COMPANY_TIME_ZONE });
+    formatter = new Intl.DateTimeFormat(DATE_LOCALES[lng], {
+      ...DATE_OPTIONS[style],
+      timeZone: COMPANY_TIME_ZONE,
+    });
     formatters.set(key, formatter);
   }
   return formatter;
@@ -69,9 +72,21 @@ export function formatDateRange(
 ): string {
   const from = toDate(start);
   const to = toDate(end);
-  if (from && to && to.getTime() > from.getTime()) return dateFormatter(lng, style).formatRange(from, to);
-  return formatDate(from ?? to, lng, style);
+  if (!(from && to && to.getTime() > from.getTime())) return formatDate(from ?? to, lng, style);
+  // formatRange costs some 50 µs a call; a server renders the same fairs' dates again and again.
+  const key = `${lng}:${style}:${from.getTime()}:${to.getTime()}`;
+  let text = ranges.get(key);
+  if (text === undefined) {
+    if (ranges.size >= MAX_KEPT) ranges.clear();
+    text = dateFormatter(lng, style).formatRange(from, to);
+    ranges.set(key, text);
+  }
+  return text;
 }
+
+/** Formatted ranges and number formats kept, at most this many each (a bound, not a tuning). */
+const MAX_KEPT = 1_000;
+const ranges = new Map<string, string>();
 
 /** `YYYY-MM-DD` for a machine-readable `<time dateTime>` (the Istanbul calendar day). */
 export function isoDay(value: DateInput | null | undefined): string {
@@ -94,8 +109,18 @@ const yearFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A number with the language's separators: 1.234,5 (tr, de, es), 1,234.5 (en), 1 234,5 (fr). */
 export function formatNumber(value: number, lng: Lang, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(DATE_LOCALES[lng], options).format(value);
+  // Making an Intl.NumberFormat costs more than formatting with it: one per language and options.
+  const key = options ? `${lng}:${JSON.stringify(options)}` : lng;
+  let format = numberFormats.get(key);
+  if (!format) {
+    if (numberFormats.size >= MAX_KEPT) numberFormats.clear();
+    format = new Intl.NumberFormat(DATE_LOCALES[lng], options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A file size in megabytes with two decimals (SPEC §9): 4,80 MB, 4.80 MB. */
 export function formatMegabytes(bytes: number, lng: Lang): string {
