@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { collections, countries, exhibitions, fabrics } from "../db/schema";
 import { AppError } from "../http/errors";
 import { listPublicCertificates } from "./certificates";
@@ -7,7 +7,7 @@ import { getPublicCollection, listPublicCollections } from "./collections";
 import { readPublicContactInfo } from "./contact-info";
 import { getPublicCountry, listPublicCountries } from "./countries";
 import { getPublicExhibition, listExhibitionPhotos, listPublicExhibitions } from "./exhibitions";
-import { readPublicFabric, readPublicFabrics } from "./fabrics";
+import { type PublicReadContext, readPublicFabric, readPublicFabrics } from "./fabrics";
 
 export type SitemapEntity = { id: number; updatedAt: Date };
 
@@ -15,14 +15,44 @@ export type SitemapEntity = { id: number; updatedAt: Date };
 async function sitemapEntities(db: Db) {
   const [fabricRows, collectionRows, countryRows, exhibitionRows] = await Promise.all([
     db.select({ id: fabrics.id, updatedAt: fabrics.updatedAt }).from(fabrics).orderBy(asc(fabrics.id)),
-    db.select({ id: collections.id, updatedAt: collections.updatedAt }).from(collections).orderBy(asc(collections.id)),
-    db.select({ id: countries.id, updatedAt: countries.updatedAt }).from(countries).orderBy(asc(countries.id)),
+    db
+      .select({ id: collections.id, updatedAt: collections.updatedAt })
+      .from(collections)
+      .orderBy(asc(collections.id)),
+    db
+      .select({ id: countries.id, updatedAt: countries.updatedAt })
+      .from(countries)
+      .orderBy(asc(countries.id)),
     db
       .select({ id: exhibitions.id, updatedAt: exhibitions.updatedAt })
       .from(exhibitions)
       .orderBy(asc(exhibitions.id)),
   ]);
-  return { fabrics: fabricRows, collections: collectionRows, countries: countryRows, exhibitions: exhibitionRows };
+  return {
+    fabrics: fabricRows,
+    collections: collectionRows,
+    countries: countryRows,
+    exhibitions: exhibitionRows,
+  };
+}
+
+/** Larger first pages are read from the database each time (the pages ask for 3 to 48). */
+const KEPT_PAGE_SIZE = 100;
+
+/**
+ * A public list whose first page (unfiltered) is kept with the read models (PublicData: emptied
+ * by every write and when the day changes in Istanbul): the home page's teasers and the list of
+ * countries are on most pages a visitor opens, and each read made three queries. Other pages
+ * and a country's own fairs still go to the database; the answers are shared, never changed.
+ */
+function firstPageKept<O extends { page: number; pageSize: number; countryId?: number | undefined }, R>(
+  name: string,
+  list: (db: Tx, options: O) => Promise<R>,
+) {
+  return (ctx: PublicReadContext, options: O): Promise<R> =>
+    options.page === 1 && options.pageSize <= KEPT_PAGE_SIZE && options.countryId === undefined
+      ? ctx.publicData.read(`${name} ${JSON.stringify(options)}`, () => list(ctx.db, options))
+      : list(ctx.db, options);
 }
 
 /**
@@ -38,9 +68,9 @@ export const siteServices = {
   listPublicCollections,
   getPublicCollection,
   listPublicCertificates,
-  listPublicCountries,
+  listPublicCountries: firstPageKept("countries", listPublicCountries),
   getPublicCountry,
-  listPublicExhibitions,
+  listPublicExhibitions: firstPageKept("exhibitions", listPublicExhibitions),
   getPublicExhibition,
   listExhibitionPhotos,
   sitemapEntities,

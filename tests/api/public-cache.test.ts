@@ -11,7 +11,7 @@ import type { AppContext } from "../../server/http/context";
 import { CACHE_LISTENER_NAME } from "../../server/http/cache-sync";
 import { registerSite } from "../../server/http/site";
 import { eq } from "drizzle-orm";
-import { contactInfo, fabrics } from "../../server/db/schema";
+import { contactInfo, exhibitions, fabrics } from "../../server/db/schema";
 import { upsertAdmin } from "../../server/modules/auth/accounts";
 import { jpeg } from "../fixtures/images";
 import {
@@ -309,6 +309,48 @@ describe("read models in memory, with the answer cache off (PUBLIC_CACHE=0)", ()
     expect((await t.app.inject(`/api/fabrics/${id}?lng=en`)).statusCode).toBe(404);
     expect((await page(`/fabric/${id}`)).statusCode).toBe(404);
     expect((await t.app.inject("/api/fabrics?lng=en")).body).not.toContain(renamed);
+  });
+
+  it("shows an admin's new country and renamed fair on the home page and /exhibitions at once", async () => {
+    const form = (method: "POST" | "PUT", url: string, fields: Record<string, string>, field?: string) => {
+      const body = multipart(fields, field ? [{ field, filename: "k.jpg", content: image }] : []);
+      return t.app.inject({
+        method,
+        url,
+        payload: body.payload,
+        headers: { ...admin.headers, ...body.headers },
+      });
+    };
+    const country = unique("Portugal");
+    const added = await form("POST", "/api/countries", { name: country, display_order: "0" }, "coverImage");
+    expect(added.statusCode, added.body).toBe(201);
+    const countryId = added.json().data.id as number;
+    expect((await page("/exhibitions")).body).toContain(country);
+
+    const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const title = unique("Fair");
+    const fair = await form(
+      "POST",
+      "/api/exhibitions",
+      { title, description: "Fuar", countryId: String(countryId), start_date: soon },
+      "image_url",
+    );
+    expect(fair.statusCode, fair.body).toBe(201);
+    const fairId = fair.json().data.id as number;
+    expect((await page("/")).body).toContain(title);
+
+    // Held in memory: a change behind the server's back is not seen, an admin's is.
+    await t.ctx.db
+      .update(exhibitions)
+      .set({ title: { tr: "Elle yazılmış" } })
+      .where(eq(exhibitions.id, fairId));
+    expect((await page("/")).body).toContain(title);
+    const renamed = unique("Salon");
+    const put = await form("PUT", `/api/exhibitions/${fairId}`, { title: renamed });
+    expect(put.statusCode, put.body).toBe(200);
+    const home = (await page("/")).body;
+    expect(home).toContain(renamed);
+    expect(home).not.toContain(title);
   });
 
   it("shows changed contact details in the API and every page's footer at once", async () => {

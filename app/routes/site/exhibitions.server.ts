@@ -44,7 +44,11 @@ export function exhibitionCard(e: ExhibitionDto, lng: Lang, day: string): Exhibi
 }
 
 export async function loadCountries(context: AppLoadContext, lng: Lang): Promise<CountryCardData[]> {
-  const { items } = await context.services.listPublicCountries(context.ctx.db, { lng, page: 1, pageSize: LIST_SIZE });
+  const { items } = await context.services.listPublicCountries(context.ctx, {
+    lng,
+    page: 1,
+    pageSize: LIST_SIZE,
+  });
   return items.map((c) => ({
     id: c.id,
     name: text(c.name),
@@ -53,7 +57,11 @@ export async function loadCountries(context: AppLoadContext, lng: Lang): Promise
   }));
 }
 
-export async function loadCountry(context: AppLoadContext, id: number, lng: Lang): Promise<CountryCardData | null> {
+export async function loadCountry(
+  context: AppLoadContext,
+  id: number,
+  lng: Lang,
+): Promise<CountryCardData | null> {
   const c = await context.services.getPublicCountry(context.ctx.db, id, lng);
   return c
     ? { id: c.id, name: text(c.name), image: imageData(c.image), exhibitionCount: c.exhibition_count }
@@ -65,7 +73,12 @@ export async function loadCountryExhibitions(
   countryId: number,
   lng: Lang,
 ): Promise<ExhibitionCardData[]> {
-  const { items } = await context.services.listPublicExhibitions(context.ctx.db, { lng, page: 1, pageSize: LIST_SIZE, countryId });
+  const { items } = await context.services.listPublicExhibitions(context.ctx, {
+    lng,
+    page: 1,
+    pageSize: LIST_SIZE,
+    countryId,
+  });
   const day = today();
   return items.map((e) => exhibitionCard(e, lng, day));
 }

@@ -1,11 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../../common/constants";
-import type {
-  HomeCountry,
-  HomeFabric,
-  HomeFair,
-  Loaded,
-} from "../../components/site/home/types";
+import type { HomeCountry, HomeFabric, HomeFair, Loaded } from "../../components/site/home/types";
 import type { CertificateData } from "../../components/site/certificates/types";
 import type { CollectionCardData } from "../../components/site/collections/types";
 import { formatDateRange } from "../../lib/format";
@@ -33,17 +28,18 @@ export type HomeData = {
 };
 
 /** SS before AW, main before capsule: the order the year's seasons come in. */
-const seasonOrder = (c: CollectionCardData) => (c.season.startsWith("SS") ? 0 : 2) + (c.kind === "main" ? 0 : 1);
+const seasonOrder = (c: CollectionCardData) =>
+  (c.season.startsWith("SS") ? 0 : 2) + (c.kind === "main" ? 0 : 1);
 
 const failure = (error: unknown, context: AppLoadContext, what: string) =>
   reportFailure(context, error, `home page: ${what} could not be loaded`);
 
 /**
- * Everything the home page reads from the database, in-process (no HTTP call to our own API).
- * Each part fails on its own: the page still renders, with the fallback or the error text.
+ * Everything the home page reads, in-process (no HTTP call to our own API), from the read
+ * models kept in memory. Each part fails on its own: the page still renders, with the fallback
+ * or the error text.
  */
 export async function loadHome(context: AppLoadContext, lng: Lang): Promise<HomeData> {
-  const db = context.ctx.db;
   const [fabrics, countries, fairs, collections, certificates] = await Promise.all([
     context.services.listPublicFabrics(context.ctx, { lng, page: 1, pageSize: SLIDER_FABRICS }).then(
       (list) =>
@@ -58,7 +54,7 @@ export async function loadHome(context: AppLoadContext, lng: Lang): Promise<Home
         return null;
       },
     ),
-    context.services.listPublicCountries(db, { lng, page: 1, pageSize: TEASER_COUNTRIES }).then(
+    context.services.listPublicCountries(context.ctx, { lng, page: 1, pageSize: TEASER_COUNTRIES }).then(
       (list): Loaded<HomeCountry> => ({
         ok: true,
         items: list.items.map((c) => ({
@@ -70,21 +66,24 @@ export async function loadHome(context: AppLoadContext, lng: Lang): Promise<Home
       }),
       (error: unknown): Loaded<HomeCountry> => ({ ok: false, error: failure(error, context, "countries") }),
     ),
-    context.services.listPublicExhibitions(db, { lng, page: 1, pageSize: UPCOMING_FAIRS, when: "upcoming" }).then(
-      (list): Loaded<HomeFair> => ({
-        ok: true,
-        items: list.items.map((e) => ({
-          id: e.id,
-          title: text(e.title),
-          place: [e.venue, e.city].filter(Boolean).join(", "),
-          start: e.start_date,
-          dates: formatDateRange(e.start_date, e.end_date, lng),
-        })),
-      }),
-      (error: unknown): Loaded<HomeFair> => ({ ok: false, error: failure(error, context, "exhibitions") }),
-    ),
+    context.services
+      .listPublicExhibitions(context.ctx, { lng, page: 1, pageSize: UPCOMING_FAIRS, when: "upcoming" })
+      .then(
+        (list): Loaded<HomeFair> => ({
+          ok: true,
+          items: list.items.map((e) => ({
+            id: e.id,
+            title: text(e.title),
+            place: [e.venue, e.city].filter(Boolean).join(", "),
+            start: e.start_date,
+            dates: formatDateRange(e.start_date, e.end_date, lng),
+          })),
+        }),
+        (error: unknown): Loaded<HomeFair> => ({ ok: false, error: failure(error, context, "exhibitions") }),
+      ),
     context.services.listPublicCollections(context.ctx, lng).then(
-      (list) => currentCollections(list.map(collectionCardData)).sort((a, b) => seasonOrder(a) - seasonOrder(b)),
+      (list) =>
+        currentCollections(list.map(collectionCardData)).sort((a, b) => seasonOrder(a) - seasonOrder(b)),
       (error: unknown) => {
         failure(error, context, "collections");
         return null;
@@ -101,5 +100,12 @@ export async function loadHome(context: AppLoadContext, lng: Lang): Promise<Home
   // The first fabric and a contrasting one (the fourth, else the last) behind the two slides.
   const first = fabrics?.[0]?.image ?? null;
   const second = (fabrics?.[3] ?? fabrics?.at(-1))?.image ?? null;
-  return { fabrics, heroImages: [first, second === first ? null : second], countries, fairs, collections, certificates };
+  return {
+    fabrics,
+    heroImages: [first, second === first ? null : second],
+    countries,
+    fairs,
+    collections,
+    certificates,
+  };
 }
