@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { OWNER_ONLY_DIR, restrictTree } from "../storage/modes";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
+import { initPgliteCluster } from "./pglite-init";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -92,7 +93,9 @@ async function openPglite(dataDir: string, lock: boolean): Promise<Database> {
     fs.mkdirSync(dbDir, { recursive: true, mode: OWNER_ONLY_DIR });
     // PostgreSQL's default 128 MB of shared buffers is most of the process's memory and buys
     // nothing for a site this size: 16 MB keeps idle RSS well under QUALITY.md's 250 MB.
-    const client = await PGlite.create(dbDir, { postgresqlconf: ["shared_buffers=16MB"] });
+    const postgresqlconf = ["shared_buffers=16MB"];
+    await initPgliteCluster(dbDir, postgresqlconf);
+    const client = await PGlite.create(dbDir, { postgresqlconf });
     // PGlite writes its initial database 0666 and its relation cache file 0644 whatever the
     // umask, and an older version left the folder 0755: all of it made 0600 / 0700 (~20 ms).
     restrictTree(dbDir);
