@@ -92,6 +92,10 @@ async function publicFabric(page: Page, id: number, lng: string) {
 test("a fabric is added, edited, given a gallery and deleted; the public site follows", async ({
   page,
 }, testInfo) => {
+  // Some forty steps with uploads, axe scans and screenshots: about 50 s on a quiet machine, and
+  // past the 60 s default on a busy one. A timeout here leaves its fabric behind for the tests
+  // that count the demo fabrics.
+  test.setTimeout(150_000);
   const errors = watchConsole(page);
   const t = tr.adminFabrics;
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
