@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { DataDirLockedError } from "../../server/db/lock";
 import { createTestApp, loginAdmin, TEST_DB, type TestApp } from "../helpers/app";
+import { ensureTemplate } from "../helpers/template";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -173,6 +174,8 @@ describe("embedded database lock", () => {
 
   it("takes over the lock of a process that died (kill -9)", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lock-test-"));
+    // A migrated folder: the lock is under test, not a first start's initdb.
+    fs.cpSync(await ensureTemplate(), dir, { recursive: true });
     const dead = spawn(process.execPath, ["-e", "0"]);
     await new Promise((resolve) => dead.on("exit", resolve));
     fs.writeFileSync(path.join(dir, ".lock"), String(dead.pid));
