@@ -43,8 +43,56 @@ test.describe("fabric finder", () => {
     await page.goBack();
     expect(page.url()).toBe(filtered);
     await expect(cards).toHaveCount(5);
-    if (testInfo.project.name === "mobile" && !(await finder.isVisible())) await page.locator("label[for=finder-toggle]").click();
+    if (testInfo.project.name === "mobile" && !(await finder.isVisible()))
+      await page.locator("label[for=finder-toggle]").click();
     // The weight range narrows the other counts: five linen fabrics are left in it.
+    await expect(finder.getByRole("checkbox", { name: "Lino (5)" })).toBeChecked();
+    await expect(finder.getByLabel("Desde")).toHaveValue("100");
+    await expect(finder.getByLabel("Hasta")).toHaveValue("140");
+  });
+
+  test("a weight typed while a ticked box's list is loading is kept; back and forward show each list's boxes and fields", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/fabrics?lng=es");
+    const finder = page.getByRole("form", { name: "Buscador de tejidos" });
+    if (testInfo.project.name === "mobile") await page.locator("label[for=finder-toggle]").click();
+    await expect(finder).toBeVisible();
+    const count = page.getByRole("status").filter({ hasText: "tejidos" });
+    await expect(count).toHaveText("24 tejidos");
+
+    // The list of the ticked box is held back until the buyer has typed the weight.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/fabrics\.data/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await finder.getByRole("checkbox", { name: "Lino (6)" }).check();
+    await finder.getByLabel("Desde").fill("100");
+    release();
+    await expect(page).toHaveURL(/[?&]fiber=linen(&|$)/);
+    await expect(count).toHaveText("6 tejidos");
+    await expect(finder.getByLabel("Desde")).toHaveValue("100");
+    await page.unroute(/\/fabrics\.data/);
+    await finder.getByLabel("Hasta").fill("140");
+    await finder.getByRole("button", { name: "Ver resultados" }).click();
+    await expect(page).toHaveURL(/fiber=linen&gsm_min=100&gsm_max=140/);
+    await expect(count).toHaveText("5 tejidos");
+
+    await page.goBack();
+    await expect(count).toHaveText("6 tejidos");
+    await expect(finder.getByRole("checkbox", { name: "Lino (6)" })).toBeChecked();
+    await expect(finder.getByLabel("Desde")).toHaveValue("");
+    await expect(finder.getByLabel("Hasta")).toHaveValue("");
+    await page.goBack();
+    await expect(count).toHaveText("24 tejidos");
+    await expect(finder.getByRole("checkbox", { name: "Lino (6)" })).not.toBeChecked();
+    await page.goForward();
+    await page.goForward();
+    await expect(count).toHaveText("5 tejidos");
     await expect(finder.getByRole("checkbox", { name: "Lino (5)" })).toBeChecked();
     await expect(finder.getByLabel("Desde")).toHaveValue("100");
     await expect(finder.getByLabel("Hasta")).toHaveValue("140");

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { FABRIC_CARD_LIMITS } from "../../../../common/constants";
 import {
@@ -26,7 +26,15 @@ type Props = {
 };
 
 /** The facets in the order a buyer reads them (the URL keeps FACET_NAMES' order). */
-const SHOWN: FacetName[] = ["collection", "fiber", "weave", "pattern", "certificate", "end_use", "stock_service"];
+const SHOWN: FacetName[] = [
+  "collection",
+  "fiber",
+  "weave",
+  "pattern",
+  "certificate",
+  "end_use",
+  "stock_service",
+];
 
 /** Where each fixed facet's labels are in the catalogue, and its heading. */
 const LABELS: Record<FixedFacet, { list: string; heading: string }> = {
@@ -54,6 +62,20 @@ export function FabricFinder({ filter, facets, records, action, lng }: Props) {
     (filter.q ? 1 : 0);
   const { min, max } = FABRIC_CARD_LIMITS.weightGsm;
 
+  // The form is not remounted when the URL changes: what a buyer is typing (a weight, words)
+  // while the list of a box just ticked is loading must survive that list's arrival. Once a new
+  // filter is shown (a box ticked, back or forward), the boxes take its state, and a field takes
+  // its value only when that value changed.
+  const form = useRef<HTMLFormElement>(null);
+  const query = fabricFilterParams(filter).toString();
+  const shown = useRef(filter);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `query` is `filter`'s value; a new object with the same value changes nothing.
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = filter;
+    if (form.current) showFilter(form.current, filter, before);
+  }, [query]);
+
   /** Navigates to the filter's canonical URL (no empty fields, fixed order: one URL per list). */
   function go(form: HTMLFormElement) {
     const params = fabricFilterParams(readFabricFilter(new FormData(form) as unknown as URLSearchParams));
@@ -68,13 +90,15 @@ export function FabricFinder({ filter, facets, records, action, lng }: Props) {
   return (
     <div className="fabric-finder">
       <input type="checkbox" id="finder-toggle" className="fabric-finder-toggle visually-hidden d-lg-none" />
-      <label htmlFor="finder-toggle" className="btn btn-outline-primary d-lg-none mb-3 fabric-finder-toggle-label">
+      <label
+        htmlFor="finder-toggle"
+        className="btn btn-outline-primary d-lg-none mb-3 fabric-finder-toggle-label"
+      >
         {t("finder.toggle")}
         {active > 0 ? <span className="badge ms-2 fabric-finder-count">{active}</span> : null}
       </label>
-      {/* Remounted with each new filter (back and forward show the URL's boxes); the toggle above stays as it is. */}
       <Form
-        key={fabricFilterParams(filter).toString()}
+        ref={form}
         method="get"
         action={action}
         className="fabric-finder-form"
@@ -107,11 +131,16 @@ export function FabricFinder({ filter, facets, records, action, lng }: Props) {
           const all =
             name === "collection" || name === "certificate"
               ? records[name].map((r) => ({ key: String(r.id), label: r.label }))
-              : FACETS[name].map((key) => ({ key, label: t(`${LABELS[name].list}.${key}` as "fabricCard.title") }));
+              : FACETS[name].map((key) => ({
+                  key,
+                  label: t(`${LABELS[name].list}.${key}` as "fabricCard.title"),
+                }));
           const options = all.filter(({ key }) => (counts[key] ?? 0) > 0 || chosen.includes(key));
           if (options.length === 0) return null;
           const heading =
-            name === "collection" || name === "certificate" ? t(`finder.${name}`) : t(LABELS[name].heading as "fabricCard.title");
+            name === "collection" || name === "certificate"
+              ? t(`finder.${name}`)
+              : t(LABELS[name].heading as "fabricCard.title");
           return (
             <fieldset key={name} className="mb-3">
               <legend className="fabric-finder-legend">{heading}</legend>
@@ -184,4 +213,17 @@ export function FabricFinder({ filter, facets, records, action, lng }: Props) {
       </Form>
     </div>
   );
+}
+
+/** Puts a filter's state into the form: every box, and each field whose value changed since `before`. */
+function showFilter(form: HTMLFormElement, filter: FabricFilter, before: FabricFilter) {
+  for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) {
+    const chosen = filter[box.name as FacetName] as (string | number)[] | undefined;
+    if (chosen) box.checked = chosen.map(String).includes(box.value);
+  }
+  for (const name of ["q", "gsm_min", "gsm_max"] as const) {
+    if (filter[name] === before[name]) continue;
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement) field.value = filter[name] === null ? "" : String(filter[name]);
+  }
 }
