@@ -36,7 +36,7 @@ async function sitemapEntities(db: Db) {
   };
 }
 
-/** Larger first pages are read from the database each time (the pages ask for 3 to 48). */
+/** Larger first pages are read from the database each time (the pages ask for 3 and for 100). */
 const KEPT_PAGE_SIZE = 100;
 
 /**
