@@ -26,6 +26,7 @@ import trCard from "../../../common/i18n/locales/tr/fabricCard";
 import trFabrics from "../../../common/i18n/locales/tr/fabrics";
 import trLayout from "../../../common/i18n/locales/tr/layout";
 import type { Sections } from "../../../common/i18n/locales/tr";
+import { fill } from "../../../common/i18n/fill";
 
 type Texts = Sections["fabricCard"] & Sections["fabrics"] & Sections["layout"];
 const CATALOGUES: Record<Lang, Texts> = {
@@ -36,11 +37,6 @@ const CATALOGUES: Record<Lang, Texts> = {
   fr: { ...frCard, ...frFabrics, ...frLayout },
 };
 
-/** `{{name}}` replaced by its value, as i18next interpolates (the catalogue's texts are plain, not HTML). */
-const fill = (text: string, values: Record<string, string | number> = {}) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
 
 /** The text at a dotted key of a catalogue, or the key itself (as i18next shows a missing one). */
 function lookup(catalogue: unknown, key: string): string | undefined {
