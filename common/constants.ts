@@ -73,6 +73,8 @@ export const TEXT_LIMITS = {
   url: 2048,
   address: 500,
   hours: 200,
+  /** A fair's hall or stand number ("Hall 6", "C12"). */
+  stand: 40,
 } as const;
 
 export const FOUNDED_YEAR = 1980;

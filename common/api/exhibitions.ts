@@ -13,6 +13,9 @@ export const ExhibitionDto = z.strictObject({
   ...pictureFields("image_url"),
   city: z.string().nullable(),
   venue: z.string().nullable(),
+  /** The company's stand at the fair: hall and stand number (none = not announced yet). */
+  hall: z.string().nullable(),
+  stand: z.string().nullable(),
   start_date: Day.nullable(),
   end_date: Day.nullable(),
   website: z.string().nullable(),

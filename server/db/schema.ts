@@ -208,6 +208,9 @@ export const exhibitions = pgTable(
     imageId: integer("image_id").references(() => media.id, { onDelete: "set null" }),
     city: text("city"),
     venue: text("venue"),
+    /** Where the company's stand is at the fair: hall and stand number, as the organiser names them. */
+    hall: text("hall"),
+    stand: text("stand"),
     startDate: date("start_date"),
     endDate: date("end_date"),
     website: text("website"),

@@ -65,9 +65,21 @@ export function applyLocalizedPatch(current: Localized, patch: LocalizedPatch): 
 export const blankToNull = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? null : value;
 
-/** An optional plain text: undefined = untouched, null = cleared. */
+/** Control characters, line breaks included: none in a one-line field (a city, a stand number). */
+const CONTROL = /\p{Cc}/u;
+
+/** An optional one-line plain text: undefined = untouched, null = cleared. */
 export const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(max)
+      .refine((value) => !CONTROL.test(value))
+      .nullable()
+      .optional(),
+  );
 
 /** A referenced row's id sent as a form value. */
 export const formId = z.preprocess(

@@ -313,6 +313,8 @@ test.describe("admin exhibitions", () => {
     );
     await editPanel.getByLabel(T("adminExhibitions.exhibitionForm.city")).fill("Rotterdam");
     await editPanel.getByLabel(T("adminExhibitions.exhibitionForm.venue")).fill("Ahoy");
+    await editPanel.getByLabel(T("adminExhibitions.exhibitionForm.hall")).fill("2");
+    await editPanel.getByLabel(T("adminExhibitions.exhibitionForm.stand")).fill("B17");
     await editPanel.getByRole("button", { name: T("adminExhibitions.exhibitionForm.save") }).click();
     await expect(
       page.getByRole("status").filter({ hasText: T("adminExhibitions.country.updated") }),
@@ -334,6 +336,14 @@ test.describe("admin exhibitions", () => {
     await page.goto(`/exhibition/${s.exhibitionId}?lng=en`);
     await expect(page.locator("h1")).toHaveText(`${s.exhibitionTitle} (EN)`);
     await expect(page.getByText("Rotterdam").first()).toBeVisible();
+    // Its hall and stand, and the fair (12 March 2031, still to come) goes into a calendar.
+    const details = page.locator(".exh-details");
+    await expect(details.getByText("B17", { exact: true })).toBeVisible();
+    await expect(details.getByText("2", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+      "href",
+      `/api/exhibitions/${s.exhibitionId}/calendar.ics?lng=en`,
+    );
   });
 
   test("upload three photos in one dialog, reorder them, edit a title, delete one", async ({

@@ -55,6 +55,8 @@ export default function CountryExhibitions() {
           ...Object.values(row.description),
           row.city ?? "",
           row.venue ?? "",
+          row.hall ?? "",
+          row.stand ?? "",
         ].join(" "),
       sorters: {
         title: (row) => textIn(row.title, "tr"),

@@ -12,7 +12,8 @@ import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { fixedT } from "../../i18n/i18n.server";
 import { loaderSeoMeta, type SeoInput } from "../../lib/seo";
 import type { Route } from "./+types/exhibition";
-import { loadExhibition, loadPhotos } from "./exhibition.server";
+import { exhibitionJsonLd, loadExhibition, loadPhotos } from "./exhibition.server";
+import { JsonLd } from "../../components/site/layout/JsonLd";
 import { pageParam, pageSeo, rowIdParam } from "./loaders.server";
 
 /** Meta descriptions are cut here (search engines show about this much). */
@@ -46,7 +47,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       loadPhotos(context, id, lng, page),
     ]);
     if (!exhibition || !photos || page > photos.pages) return missing();
+    const standParts = [
+      exhibition.hall ? t("exhibition.hallNumber", { hall: exhibition.hall }) : null,
+      exhibition.stand ? t("exhibition.standNumber", { stand: exhibition.stand }) : null,
+    ].filter((part) => part !== null);
+    const origin = seo.origin;
+    const jsonLd = exhibitionJsonLd(
+      exhibition,
+      origin,
+      `${origin}/exhibition/${exhibition.id}`,
+      standParts.length > 0 ? standParts.join(" · ") : null,
+    );
     return {
+      jsonLd,
       view: "exhibition" as const,
       exhibition,
       photos: photos.photos,
@@ -76,7 +89,7 @@ export const meta: Route.MetaFunction = loaderSeoMeta;
 const MAIN_SIZES = "(min-width: 1400px) 756px, (min-width: 1200px) 651px, (min-width: 992px) 546px, 100vw";
 
 export default function Exhibition({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = useLocalizedHref();
 
   if (loaderData.view === "missing") {
@@ -91,16 +104,20 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
 
   if (loaderData.view === "error") {
     return (
-      <NoticePage title={t("exhibition.error")} back={{ to: href("/exhibitions"), label: t("exhibition.goBack") }}>
+      <NoticePage
+        title={t("exhibition.error")}
+        back={{ to: href("/exhibitions"), label: t("exhibition.goBack") }}
+      >
         <Alert variant="danger">{t("exhibition.errorText")}</Alert>
       </NoticePage>
     );
   }
 
-  const { exhibition: e, photos, page, pages } = loaderData;
-  const hasDetails = Boolean(e.city || e.venue || e.website);
+  const { exhibition: e, photos, page, pages, jsonLd } = loaderData;
+  const hasDetails = Boolean(e.city || e.venue || e.hall || e.stand || e.website);
   return (
     <div className="exh-page">
+      {jsonLd ? <JsonLd json={jsonLd} /> : null}
       <PageHeader
         before={
           <BackLink to={href("/exhibitions", { country: String(e.countryId) })}>
@@ -111,7 +128,7 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
         title={e.title}
         after={
           <p className="exh-meta d-flex flex-wrap align-items-center gap-2 mb-0">
-            {e.upcoming ? <UpcomingBadge /> : null}
+            <UpcomingBadge fair={e} />
             <span className="d-inline-flex align-items-center gap-2">
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                 <rect
@@ -168,6 +185,18 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
                       <dd>{e.venue}</dd>
                     </>
                   ) : null}
+                  {e.hall ? (
+                    <>
+                      <dt>{t("exhibition.hall")}</dt>
+                      <dd>{e.hall}</dd>
+                    </>
+                  ) : null}
+                  {e.stand ? (
+                    <>
+                      <dt>{t("exhibition.stand")}</dt>
+                      <dd>{e.stand}</dd>
+                    </>
+                  ) : null}
                   {e.website ? (
                     <>
                       <dt>{t("exhibition.website")}</dt>
@@ -181,6 +210,21 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
                   ) : null}
                 </dl>
               </section>
+            ) : null}
+            {e.upcoming && e.days ? (
+              <p className="exh-calendar mt-4 mb-0">
+                <a
+                  className="btn btn-outline-primary"
+                  href={`/api/exhibitions/${e.id}/calendar.ics?lng=${i18n.language}`}
+                  download
+                  aria-describedby="exhibition-calendar-file"
+                >
+                  {t("exhibition.addToCalendar")}
+                </a>
+                <span id="exhibition-calendar-file" className="d-block small text-body-secondary mt-2">
+                  {t("exhibition.calendarFile")}
+                </span>
+              </p>
             ) : null}
           </div>
         </div>

@@ -27,6 +27,7 @@ function fairDates(e: ExhibitionDto, lng: Lang): FairDates {
 
 export function exhibitionCard(e: ExhibitionDto, lng: Lang, day: string): ExhibitionCardData {
   const lastDay = e.end_date ?? e.start_date;
+  const firstDay = e.start_date ?? e.end_date;
   return {
     id: e.id,
     countryId: e.country_id,
@@ -37,9 +38,41 @@ export function exhibitionCard(e: ExhibitionDto, lng: Lang, day: string): Exhibi
     dates: fairDates(e, lng),
     city: e.city,
     venue: e.venue,
+    hall: e.hall,
+    stand: e.stand,
     website: e.website,
     upcoming: lastDay !== null && lastDay >= day,
+    nowOn: firstDay !== null && lastDay !== null && firstDay <= day && day <= lastDay,
+    days: firstDay && lastDay ? { start: firstDay, end: lastDay } : null,
     photoCount: e.photo_count,
+  };
+}
+
+/** Upcoming fairs on /exhibitions (soonest over first), across countries. */
+export const UPCOMING_LISTED = 12;
+/** Past fairs on /exhibitions (latest first); older ones are on their country's page. */
+export const PAST_LISTED = 6;
+
+/** The fairs not over yet, soonest first, and the latest past ones, across countries. */
+export async function loadCalendar(context: AppLoadContext, lng: Lang) {
+  const [upcoming, past] = await Promise.all([
+    context.services.listPublicExhibitions(context.ctx, {
+      lng,
+      page: 1,
+      pageSize: UPCOMING_LISTED,
+      when: "upcoming",
+    }),
+    context.services.listPublicExhibitions(context.ctx, {
+      lng,
+      page: 1,
+      pageSize: PAST_LISTED,
+      when: "past",
+    }),
+  ]);
+  const day = today();
+  return {
+    upcoming: upcoming.items.map((e) => exhibitionCard(e, lng, day)),
+    past: past.items.map((e) => exhibitionCard(e, lng, day)),
   };
 }
 

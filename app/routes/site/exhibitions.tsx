@@ -11,13 +11,14 @@ import { PageHeader } from "../../components/site/exhibitions/PageHeader";
 import { fixedT } from "../../i18n/i18n.server";
 import { loaderSeoMeta, type SeoInput } from "../../lib/seo";
 import type { Route } from "./+types/exhibitions";
-import { loadCountries, loadCountry, loadCountryExhibitions } from "./exhibitions.server";
+import { loadCalendar, loadCountries, loadCountry, loadCountryExhibitions } from "./exhibitions.server";
 import { pageSeo, rowIdParam } from "./loaders.server";
 
 const PATH = "/exhibitions";
 
 /**
- * /exhibitions: the countries; /exhibitions?country=<id>: that country's fairs (the choice is
+ * /exhibitions: the fairs to come (soonest first, across countries), the latest past ones and
+ * the countries; /exhibitions?country=<id>: that country's fairs (the choice is
  * in the URL, so back, forward and shared links work). An unknown country is a 404, a database
  * failure a 503, each with its page.
  */
@@ -33,8 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   if (raw === null) {
     try {
-      const countries = await loadCountries(context, lng);
-      return { view: "countries" as const, countries, seo: { ...seo, image: countries[0]?.image?.src } };
+      const [countries, calendar] = await Promise.all([
+        loadCountries(context, lng),
+        loadCalendar(context, lng),
+      ]);
+      return {
+        view: "countries" as const,
+        countries,
+        ...calendar,
+        seo: { ...seo, image: calendar.upcoming[0]?.image?.src ?? countries[0]?.image?.src },
+      };
     } catch (error) {
       context.log.error({ err: error }, "exhibitions page: countries could not be loaded");
       return data(
@@ -82,6 +91,7 @@ export default function Exhibitions({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
 
   if (loaderData.view === "countries") {
+    const { upcoming, past } = loaderData;
     return (
       <div className="exh-page">
         <PageHeader
@@ -89,9 +99,33 @@ export default function Exhibitions({ loaderData }: Route.ComponentProps) {
           title={t("exhibitions.title")}
           lead={t("exhibitions.intro")}
         />
-        <section className="container pt-5" aria-label={t("exhibitions.countriesHeading")}>
+        {upcoming.length > 0 ? (
+          <section className="container pt-5" aria-labelledby="fairs-upcoming">
+            <h2 id="fairs-upcoming" className="exh-section-title">
+              {t("exhibitions.upcomingHeading")}
+            </h2>
+            <p className="text-body-secondary mb-4">{t("exhibitions.upcomingIntro")}</p>
+            <ExhibitionGrid exhibitions={upcoming} heading="h3" />
+          </section>
+        ) : null}
+        {past.length > 0 ? (
+          <section className="container pt-5" aria-labelledby="fairs-past">
+            <h2 id="fairs-past" className="exh-section-title">
+              {t("exhibitions.pastHeading")}
+            </h2>
+            <p className="text-body-secondary mb-4">{t("exhibitions.pastIntro")}</p>
+            <ExhibitionGrid exhibitions={past} heading="h3" firstPriority={upcoming.length === 0} />
+          </section>
+        ) : null}
+        <section className="container pt-5" aria-labelledby="fairs-countries">
+          <h2 id="fairs-countries" className="exh-section-title mb-4">
+            {t("exhibitions.countriesHeading")}
+          </h2>
           {loaderData.countries.length > 0 ? (
-            <CountryGrid countries={loaderData.countries} />
+            <CountryGrid
+              countries={loaderData.countries}
+              firstPriority={upcoming.length === 0 && past.length === 0}
+            />
           ) : (
             <p className="alert alert-info mb-0">{t("exhibitions.emptyCountries")}</p>
           )}
@@ -140,7 +174,9 @@ export default function Exhibitions({ loaderData }: Route.ComponentProps) {
     <NoticePage
       eyebrow={t("exhibitions.eyebrow")}
       title={t("exhibitions.title")}
-      back={loaderData.message === "exhibitions" ? { to: href(PATH), label: t("exhibitions.back") } : undefined}
+      back={
+        loaderData.message === "exhibitions" ? { to: href(PATH), label: t("exhibitions.back") } : undefined
+      }
     >
       <Alert variant="danger">
         <p className="fw-semibold mb-1">{message}</p>

@@ -15,6 +15,9 @@ export type SeedFair = {
   description: Localized;
   city: string;
   venue: string;
+  /** Our hall and stand, announced for the next edition. */
+  hall?: string;
+  stand?: string;
   website: string | null;
   editions: Edition[];
   /** Which edition relative to the seeding day: the next one, or the last one already over. */
@@ -52,7 +55,14 @@ export const COUNTRIES: SeedCountry[] = [
   {
     code: "FR",
     name: { tr: "Fransa", en: "France", de: "Frankreich", es: "Francia", fr: "France" },
-    flag: { vertical: true, bands: [["#0055a4", 1], ["#ffffff", 1], ["#ef4135", 1]] },
+    flag: {
+      vertical: true,
+      bands: [
+        ["#0055a4", 1],
+        ["#ffffff", 1],
+        ["#ef4135", 1],
+      ],
+    },
     fairs: [
       {
         title: same("Première Vision Paris"),
@@ -67,6 +77,8 @@ export const COUNTRIES: SeedCountry[] = [
         venue: "Paris Nord Villepinte",
         website: "https://www.premierevision.com",
         editions: PREMIERE_VISION,
+        hall: "6",
+        stand: "6F12",
         when: "next",
       },
       {
@@ -89,7 +101,14 @@ export const COUNTRIES: SeedCountry[] = [
   {
     code: "ES",
     name: { tr: "İspanya", en: "Spain", de: "Spanien", es: "España", fr: "Espagne" },
-    flag: { vertical: false, bands: [["#aa151b", 1], ["#f1bf00", 2], ["#aa151b", 1]] },
+    flag: {
+      vertical: false,
+      bands: [
+        ["#aa151b", 1],
+        ["#f1bf00", 2],
+        ["#aa151b", 1],
+      ],
+    },
     fairs: [
       {
         title: same("Momad Madrid"),
@@ -104,6 +123,8 @@ export const COUNTRIES: SeedCountry[] = [
         venue: "IFEMA Madrid",
         website: "https://www.ifema.es/momad",
         editions: MOMAD,
+        hall: "12",
+        stand: "12C08",
         when: "next",
       },
       {
@@ -126,7 +147,14 @@ export const COUNTRIES: SeedCountry[] = [
   {
     code: "DE",
     name: { tr: "Almanya", en: "Germany", de: "Deutschland", es: "Alemania", fr: "Allemagne" },
-    flag: { vertical: false, bands: [["#000000", 1], ["#dd0000", 1], ["#ffce00", 1]] },
+    flag: {
+      vertical: false,
+      bands: [
+        ["#000000", 1],
+        ["#dd0000", 1],
+        ["#ffce00", 1],
+      ],
+    },
     fairs: [
       {
         title: same("Munich Fabric Start"),
@@ -141,6 +169,8 @@ export const COUNTRIES: SeedCountry[] = [
         venue: "MOC Munich",
         website: "https://www.munichfabricstart.com",
         editions: MUNICH_FABRIC_START,
+        hall: "3",
+        stand: "B14",
         when: "next",
       },
       {
@@ -163,7 +193,14 @@ export const COUNTRIES: SeedCountry[] = [
   {
     code: "CA",
     name: { tr: "Kanada", en: "Canada", de: "Kanada", es: "Canadá", fr: "Canada" },
-    flag: { vertical: true, bands: [["#d52b1e", 1], ["#ffffff", 2], ["#d52b1e", 1]] },
+    flag: {
+      vertical: true,
+      bands: [
+        ["#d52b1e", 1],
+        ["#ffffff", 2],
+        ["#d52b1e", 1],
+      ],
+    },
     fairs: [
       {
         title: same("Apparel Textile Sourcing Canada"),
@@ -178,6 +215,8 @@ export const COUNTRIES: SeedCountry[] = [
         venue: "Toronto Congress Centre",
         website: "https://apparelsourcingcanada.com",
         editions: SOURCING_CANADA,
+        hall: "A",
+        stand: "412",
         when: "next",
       },
       {
@@ -224,6 +263,7 @@ export const COUNTRIES: SeedCountry[] = [
         venue: "Makedonia Palace",
         website: null,
         editions: CUSTOMER_DAYS,
+        stand: "12",
         when: "next",
       },
       {
@@ -257,7 +297,13 @@ type Photo = { kind: SceneKind; title: Localized; description: Localized };
 export const FAIR_PHOTOS: Photo[] = [
   {
     kind: "hall",
-    title: { tr: "Fuar alanı", en: "The fair floor", de: "In der Messehalle", es: "El recinto ferial", fr: "Les allées du salon" },
+    title: {
+      tr: "Fuar alanı",
+      en: "The fair floor",
+      de: "In der Messehalle",
+      es: "El recinto ferial",
+      fr: "Les allées du salon",
+    },
     description: {
       tr: "Ziyaretçilerle dolu koridorlar ve kumaş standları.",
       en: "Busy aisles and fabric stands.",
@@ -279,7 +325,13 @@ export const FAIR_PHOTOS: Photo[] = [
   },
   {
     kind: "swatches",
-    title: { tr: "Numune masası", en: "The swatch table", de: "Der Mustertisch", es: "La mesa de muestras", fr: "La table d'échantillons" },
+    title: {
+      tr: "Numune masası",
+      en: "The swatch table",
+      de: "Der Mustertisch",
+      es: "La mesa de muestras",
+      fr: "La table d'échantillons",
+    },
     description: {
       tr: "Alıcıların seçimi için serilmiş çizgili, kareli ve düz gömleklikler.",
       en: "Stripes, checks and plain shirtings laid out for buyers to choose from.",
@@ -290,7 +342,13 @@ export const FAIR_PHOTOS: Photo[] = [
   },
   {
     kind: "hall",
-    title: { tr: "Açılış sabahı", en: "Opening morning", de: "Der Eröffnungsmorgen", es: "La mañana de apertura", fr: "Le matin de l'ouverture" },
+    title: {
+      tr: "Açılış sabahı",
+      en: "Opening morning",
+      de: "Der Eröffnungsmorgen",
+      es: "La mañana de apertura",
+      fr: "Le matin de l'ouverture",
+    },
     description: {
       tr: "Alıcılar sezonun yeni kumaşlarını keşfediyor.",
       en: "Buyers discover the season's new fabrics.",
@@ -327,7 +385,9 @@ export function editionTitle(title: Localized, start: string): Localized {
   const date = new Date(`${start}T12:00:00Z`);
   const out: Record<string, string> = {};
   for (const lang of LANGUAGES) {
-    const month = new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+    const month = new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+      date,
+    );
     out[lang] = `${title[lang] ?? title.tr} – ${month}`;
   }
   return out as Localized;

@@ -54,7 +54,8 @@ function plan(day: string, now: number) {
     year,
     cover: add(weavePicture(`collection-${k}`, collection.cover)),
   }));
-  const shift = (days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  const shift = (days: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
   const certificateRows = SEED_CERTIFICATES.map((certificate) => ({
     certificate,
     validFrom: shift(certificate.validFromDays),
@@ -72,7 +73,9 @@ function plan(day: string, now: number) {
         image: add(scenePicture(`fair-${c}-${f}-${p}`, photo.kind, country.flag, 100 * c + 10 * f + p + 2)),
       }));
       // The exhibition's own image is its first photo's picture (rendered once, stored twice).
-      const image = add(scenePicture(`fair-${c}-${f}-0`, FAIR_PHOTOS[0]!.kind, country.flag, 100 * c + 10 * f + 2));
+      const image = add(
+        scenePicture(`fair-${c}-${f}-0`, FAIR_PHOTOS[0]!.kind, country.flag, 100 * c + 10 * f + 2),
+      );
       const announced = new Date(Math.min(now - DAY_MS, start - 75 * DAY_MS));
       const photographed = fair.when === "previous" ? new Date(Date.parse(dates.end) + DAY_MS) : announced;
       return { fair, dates, image, photos, announced, photographed };
@@ -108,7 +111,12 @@ async function writeScans(storage: Storage, demo: Plan): Promise<StoredScan[]> {
     });
     const storageKey = storage.newKey();
     await fsp.writeFile(storage.privatePath(storageKey), pdf, { flag: "wx", mode: OWNER_ONLY_FILE });
-    scans.push({ storageKey, originalName: `${certificate.standard}.pdf`, mimeType: "application/pdf", bytes: pdf.length });
+    scans.push({
+      storageKey,
+      originalName: `${certificate.standard}.pdf`,
+      mimeType: "application/pdf",
+      bytes: pdf.length,
+    });
   }
   return scans;
 }
@@ -190,7 +198,12 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
   for (const [order, row] of demo.countryRows.entries()) {
     const [country] = await tx
       .insert(countries)
-      .values({ name: row.country.name, code: row.country.code, coverImageId: await mediaId(row.cover), displayOrder: order })
+      .values({
+        name: row.country.name,
+        code: row.country.code,
+        coverImageId: await mediaId(row.cover),
+        displayOrder: order,
+      })
       .returning({ id: countries.id });
     for (const show of row.exhibitions) {
       const [exhibition] = await tx
@@ -202,6 +215,8 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
           imageId: await mediaId(show.image),
           city: show.fair.city,
           venue: show.fair.venue,
+          hall: show.fair.hall ?? null,
+          stand: show.fair.stand ?? null,
           startDate: show.dates.start,
           endDate: show.dates.end,
           website: show.fair.website,

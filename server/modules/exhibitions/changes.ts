@@ -15,6 +15,8 @@ import { lockExhibition } from "./service";
 export type ExhibitionFields = {
   city?: string | null | undefined;
   venue?: string | null | undefined;
+  hall?: string | null | undefined;
+  stand?: string | null | undefined;
   start_date?: string | null | undefined;
   end_date?: string | null | undefined;
   website?: string | null | undefined;
@@ -56,6 +58,8 @@ export async function createExhibition(
         imageId,
         city: input.city ?? null,
         venue: input.venue ?? null,
+        hall: input.hall ?? null,
+        stand: input.stand ?? null,
         startDate: input.start_date ?? null,
         endDate: input.end_date ?? null,
         website: input.website ?? null,
@@ -101,6 +105,8 @@ export async function updateExhibition(
         imageId,
         city: keep(patch.city, current.city),
         venue: keep(patch.venue, current.venue),
+        hall: keep(patch.hall, current.hall),
+        stand: keep(patch.stand, current.stand),
         startDate,
         endDate,
         website: keep(patch.website, current.website),

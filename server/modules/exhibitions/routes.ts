@@ -1,13 +1,13 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/constants";
 import { lowerScheme } from "../../../common/schemas";
 import { ExhibitionDto } from "../../../common/api/exhibitions";
 import { pageOf } from "../../../common/api/shared";
 import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../http/contracts";
-import { found, notFound } from "../../http/errors";
-import { idParam, pageAnswer, pageOfQuery, pageQuery } from "../../http/pagination";
-import { multipart, route } from "../../http/route";
+import { badRequest, found, notFound } from "../../http/errors";
+import { idParam, idParams, pageAnswer, pageOfQuery, pageQuery } from "../../http/pagination";
+import { fileAnswer, multipart, route } from "../../http/route";
 import { countryExists } from "../countries";
 import {
   blankToNull,
@@ -18,6 +18,7 @@ import {
   readLocalizedPatch,
 } from "../../http/input";
 import { exhibitionPhotoRoutes } from "./photos.routes";
+import { calendarFileName, fairCalendar } from "./calendar";
 import { createExhibition, deleteExhibition, type ExhibitionFields, updateExhibition } from "./changes";
 import { exhibitionExists, getPublicExhibition, listPublicExhibitions } from "./service";
 import { writeContext } from "../../http/write-context";
@@ -56,6 +57,8 @@ const websiteField = z.preprocess(
 const optionalFields = {
   city: optionalText(TEXT_LIMITS.name),
   venue: optionalText(TEXT_LIMITS.name),
+  hall: optionalText(TEXT_LIMITS.stand),
+  stand: optionalText(TEXT_LIMITS.stand),
   start_date: dateField,
   end_date: dateField,
   website: websiteField,
@@ -124,6 +127,37 @@ export async function exhibitionRoutes(app: FastifyInstance) {
 
   route(
     app,
+    {
+      method: "GET",
+      url: "/exhibitions/:id/calendar.ics",
+      summary:
+        "A fair as an iCalendar file (one all-day VEVENT with the place and our stand) in the language asked; 404 without dates",
+      params: idParams,
+      lng: true,
+      responses: { 200: fileAnswer(["text/calendar; charset=utf-8"]) },
+    },
+    async ({ params, lng }, request, reply) => {
+      const language = lng === "all" ? "tr" : lng;
+      const e = await getPublicExhibition(app.ctx.db, params.id, language);
+      if (!e) throw notFound("Exhibition");
+      const fair = {
+        ...e,
+        title: textOf(e.title),
+        description: textOf(e.description),
+        countryName: textOf(e.country_name),
+      };
+      const body = fairCalendar(fair, language, originOf(request), new Date());
+      if (body === null) throw notFound("Exhibition dates");
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${calendarFileName(fair, language)}"`)
+        .header("cache-control", "no-cache")
+        .send(body);
+    },
+  );
+
+  route(
+    app,
     { ...adminCreate("/exhibitions", "Add an exhibition", createForm, ExhibitionDto), lng: true },
     async ({ lng }, request) => {
       const id = await handleImageWrite(request, {
@@ -179,8 +213,25 @@ function pickOptional(body: ExhibitionFields): ExhibitionFields {
   return {
     city: body.city,
     venue: body.venue,
+    hall: body.hall,
+    stand: body.stand,
     start_date: body.start_date,
     end_date: body.end_date,
     website: body.website,
   };
+}
+
+/** A text read in one language (a string), whatever shape the answer type allows. */
+const textOf = (value: string | Partial<Record<string, string>>) =>
+  typeof value === "string" ? value : (value.tr ?? "");
+
+/** The site's address: PUBLIC_URL, else the origin the request came to, as the pages use it. */
+function originOf(request: FastifyRequest): string {
+  const configured = request.server.ctx.config.publicUrl;
+  if (configured) return configured;
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    throw badRequest("Invalid Host header");
+  }
 }

@@ -25,7 +25,15 @@ type Props = {
   onCancelEdit(): void;
 };
 
-const noDetails: Details = { city: "", venue: "", start_date: "", end_date: "", website: "" };
+const noDetails: Details = {
+  city: "",
+  venue: "",
+  hall: "",
+  stand: "",
+  start_date: "",
+  end_date: "",
+  website: "",
+};
 
 function isWebAddress(value: string): boolean {
   try {
@@ -61,6 +69,8 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
         ? {
             city: from.city ?? "",
             venue: from.venue ?? "",
+            hall: from.hall ?? "",
+            stand: from.stand ?? "",
             start_date: from.start_date ?? "",
             end_date: from.end_date ?? "",
             website: from.website ?? "",

@@ -3,7 +3,15 @@ import { Col, Form, Row } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { TEXT_LIMITS } from "../../../../common/constants";
 
-export type Details = { city: string; venue: string; start_date: string; end_date: string; website: string };
+export type Details = {
+  city: string;
+  venue: string;
+  hall: string;
+  stand: string;
+  start_date: string;
+  end_date: string;
+  website: string;
+};
 
 type FieldProps = {
   id: string;
@@ -42,7 +50,7 @@ function DetailField({ id, label, value, error, hint, disabled, onChange, input 
   );
 }
 
-/** The optional fair details of an exhibition: city, venue, dates and the fair's website. */
+/** The optional fair details of an exhibition: city, venue, the company's hall and stand, dates and the fair's website. */
 export function FairDetailsFields({
   id,
   details,
@@ -87,6 +95,18 @@ export function FairDetailsFields({
           {field("venue", "venue", t("adminExhibitions.exhibitionForm.venue"), {
             maxLength: TEXT_LIMITS.name,
           })}
+        </Col>
+        <Col sm={6} lg={12} xl={6}>
+          {field("hall", "hall", t("adminExhibitions.exhibitionForm.hall"), { maxLength: TEXT_LIMITS.stand })}
+        </Col>
+        <Col sm={6} lg={12} xl={6}>
+          {field(
+            "stand",
+            "stand",
+            t("adminExhibitions.exhibitionForm.stand"),
+            { maxLength: TEXT_LIMITS.stand },
+            t("adminExhibitions.exhibitionForm.standHint"),
+          )}
         </Col>
         <Col sm={6} lg={12} xl={6}>
           {field("start_date", "start", t("adminExhibitions.exhibitionForm.startDate"), {

@@ -7,8 +7,18 @@ import type { CountryCardData } from "./types";
 const SIZES =
   "(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 296px, (min-width: 576px) 50vw, 100vw";
 
-/** The countries as cards (cover, name, number of fairs), each opening ?country=<id>. */
-export function CountryGrid({ countries }: { countries: CountryCardData[] }) {
+/**
+ * The countries as cards (cover, name, number of fairs), each opening ?country=<id>; the cards'
+ * titles are h3 under the section's heading.
+ */
+export function CountryGrid({
+  countries,
+  firstPriority = true,
+}: {
+  countries: CountryCardData[];
+  /** Whether the first card's image is the page's first picture (loaded eagerly). */
+  firstPriority?: boolean;
+}) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   return (
@@ -19,10 +29,10 @@ export function CountryGrid({ countries }: { countries: CountryCardData[] }) {
             className="card h-100 exh-card"
             image={country.image}
             sizes={SIZES}
-            priority={index === 0}
+            priority={firstPriority && index === 0}
             imageClassName="card-img-top exh-cover"
             bodyClassName="card-body"
-            heading="h2"
+            heading="h3"
             headingClassName="h4 card-title mb-1"
             title={country.name}
             to={href("/exhibitions", { country: String(country.id) })}

@@ -11,26 +11,52 @@ const SIZES =
 export const place = (e: Pick<ExhibitionCardData, "city" | "venue">) =>
   [e.city, e.venue].filter(Boolean).join(" · ");
 
-/** A country's exhibitions as cards (image, title, dates and place, description), each opening its page. */
-export function ExhibitionGrid({ exhibitions }: { exhibitions: ExhibitionCardData[] }) {
+/** "Hall 6 · Stand C12", either part alone, or null when neither is announced. */
+export function useStandText() {
   const { t } = useTranslation();
+  return (e: Pick<ExhibitionCardData, "hall" | "stand">) => {
+    const parts = [
+      e.hall ? t("exhibition.hallNumber", { hall: e.hall }) : null,
+      e.stand ? t("exhibition.standNumber", { stand: e.stand }) : null,
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join(" · ") : null;
+  };
+}
+
+/**
+ * Fairs as cards (image, title, dates, place and our stand, description), each opening its
+ * page; `heading` is the level of the cards' titles under the page's own headings.
+ */
+export function ExhibitionGrid({
+  exhibitions,
+  heading = "h2",
+  firstPriority = true,
+}: {
+  exhibitions: ExhibitionCardData[];
+  heading?: "h2" | "h3";
+  /** Whether the first card's image is the page's first picture (loaded eagerly). */
+  firstPriority?: boolean;
+}) {
+  const { t } = useTranslation();
+  const standText = useStandText();
   const href = useLocalizedHref();
   return (
     <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled mb-0">
       {exhibitions.map((e, index) => {
         const where = place(e);
+        const stand = e.upcoming ? standText(e) : null;
         return (
           <li key={e.id} className="col">
             <LinkCard
               className="card h-100 exh-card"
               image={e.image}
               sizes={SIZES}
-              priority={index === 0}
+              priority={firstPriority && index === 0}
               imageClassName="card-img-top exh-card-img"
               mediaClassName="exh-media"
-              overlay={e.upcoming ? <UpcomingBadge className="exh-badge-over" /> : null}
+              overlay={<UpcomingBadge fair={e} className="exh-badge-over" />}
               bodyClassName="card-body d-flex flex-column"
-              heading="h2"
+              heading={heading}
               headingClassName="h4 card-title"
               title={e.title}
               to={href(`/exhibition/${e.id}`)}
@@ -38,6 +64,7 @@ export function ExhibitionGrid({ exhibitions }: { exhibitions: ExhibitionCardDat
               <p className="exh-meta small mb-2">
                 <time dateTime={e.dates.iso}>{e.dates.text}</time>
                 {where ? <span className="d-block">{where}</span> : null}
+                {stand ? <span className="d-block exh-stand">{stand}</span> : null}
               </p>
               <p className="text-clamp-3 mb-3">{e.description}</p>
               <p className="small text-body-secondary mt-auto mb-0">

@@ -22,9 +22,16 @@ export type ExhibitionCardData = {
   dates: FairDates;
   city: string | null;
   venue: string | null;
+  /** The company's hall and stand at the fair, when announced. */
+  hall: string | null;
+  stand: string | null;
   website: string | null;
   /** Not over yet (its last day is today or later, in Istanbul). */
   upcoming: boolean;
+  /** Being held today (from its first to its last day, in Istanbul). */
+  nowOn: boolean;
+  /** `YYYY-MM-DD` of its first and last day, when it has dates. */
+  days: { start: string; end: string } | null;
   photoCount: number;
 };
 

@@ -3,7 +3,7 @@ import type { Sections } from "../tr";
 export default {
   adminExhibitions: {
     common: {
-      imageOf: "Bild von {{name}}"
+      imageOf: "Bild von {{name}}",
     },
     errors: {
       field: "„{{field}}“ {{problem}}.",
@@ -19,7 +19,7 @@ export default {
         file_type: "hat einen nicht zulässigen Dateityp",
         taken: "wird bereits von einem anderen Eintrag verwendet",
         duplicate: "kommt mehrmals vor",
-        not_found: "wurde nicht gefunden"
+        not_found: "wurde nicht gefunden",
       },
       fields: {
         name: "Ländername",
@@ -31,14 +31,17 @@ export default {
         countryId: "Land",
         city: "Stadt",
         venue: "Veranstaltungsort",
+        hall: "Halle",
+        stand: "Stand",
         start_date: "Beginn",
         end_date: "Ende",
         website: "Website",
-        display_order: "Reihenfolge"
-      }
+        display_order: "Reihenfolge",
+      },
     },
     countries: {
-      intro: "Die Länder, in denen wir auf Messen ausstellen. Öffnen Sie ein Land, um seine Messen und Fotos zu verwalten.",
+      intro:
+        "Die Länder, in denen wir auf Messen ausstellen. Öffnen Sie ein Land, um seine Messen und Fotos zu verwalten.",
       add: "Land hinzufügen",
       search: "Länder suchen",
       searchPlaceholder: "Name des Landes",
@@ -54,14 +57,15 @@ export default {
       shown_one: "{{count}} Land",
       shown_other: "{{count}} Länder",
       deleteTitle: "Land löschen",
-      deleteText: "Möchten Sie {{name}} wirklich löschen? Alle Messen und Fotos dieses Landes werden ebenfalls gelöscht. Das lässt sich nicht rückgängig machen.",
+      deleteText:
+        "Möchten Sie {{name}} wirklich löschen? Alle Messen und Fotos dieses Landes werden ebenfalls gelöscht. Das lässt sich nicht rückgängig machen.",
       created: "Land hinzugefügt.",
       updated: "Land aktualisiert.",
       deleted: "Land gelöscht.",
       loadFailed: "Die Länder konnten nicht geladen werden.",
       addFailed: "Das Land konnte nicht hinzugefügt werden: {{error}}",
       updateFailed: "Das Land konnte nicht aktualisiert werden: {{error}}",
-      deleteFailed: "Das Land konnte nicht gelöscht werden."
+      deleteFailed: "Das Land konnte nicht gelöscht werden.",
     },
     countryForm: {
       addTitle: "Land hinzufügen",
@@ -74,7 +78,7 @@ export default {
       cover: "Titelbild",
       coverKeep: "Leer lassen, um das aktuelle Titelbild zu behalten.",
       coverRequired: "Bitte wählen Sie ein Titelbild",
-      save: "Land speichern"
+      save: "Land speichern",
     },
     country: {
       back: "Alle Länder",
@@ -94,7 +98,7 @@ export default {
         title: "Titel",
         description: "Beschreibung",
         dates: "Termine",
-        actions: "Aktionen"
+        actions: "Aktionen",
       },
       managePhotos: "Fotos verwalten",
       managePhotosNamed: "Fotos von {{title}} verwalten",
@@ -111,7 +115,7 @@ export default {
       deleted: "Messe gelöscht.",
       addFailed: "Die Messe konnte nicht hinzugefügt werden: {{error}}",
       updateFailed: "Die Messe konnte nicht aktualisiert werden: {{error}}",
-      deleteFailed: "Die Messe konnte nicht gelöscht werden."
+      deleteFailed: "Die Messe konnte nicht gelöscht werden.",
     },
     exhibitionForm: {
       addTitle: "Neue Messe hinzufügen",
@@ -127,6 +131,9 @@ export default {
       fairDetails: "Angaben zur Messe (optional)",
       city: "Stadt",
       venue: "Veranstaltungsort",
+      hall: "Halle",
+      stand: "Stand",
+      standHint: "Halle und Stand, wie der Veranstalter sie angibt, z. B. 6 und C12.",
       startDate: "Beginn",
       endDate: "Ende",
       endBeforeStart: "Das Ende darf nicht vor dem Beginn liegen.",
@@ -134,7 +141,7 @@ export default {
       websiteHint: "Die vollständige Adresse, beginnend mit http:// oder https://.",
       websiteInvalid: "Geben Sie eine gültige Webadresse ein, die mit http:// oder https:// beginnt.",
       save: "Messe speichern",
-      cancelEdit: "Bearbeitung beenden"
+      cancelEdit: "Bearbeitung beenden",
     },
     photos: {
       back: "Zurück",
@@ -142,7 +149,8 @@ export default {
       loading: "Fotos werden geladen …",
       count_one: "{{count}} Foto",
       count_other: "{{count}} Fotos",
-      orderHint: "Ziehen Sie die Karten an eine andere Stelle oder nutzen Sie die Pfeiltasten, um die Reihenfolge zu ändern. Die Website zeigt die Fotos in dieser Reihenfolge.",
+      orderHint:
+        "Ziehen Sie die Karten an eine andere Stelle oder nutzen Sie die Pfeiltasten, um die Reihenfolge zu ändern. Die Website zeigt die Fotos in dieser Reihenfolge.",
       listLabel: "Fotos",
       untitled: "Ohne Titel",
       added: "Hinzugefügt am {{date}}",
@@ -169,7 +177,7 @@ export default {
       deleteFailed: "Das Foto konnte nicht gelöscht werden.",
       updateFailed: "Das Foto konnte nicht aktualisiert werden: {{error}}",
       orderFailed: "Die neue Reihenfolge konnte nicht gespeichert werden: {{error}}",
-      orderNamed: "Reihenfolge von {{title}}"
+      orderNamed: "Reihenfolge von {{title}}",
     },
     upload: {
       title: "Neue Fotos hinzufügen",
@@ -186,13 +194,14 @@ export default {
       cancel: "Abbrechen",
       failed: "Einige Fotos konnten nicht hochgeladen werden: {{error}}",
       rejected: "„{{name}}“ wurde nicht übernommen: {{reason}}",
-      stoppedAt: "Das Hochladen wurde bei „{{name}}“ angehalten; die Dateien davor wurden hochgeladen, die übrigen stehen noch in der Liste."
+      stoppedAt:
+        "Das Hochladen wurde bei „{{name}}“ angehalten; die Dateien davor wurden hochgeladen, die übrigen stehen noch in der Liste.",
     },
     photoForm: {
       title: "Foto bearbeiten",
       photoTitle: "Titel",
       description: "Beschreibung",
-      save: "Foto speichern"
-    }
-  }
+      save: "Foto speichern",
+    },
+  },
 } satisfies Sections["adminExhibitions"];

@@ -3,7 +3,7 @@ import type { Sections } from "../tr";
 export default {
   adminExhibitions: {
     common: {
-      imageOf: "Image of {{name}}"
+      imageOf: "Image of {{name}}",
     },
     errors: {
       field: "{{field}} {{problem}}.",
@@ -19,7 +19,7 @@ export default {
         file_type: "file type is not accepted",
         taken: "is already used by another record",
         duplicate: "appears more than once",
-        not_found: "was not found"
+        not_found: "was not found",
       },
       fields: {
         name: "Country name",
@@ -31,14 +31,17 @@ export default {
         countryId: "Country",
         city: "City",
         venue: "Venue",
+        hall: "Hall",
+        stand: "Stand",
         start_date: "Start date",
         end_date: "End date",
         website: "Website",
-        display_order: "Order"
-      }
+        display_order: "Order",
+      },
     },
     countries: {
-      intro: "The countries where we exhibit at trade fairs. Open a country to manage its exhibitions and photos.",
+      intro:
+        "The countries where we exhibit at trade fairs. Open a country to manage its exhibitions and photos.",
       add: "Add country",
       search: "Search countries",
       searchPlaceholder: "Country name",
@@ -54,14 +57,15 @@ export default {
       shown_one: "{{count}} country",
       shown_other: "{{count}} countries",
       deleteTitle: "Delete country",
-      deleteText: "Are you sure you want to delete {{name}}? All of its exhibitions and photos will be deleted too. This cannot be undone.",
+      deleteText:
+        "Are you sure you want to delete {{name}}? All of its exhibitions and photos will be deleted too. This cannot be undone.",
       created: "Country created.",
       updated: "Country updated.",
       deleted: "Country deleted.",
       loadFailed: "Failed to load countries.",
       addFailed: "Failed to add country: {{error}}",
       updateFailed: "Failed to update country: {{error}}",
-      deleteFailed: "Failed to delete country."
+      deleteFailed: "Failed to delete country.",
     },
     countryForm: {
       addTitle: "Add country",
@@ -74,7 +78,7 @@ export default {
       cover: "Cover image",
       coverKeep: "Leave empty to keep the current cover.",
       coverRequired: "Please choose a cover image",
-      save: "Save country"
+      save: "Save country",
     },
     country: {
       back: "All countries",
@@ -94,7 +98,7 @@ export default {
         title: "Title",
         description: "Description",
         dates: "Dates",
-        actions: "Actions"
+        actions: "Actions",
       },
       managePhotos: "Manage Photos",
       managePhotosNamed: "Manage the photos of {{title}}",
@@ -111,7 +115,7 @@ export default {
       deleted: "Exhibition deleted.",
       addFailed: "Failed to add exhibition: {{error}}",
       updateFailed: "Failed to update exhibition: {{error}}",
-      deleteFailed: "Failed to delete exhibition."
+      deleteFailed: "Failed to delete exhibition.",
     },
     exhibitionForm: {
       addTitle: "Add New Exhibition",
@@ -127,6 +131,9 @@ export default {
       fairDetails: "Fair details (optional)",
       city: "City",
       venue: "Venue",
+      hall: "Hall",
+      stand: "Stand",
+      standHint: "The hall and stand as the organiser gives them, e.g. 6 and C12.",
       startDate: "Start date",
       endDate: "End date",
       endBeforeStart: "The end date cannot be before the start date.",
@@ -134,7 +141,7 @@ export default {
       websiteHint: "The full address, starting with http:// or https://.",
       websiteInvalid: "Enter a valid web address starting with http:// or https://.",
       save: "Save Exhibition",
-      cancelEdit: "Stop editing"
+      cancelEdit: "Stop editing",
     },
     photos: {
       back: "Back",
@@ -142,7 +149,8 @@ export default {
       loading: "Loading photos…",
       count_one: "{{count}} photo",
       count_other: "{{count}} photos",
-      orderHint: "Drag and drop the cards or use the arrow buttons to change the order. The site shows the photos in this order.",
+      orderHint:
+        "Drag and drop the cards or use the arrow buttons to change the order. The site shows the photos in this order.",
       listLabel: "Photos",
       untitled: "Untitled",
       added: "Added {{date}}",
@@ -169,7 +177,7 @@ export default {
       deleteFailed: "Failed to delete photo.",
       updateFailed: "Failed to update photo: {{error}}",
       orderFailed: "The new order could not be saved: {{error}}",
-      orderNamed: "Order of {{title}}"
+      orderNamed: "Order of {{title}}",
     },
     upload: {
       title: "Add New Photos",
@@ -186,13 +194,14 @@ export default {
       cancel: "Cancel",
       failed: "Failed to upload some photos: {{error}}",
       rejected: "“{{name}}” was left out: {{reason}}",
-      stoppedAt: "The upload stopped at “{{name}}”; the files before it were uploaded, the rest are still in the list."
+      stoppedAt:
+        "The upload stopped at “{{name}}”; the files before it were uploaded, the rest are still in the list.",
     },
     photoForm: {
       title: "Edit photo",
       photoTitle: "Title",
       description: "Description",
-      save: "Save photo"
-    }
-  }
+      save: "Save photo",
+    },
+  },
 } satisfies Sections["adminExhibitions"];

@@ -3,7 +3,7 @@ import type { Sections } from "../tr";
 export default {
   adminExhibitions: {
     common: {
-      imageOf: "Imagen de {{name}}"
+      imageOf: "Imagen de {{name}}",
     },
     errors: {
       field: "El campo «{{field}}» {{problem}}.",
@@ -19,7 +19,7 @@ export default {
         file_type: "tiene un tipo de archivo no admitido",
         taken: "ya lo usa otro registro",
         duplicate: "aparece más de una vez",
-        not_found: "no se ha encontrado"
+        not_found: "no se ha encontrado",
       },
       fields: {
         name: "Nombre del país",
@@ -31,11 +31,13 @@ export default {
         countryId: "País",
         city: "Ciudad",
         venue: "Recinto",
+        hall: "Pabellón",
+        stand: "Estand",
         start_date: "Fecha de inicio",
         end_date: "Fecha de finalización",
         website: "Sitio web",
-        display_order: "Orden"
-      }
+        display_order: "Orden",
+      },
     },
     countries: {
       intro: "Los países en los que exponemos en ferias. Abra un país para gestionar sus ferias y fotos.",
@@ -54,14 +56,15 @@ export default {
       shown_one: "{{count}} país",
       shown_other: "{{count}} países",
       deleteTitle: "Eliminar país",
-      deleteText: "¿Seguro que quiere eliminar {{name}}? También se eliminarán todas sus ferias y fotos. Esta acción no se puede deshacer.",
+      deleteText:
+        "¿Seguro que quiere eliminar {{name}}? También se eliminarán todas sus ferias y fotos. Esta acción no se puede deshacer.",
       created: "País añadido.",
       updated: "País actualizado.",
       deleted: "País eliminado.",
       loadFailed: "No se han podido cargar los países.",
       addFailed: "No se ha podido añadir el país: {{error}}",
       updateFailed: "No se ha podido actualizar el país: {{error}}",
-      deleteFailed: "No se ha podido eliminar el país."
+      deleteFailed: "No se ha podido eliminar el país.",
     },
     countryForm: {
       addTitle: "Añadir país",
@@ -74,7 +77,7 @@ export default {
       cover: "Imagen de portada",
       coverKeep: "Déjelo vacío para conservar la portada actual.",
       coverRequired: "Elija una imagen de portada",
-      save: "Guardar país"
+      save: "Guardar país",
     },
     country: {
       back: "Todos los países",
@@ -94,7 +97,7 @@ export default {
         title: "Título",
         description: "Descripción",
         dates: "Fechas",
-        actions: "Acciones"
+        actions: "Acciones",
       },
       managePhotos: "Gestionar fotos",
       managePhotosNamed: "Gestionar las fotos de {{title}}",
@@ -111,7 +114,7 @@ export default {
       deleted: "Feria eliminada.",
       addFailed: "No se ha podido añadir la feria: {{error}}",
       updateFailed: "No se ha podido actualizar la feria: {{error}}",
-      deleteFailed: "No se ha podido eliminar la feria."
+      deleteFailed: "No se ha podido eliminar la feria.",
     },
     exhibitionForm: {
       addTitle: "Añadir nueva feria",
@@ -127,6 +130,9 @@ export default {
       fairDetails: "Datos de la feria (opcional)",
       city: "Ciudad",
       venue: "Recinto",
+      hall: "Pabellón",
+      stand: "Estand",
+      standHint: "El pabellón y el estand tal como los indica el organizador, p. ej., 6 y C12.",
       startDate: "Fecha de inicio",
       endDate: "Fecha de finalización",
       endBeforeStart: "La fecha de finalización no puede ser anterior a la de inicio.",
@@ -134,7 +140,7 @@ export default {
       websiteHint: "La dirección completa, empezando por http:// o https://.",
       websiteInvalid: "Introduzca una dirección web válida que empiece por http:// o https://.",
       save: "Guardar feria",
-      cancelEdit: "Dejar de editar"
+      cancelEdit: "Dejar de editar",
     },
     photos: {
       back: "Volver",
@@ -142,7 +148,8 @@ export default {
       loading: "Cargando fotos…",
       count_one: "{{count}} foto",
       count_other: "{{count}} fotos",
-      orderHint: "Arrastre y suelte las tarjetas o use los botones de flecha para cambiar el orden. El sitio muestra las fotos en este orden.",
+      orderHint:
+        "Arrastre y suelte las tarjetas o use los botones de flecha para cambiar el orden. El sitio muestra las fotos en este orden.",
       listLabel: "Fotos",
       untitled: "Sin título",
       added: "Añadida el {{date}}",
@@ -169,7 +176,7 @@ export default {
       deleteFailed: "No se ha podido eliminar la foto.",
       updateFailed: "No se ha podido actualizar la foto: {{error}}",
       orderFailed: "No se ha podido guardar el nuevo orden: {{error}}",
-      orderNamed: "Orden de {{title}}"
+      orderNamed: "Orden de {{title}}",
     },
     upload: {
       title: "Añadir fotos nuevas",
@@ -186,13 +193,14 @@ export default {
       cancel: "Cancelar",
       failed: "No se han podido subir algunas fotos: {{error}}",
       rejected: "«{{name}}» no se ha añadido: {{reason}}",
-      stoppedAt: "La subida se ha detenido en «{{name}}»; los archivos anteriores se han subido y los demás siguen en la lista."
+      stoppedAt:
+        "La subida se ha detenido en «{{name}}»; los archivos anteriores se han subido y los demás siguen en la lista.",
     },
     photoForm: {
       title: "Editar foto",
       photoTitle: "Título",
       description: "Descripción",
-      save: "Guardar foto"
-    }
-  }
+      save: "Guardar foto",
+    },
+  },
 } satisfies Sections["adminExhibitions"];

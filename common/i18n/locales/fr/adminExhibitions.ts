@@ -3,7 +3,7 @@ import type { Sections } from "../tr";
 export default {
   adminExhibitions: {
     common: {
-      imageOf: "Image de {{name}}"
+      imageOf: "Image de {{name}}",
     },
     errors: {
       field: "Le champ « {{field}} » {{problem}}.",
@@ -19,7 +19,7 @@ export default {
         file_type: "contient un type de fichier non accepté",
         taken: "est déjà utilisé par un autre enregistrement",
         duplicate: "apparaît plusieurs fois",
-        not_found: "est introuvable"
+        not_found: "est introuvable",
       },
       fields: {
         name: "Nom du pays",
@@ -31,11 +31,13 @@ export default {
         countryId: "Pays",
         city: "Ville",
         venue: "Lieu",
+        hall: "Hall",
+        stand: "Stand",
         start_date: "Date de début",
         end_date: "Date de fin",
         website: "Site web",
-        display_order: "Ordre"
-      }
+        display_order: "Ordre",
+      },
     },
     countries: {
       intro: "Les pays où nous exposons sur des salons. Ouvrez un pays pour gérer ses salons et ses photos.",
@@ -54,14 +56,15 @@ export default {
       shown_one: "{{count}} pays",
       shown_other: "{{count}} pays",
       deleteTitle: "Supprimer le pays",
-      deleteText: "Voulez-vous vraiment supprimer {{name}} ? Tous ses salons et toutes ses photos seront également supprimés. Cette action est irréversible.",
+      deleteText:
+        "Voulez-vous vraiment supprimer {{name}} ? Tous ses salons et toutes ses photos seront également supprimés. Cette action est irréversible.",
       created: "Pays ajouté.",
       updated: "Pays mis à jour.",
       deleted: "Pays supprimé.",
       loadFailed: "Impossible de charger les pays.",
       addFailed: "Impossible d'ajouter le pays : {{error}}",
       updateFailed: "Impossible de mettre à jour le pays : {{error}}",
-      deleteFailed: "Impossible de supprimer le pays."
+      deleteFailed: "Impossible de supprimer le pays.",
     },
     countryForm: {
       addTitle: "Ajouter un pays",
@@ -74,7 +77,7 @@ export default {
       cover: "Image de couverture",
       coverKeep: "Laissez vide pour conserver la couverture actuelle.",
       coverRequired: "Veuillez choisir une image de couverture",
-      save: "Enregistrer le pays"
+      save: "Enregistrer le pays",
     },
     country: {
       back: "Tous les pays",
@@ -94,7 +97,7 @@ export default {
         title: "Titre",
         description: "Description",
         dates: "Dates",
-        actions: "Actions"
+        actions: "Actions",
       },
       managePhotos: "Gérer les photos",
       managePhotosNamed: "Gérer les photos de {{title}}",
@@ -111,7 +114,7 @@ export default {
       deleted: "Salon supprimé.",
       addFailed: "Impossible d'ajouter le salon : {{error}}",
       updateFailed: "Impossible de mettre à jour le salon : {{error}}",
-      deleteFailed: "Impossible de supprimer le salon."
+      deleteFailed: "Impossible de supprimer le salon.",
     },
     exhibitionForm: {
       addTitle: "Ajouter un nouveau salon",
@@ -127,6 +130,9 @@ export default {
       fairDetails: "Informations sur le salon (facultatif)",
       city: "Ville",
       venue: "Lieu",
+      hall: "Hall",
+      stand: "Stand",
+      standHint: "Le hall et le stand tels que l'organisateur les indique, par ex. 6 et C12.",
       startDate: "Date de début",
       endDate: "Date de fin",
       endBeforeStart: "La date de fin ne peut pas précéder la date de début.",
@@ -134,7 +140,7 @@ export default {
       websiteHint: "L'adresse complète, commençant par http:// ou https://.",
       websiteInvalid: "Saisissez une adresse web valide commençant par http:// ou https://.",
       save: "Enregistrer le salon",
-      cancelEdit: "Arrêter la modification"
+      cancelEdit: "Arrêter la modification",
     },
     photos: {
       back: "Retour",
@@ -142,7 +148,8 @@ export default {
       loading: "Chargement des photos…",
       count_one: "{{count}} photo",
       count_other: "{{count}} photos",
-      orderHint: "Glissez-déposez les cartes ou utilisez les boutons fléchés pour changer l'ordre. Le site affiche les photos dans cet ordre.",
+      orderHint:
+        "Glissez-déposez les cartes ou utilisez les boutons fléchés pour changer l'ordre. Le site affiche les photos dans cet ordre.",
       listLabel: "Photos",
       untitled: "Sans titre",
       added: "Ajoutée le {{date}}",
@@ -169,7 +176,7 @@ export default {
       deleteFailed: "Impossible de supprimer la photo.",
       updateFailed: "Impossible de mettre à jour la photo : {{error}}",
       orderFailed: "Impossible d'enregistrer le nouvel ordre : {{error}}",
-      orderNamed: "Ordre de {{title}}"
+      orderNamed: "Ordre de {{title}}",
     },
     upload: {
       title: "Ajouter des photos",
@@ -186,13 +193,14 @@ export default {
       cancel: "Annuler",
       failed: "Impossible de téléverser certaines photos : {{error}}",
       rejected: "« {{name}} » n'a pas été ajouté : {{reason}}",
-      stoppedAt: "L'envoi s'est arrêté à « {{name}} » ; les fichiers précédents ont été téléversés, les autres restent dans la liste."
+      stoppedAt:
+        "L'envoi s'est arrêté à « {{name}} » ; les fichiers précédents ont été téléversés, les autres restent dans la liste.",
     },
     photoForm: {
       title: "Modifier la photo",
       photoTitle: "Titre",
       description: "Description",
-      save: "Enregistrer la photo"
-    }
-  }
+      save: "Enregistrer la photo",
+    },
+  },
 } satisfies Sections["adminExhibitions"];

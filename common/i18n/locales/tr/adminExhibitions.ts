@@ -1,7 +1,7 @@
 export default {
   adminExhibitions: {
     common: {
-      imageOf: "Görsel: {{name}}"
+      imageOf: "Görsel: {{name}}",
     },
     errors: {
       field: "{{field}} alanı {{problem}}.",
@@ -17,7 +17,7 @@ export default {
         file_type: "için seçilen dosyanın türü kabul edilmiyor",
         taken: "başka bir kayıtta kullanılıyor",
         duplicate: "birden fazla kez geçiyor",
-        not_found: "bulunamadı"
+        not_found: "bulunamadı",
       },
       fields: {
         name: "Ülke adı",
@@ -29,11 +29,13 @@ export default {
         countryId: "Ülke",
         city: "Şehir",
         venue: "Mekân",
+        hall: "Salon",
+        stand: "Stant",
         start_date: "Başlangıç tarihi",
         end_date: "Bitiş tarihi",
         website: "Web sitesi",
-        display_order: "Sıra"
-      }
+        display_order: "Sıra",
+      },
     },
     countries: {
       intro: "Fuarlara katıldığımız ülkeler. Fuarlarını ve fotoğraflarını yönetmek için bir ülke açın.",
@@ -52,14 +54,15 @@ export default {
       shown_one: "{{count}} ülke",
       shown_other: "{{count}} ülke",
       deleteTitle: "Ülkeyi sil",
-      deleteText: "“{{name}}” ülkesini silmek istediğinizden emin misiniz? Bu ülkenin tüm fuarları ve fotoğrafları da silinecek. Bu işlem geri alınamaz.",
+      deleteText:
+        "“{{name}}” ülkesini silmek istediğinizden emin misiniz? Bu ülkenin tüm fuarları ve fotoğrafları da silinecek. Bu işlem geri alınamaz.",
       created: "Ülke eklendi.",
       updated: "Ülke güncellendi.",
       deleted: "Ülke silindi.",
       loadFailed: "Ülkeler yüklenemedi.",
       addFailed: "Ülke eklenemedi: {{error}}",
       updateFailed: "Ülke güncellenemedi: {{error}}",
-      deleteFailed: "Ülke silinemedi."
+      deleteFailed: "Ülke silinemedi.",
     },
     countryForm: {
       addTitle: "Ülke ekle",
@@ -72,7 +75,7 @@ export default {
       cover: "Kapak görseli",
       coverKeep: "Mevcut kapağı korumak için boş bırakın.",
       coverRequired: "Lütfen bir kapak görseli seçin",
-      save: "Ülkeyi kaydet"
+      save: "Ülkeyi kaydet",
     },
     country: {
       back: "Tüm ülkeler",
@@ -92,7 +95,7 @@ export default {
         title: "Başlık",
         description: "Açıklama",
         dates: "Tarihler",
-        actions: "İşlemler"
+        actions: "İşlemler",
       },
       managePhotos: "Fotoğrafları Yönet",
       managePhotosNamed: "Fotoğrafları yönet: {{title}}",
@@ -109,7 +112,7 @@ export default {
       deleted: "Fuar silindi.",
       addFailed: "Fuar eklenemedi: {{error}}",
       updateFailed: "Fuar güncellenemedi: {{error}}",
-      deleteFailed: "Fuar silinemedi."
+      deleteFailed: "Fuar silinemedi.",
     },
     exhibitionForm: {
       addTitle: "Yeni Fuar Ekle",
@@ -125,6 +128,9 @@ export default {
       fairDetails: "Fuar bilgileri (isteğe bağlı)",
       city: "Şehir",
       venue: "Mekân",
+      hall: "Salon",
+      stand: "Stant",
+      standHint: "Salon ve stant numarası, organizatörün verdiği gibi, ör. 6 ve C12.",
       startDate: "Başlangıç tarihi",
       endDate: "Bitiş tarihi",
       endBeforeStart: "Bitiş tarihi başlangıç tarihinden önce olamaz.",
@@ -132,7 +138,7 @@ export default {
       websiteHint: "http:// veya https:// ile başlayan tam adres.",
       websiteInvalid: "http:// veya https:// ile başlayan geçerli bir web adresi girin.",
       save: "Fuarı Kaydet",
-      cancelEdit: "Düzenlemeyi bırak"
+      cancelEdit: "Düzenlemeyi bırak",
     },
     photos: {
       back: "Geri",
@@ -140,7 +146,8 @@ export default {
       loading: "Fotoğraflar yükleniyor…",
       count_one: "{{count}} fotoğraf",
       count_other: "{{count}} fotoğraf",
-      orderHint: "Sırayı değiştirmek için kartları sürükleyip bırakın ya da ok düğmelerini kullanın. Sitede fotoğraflar bu sırayla gösterilir.",
+      orderHint:
+        "Sırayı değiştirmek için kartları sürükleyip bırakın ya da ok düğmelerini kullanın. Sitede fotoğraflar bu sırayla gösterilir.",
       listLabel: "Fotoğraflar",
       untitled: "Başlıksız",
       added: "Eklenme: {{date}}",
@@ -167,7 +174,7 @@ export default {
       deleteFailed: "Fotoğraf silinemedi.",
       updateFailed: "Fotoğraf güncellenemedi: {{error}}",
       orderFailed: "Yeni sıra kaydedilemedi: {{error}}",
-      orderNamed: "Sıra: {{title}}"
+      orderNamed: "Sıra: {{title}}",
     },
     upload: {
       title: "Yeni Fotoğraf Ekle",
@@ -184,13 +191,14 @@ export default {
       cancel: "Vazgeç",
       failed: "Bazı fotoğraflar yüklenemedi: {{error}}",
       rejected: "“{{name}}” listeye eklenmedi: {{reason}}",
-      stoppedAt: "Yükleme “{{name}}” dosyasında durdu; ondan önceki dosyalar yüklendi, kalanlar listede duruyor."
+      stoppedAt:
+        "Yükleme “{{name}}” dosyasında durdu; ondan önceki dosyalar yüklendi, kalanlar listede duruyor.",
     },
     photoForm: {
       title: "Fotoğrafı düzenle",
       photoTitle: "Başlık",
       description: "Açıklama",
-      save: "Fotoğrafı kaydet"
-    }
-  }
+      save: "Fotoğrafı kaydet",
+    },
+  },
 };
