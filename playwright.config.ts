@@ -8,6 +8,8 @@ export const E2E_ADMIN = { username: "e2e-admin", password: "e2e admin passphras
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
+  // One worker per project: the tests of a project share its server. scripts/test.mjs runs the
+  // two projects side by side, each in its own process against its own server (E2E_PORT).
   workers: 1,
   retries: 0,
   timeout: 60_000,
@@ -18,7 +20,14 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
     },
   },
   projects: [

@@ -110,8 +110,9 @@ for (const [name, script] of [
 
 // 4. Browser tests.
 let e2eStatus = 0;
-const e2eJson = path.join(results, "playwright.json");
-fs.rmSync(e2eJson, { force: true });
+const E2E_PROJECTS = ["desktop", "mobile"];
+const e2eJsonOf = (project) => path.join(results, `playwright-${project}.json`);
+for (const project of E2E_PROJECTS) fs.rmSync(e2eJsonOf(project), { force: true });
 const hasE2e =
   fs.existsSync(path.join(root, "tests/e2e")) &&
   fs.readdirSync(path.join(root, "tests/e2e")).some((f) => f.endsWith(".spec.ts"));
@@ -124,8 +125,52 @@ if (hasE2e) {
     }
     notes.push(`SKIPPED: the browser tests: ${why}.`);
   } else {
-    e2eStatus = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+    e2eStatus = await runBrowserProjects();
   }
+}
+
+/**
+ * The desktop and mobile projects run side by side, each in its own Playwright process against
+ * its own server on a fresh data folder (the tests of one project share a server's state, so
+ * each project keeps one worker). A browser test mostly waits on pages and animations: one
+ * project alone keeps about half a core busy, so two fill the machine's two cores without
+ * crowding them. Each line of their output carries the project's name.
+ */
+async function runBrowserProjects() {
+  const basePort = Number(process.env.E2E_PORT ?? 3210);
+  const runs = E2E_PROJECTS.map(
+    (project, i) =>
+      new Promise((resolve) => {
+        const child = spawn(
+          "npx",
+          ["playwright", "test", `--project=${project}`, `--output=test-results/${project}`],
+          {
+            cwd: root,
+            stdio: ["ignore", "pipe", "pipe"],
+            env: {
+              ...process.env,
+              E2E_PORT: String(basePort + i),
+              PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJsonOf(project),
+            },
+          },
+        );
+        for (const [from, to] of [
+          [child.stdout, process.stdout],
+          [child.stderr, process.stderr],
+        ]) {
+          let pending = "";
+          from.on("data", (chunk) => {
+            const lines = (pending + chunk.toString("utf8")).split("\n");
+            pending = lines.pop() ?? "";
+            for (const line of lines) to.write(`[${project}] ${line}\n`);
+          });
+          from.on("end", () => pending && to.write(`[${project}] ${pending}\n`));
+        }
+        child.on("close", (code) => resolve(code ?? 1));
+      }),
+  );
+  const codes = await Promise.all(runs);
+  return codes.find((code) => code !== 0) ?? 0;
 }
 
 // 5. One summary, after the names of the tests that failed (the end of a long log shows them).
@@ -162,14 +207,21 @@ if (fs.existsSync(vitestJson)) {
     }
   }
 } else if (vitestStatus !== 0) failed += 1;
-if (fs.existsSync(e2eJson)) {
-  const report = JSON.parse(fs.readFileSync(e2eJson, "utf8"));
+for (const project of E2E_PROJECTS) {
+  if (!fs.existsSync(e2eJsonOf(project))) {
+    if (e2eStatus !== 0) {
+      notes.push(`FAILED: the ${project} browser tests ended without a report.`);
+      failed += 1;
+    }
+    continue;
+  }
+  const report = JSON.parse(fs.readFileSync(e2eJsonOf(project), "utf8"));
   const s = report.stats;
   for (const suite of report.suites ?? []) playwrightFailures(suite);
   passed += s.expected + s.flaky;
   failed += s.unexpected;
   skipped += s.skipped;
-} else if (e2eStatus !== 0) failed += 1;
+}
 for (const suite of suites) {
   failedTests.push(...suite.failures);
   if (suite.counts) {
