@@ -30,6 +30,16 @@ export type Localized = { tr: string } & Partial<Record<Exclude<Lang, "tr">, str
 export const MESSAGE_STATUSES = ["new", "read", "replied"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
+/** A meeting at our stand: asked for, being arranged, confirmed to the buyer, done with. */
+export const MEETING_STATUSES = ["new", "in_progress", "confirmed", "closed"] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+
+/** The times a buyer may ask for at a fair (local time at the fair): 09:00 to 17:30, every half hour. */
+export const MEETING_TIMES = Array.from({ length: 18 }, (_, i) => {
+  const minutes = 9 * 60 + 30 * i;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+});
+
 export const APPLICATION_STATUSES = ["pending", "interviewing", "accepted", "rejected"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -75,6 +85,9 @@ export const TEXT_LIMITS = {
   hours: 200,
   /** A fair's hall or stand number ("Hall 6", "C12"). */
   stand: 40,
+  company: 200,
+  /** What a buyer wants to talk about at a meeting. */
+  topic: 1000,
 } as const;
 
 export const FOUNDED_YEAR = 1980;

@@ -5,7 +5,7 @@
  * email -> invalid_email, url -> invalid_url, anything else -> invalid.
  */
 import { z } from "zod/mini";
-import { APPLICATION_STATUSES, MESSAGE_STATUSES, TEXT_LIMITS } from "./constants";
+import { APPLICATION_STATUSES, MEETING_TIMES, MESSAGE_STATUSES, TEXT_LIMITS } from "./constants";
 
 /** Control characters: none in a one-line field (they would reach mail headers). */
 const CONTROL = /\p{Cc}/u;
@@ -45,7 +45,8 @@ function isHttpUrl(value: string, protocols: readonly string[]): boolean {
 }
 
 /** `HTTPS://x` is `https://x`: stored, checked and shown with its scheme in lower case. */
-export const lowerScheme = (value: string) => value.replace(/^[a-z][a-z0-9+.-]*:/i, (scheme) => scheme.toLowerCase());
+export const lowerScheme = (value: string) =>
+  value.replace(/^[a-z][a-z0-9+.-]*:/i, (scheme) => scheme.toLowerCase());
 
 /** A URL with one of the given protocols, or empty; refused with the code invalid_url. */
 const urlOrEmpty = (protocols: readonly string[]) =>
@@ -87,6 +88,30 @@ export const contactMessageSchema = z.object({
   language,
 });
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
+
+/** `YYYY-MM-DD` naming a day the calendar has (not 2031-02-30). */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * "Book a meeting at our stand" (POST /api/meeting-requests): a day within the fair and a
+ * half-hour slot; the server checks the day against the fair's dates.
+ */
+export const meetingRequestSchema = z.object({
+  exhibition_id: z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+  date: z.string().check(z.refine(isCalendarDay)),
+  time: z.enum(MEETING_TIMES as [string, ...string[]]),
+  company: requiredLine(TEXT_LIMITS.company),
+  full_name: requiredLine(TEXT_LIMITS.name),
+  email,
+  topic: z.optional(multiLine(TEXT_LIMITS.topic)),
+  website: honeypot,
+  language,
+});
+export type MeetingRequestInput = z.output<typeof meetingRequestSchema>;
 
 const applicationFields = {
   full_name: requiredLine(TEXT_LIMITS.name),

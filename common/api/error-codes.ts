@@ -31,7 +31,19 @@ export const PASSWORD_ERROR_CODES = [
   "too_weak",
 ] as const;
 
-export const FIELD_ERROR_CODES = [...FORM_ERROR_CODES, ...PASSWORD_ERROR_CODES] as const;
+/** A meeting at our stand refused for its fair or day (texts under validation.<code>). */
+export const MEETING_ERROR_CODES = [
+  /** The fair is over. */
+  "fair_over",
+  /** The day is not one of the fair's days still to come. */
+  "outside_fair",
+] as const;
+
+export const FIELD_ERROR_CODES = [
+  ...FORM_ERROR_CODES,
+  ...PASSWORD_ERROR_CODES,
+  ...MEETING_ERROR_CODES,
+] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 /** The code itself when it is one of `codes`, else "invalid" (a code the screen has no text for). */

@@ -26,7 +26,12 @@ export const fabricCardFields = {
   lead_time_weeks: z.number().int().nullable(),
   /** The colours it is made in: reference, colour family (a key), colour (#rrggbb), a gallery photo's id. */
   colourways: z.array(
-    z.strictObject({ ref: z.string(), shade: z.enum(SHADES), hex: z.string(), photo_id: z.number().int().nullable() }),
+    z.strictObject({
+      ref: z.string(),
+      shade: z.enum(SHADES),
+      hex: z.string(),
+      photo_id: z.number().int().nullable(),
+    }),
   ),
 };
 
@@ -55,7 +60,8 @@ export type FabricPhotoDto = z.infer<typeof FabricPhotoDto>;
 export const FabricDetail = z.strictObject({ fabric: FabricDto, photos: z.array(FabricPhotoDto) });
 export type FabricDetail = z.infer<typeof FabricDetail>;
 
-const counts = <T extends readonly [string, ...string[]]>(keys: T) => z.record(z.enum(keys), z.number().int().min(0));
+const counts = <T extends readonly [string, ...string[]]>(keys: T) =>
+  z.record(z.enum(keys), z.number().int().min(0));
 
 /** How many fabrics each option of each facet would give, the other facets as they are. */
 export const FacetCounts = z.strictObject({

@@ -1,6 +1,6 @@
 /** Answers of the two inboxes (contact messages, job applications) and the mail outbox. */
 import { z } from "zod";
-import { APPLICATION_STATUSES, MESSAGE_STATUSES } from "../constants";
+import { APPLICATION_STATUSES, MEETING_STATUSES, MESSAGE_STATUSES } from "../constants";
 import { Instant } from "./shared";
 
 export const ContactMessageDto = z.strictObject({
@@ -58,3 +58,22 @@ export const OutboxItemDto = z.strictObject({
   sent_at: Instant.nullable(),
 });
 export type OutboxItemDto = z.infer<typeof OutboxItemDto>;
+
+/** A buyer's request for a meeting at our stand (admin answers). */
+export const MeetingRequestDto = z.strictObject({
+  id: z.number().int(),
+  /** Null once the fair has been deleted; `fair_title` keeps its name. */
+  exhibition_id: z.number().int().nullable(),
+  fair_title: z.string(),
+  date: z.string(),
+  time: z.string(),
+  company: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  topic: z.string(),
+  language: z.string(),
+  status: z.enum(MEETING_STATUSES),
+  notes: z.string(),
+  created_at: Instant,
+});
+export type MeetingRequestDto = z.infer<typeof MeetingRequestDto>;

@@ -16,7 +16,10 @@ export const LocalizedText = z.union([z.string(), Localized]);
 
 /** Each language present, blank when unset (forms edit them side by side). */
 export const AllLanguages = z.strictObject(
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string()])) as Record<(typeof LANGUAGES)[number], z.ZodString>,
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string()])) as Record<
+    (typeof LANGUAGES)[number],
+    z.ZodString
+  >,
 );
 export type AllLanguages = z.infer<typeof AllLanguages>;
 
@@ -55,7 +58,8 @@ export type PageMeta = z.infer<typeof PageMeta>;
 /** `{data}`: one thing. */
 export const dataOf = <T extends z.ZodType>(item: T) => z.strictObject({ data: item });
 /** `{data: [...], meta}`: one page of a list. */
-export const pageOf = <T extends z.ZodType>(item: T) => z.strictObject({ data: z.array(item), meta: PageMeta });
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ data: z.array(item), meta: PageMeta });
 
 /** `{data: {id}}`: what a public form answers. */
 export const Created = z.strictObject({ id: z.number().int() });

@@ -21,7 +21,10 @@ import type { FabricCardInput } from "../../common/fabric-card";
 export type FabricCard = Omit<FabricCardInput, "code">;
 
 /** A card's columns: the code apart (empty = none), the rest as one JSON value; nothing when no card is given. */
-export function fabricCardColumns(card: FabricCardInput | undefined): { code?: string | null; card?: FabricCard } {
+export function fabricCardColumns(card: FabricCardInput | undefined): {
+  code?: string | null;
+  card?: FabricCard;
+} {
   if (!card) return {};
   const { code, ...rest } = card;
   return { code: code || null, card: rest };
@@ -92,7 +95,10 @@ export const collections = pgTable(
     index("collections_cover_idx").on(t.coverImageId),
     check("collections_name_tr_ck", trRequired("name")),
     check("collections_kind_ck", sql`${t.kind} in ('main','capsule')`),
-    check("collections_season_ck", sql`${t.season} ~ '^(SS|AW)[0-9]{2}$' and substr(${t.season}, 3) = lpad((${t.year} % 100)::text, 2, '0')`),
+    check(
+      "collections_season_ck",
+      sql`${t.season} ~ '^(SS|AW)[0-9]{2}$' and substr(${t.season}, 3) = lpad((${t.year} % 100)::text, 2, '0')`,
+    ),
   ],
 );
 
@@ -173,7 +179,10 @@ export const certificateFabrics = pgTable(
       .notNull()
       .references(() => fabrics.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.certificateId, t.fabricId] }), index("certificate_fabrics_fabric_idx").on(t.fabricId)],
+  (t) => [
+    primaryKey({ columns: [t.certificateId, t.fabricId] }),
+    index("certificate_fabrics_fabric_idx").on(t.fabricId),
+  ],
 );
 
 export const countries = pgTable(
@@ -270,6 +279,36 @@ export const contactMessages = pgTable(
     index("contact_messages_created_idx").on(t.createdAt, t.id),
     index("contact_messages_status_idx").on(t.status, t.createdAt),
     check("contact_messages_status_ck", sql`${t.status} in ('new','read','replied')`),
+  ],
+);
+
+/**
+ * A buyer's request for a meeting at our stand at a fair. The fair's title (in Turkish) is kept
+ * with it: deleting the fair leaves the request, its personal data under the retention rules.
+ */
+export const meetingRequests = pgTable(
+  "meeting_requests",
+  {
+    id: serial("id").primaryKey(),
+    exhibitionId: integer("exhibition_id").references(() => exhibitions.id, { onDelete: "set null" }),
+    fairTitle: text("fair_title").notNull(),
+    meetingDate: date("meeting_date").notNull(),
+    meetingTime: text("meeting_time").notNull(),
+    company: text("company").notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic").notNull().default(""),
+    language: text("language").notNull().default("tr"),
+    status: text("status").notNull().default("new"),
+    notes: text("notes").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    index("meeting_requests_created_idx").on(t.createdAt, t.id),
+    index("meeting_requests_status_idx").on(t.status, t.createdAt),
+    index("meeting_requests_exhibition_idx").on(t.exhibitionId),
+    check("meeting_requests_status_ck", sql`${t.status} in ('new','in_progress','confirmed','closed')`),
+    check("meeting_requests_time_ck", sql`${t.meetingTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
   ],
 );
 
@@ -414,6 +453,10 @@ export const mailOutbox = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** One text attachment (a calendar file), written with the mail; never a path or a URL. */
+    attachmentName: text("attachment_name"),
+    attachmentType: text("attachment_type"),
+    attachment: text("attachment"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -424,7 +467,10 @@ export const mailOutbox = pgTable(
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
     check("mail_outbox_status_ck", sql`${t.status} in ('pending','sending','sent','failed')`),
-    check("mail_outbox_kind_ck", sql`${t.kind} in ('contact_message','job_application')`),
+    check(
+      "mail_outbox_kind_ck",
+      sql`${t.kind} in ('contact_message','job_application','meeting_request','meeting_confirmation')`,
+    ),
   ],
 );
 

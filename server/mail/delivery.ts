@@ -34,7 +34,8 @@ export function createTransport(smtpUrl: string, from: string): Transport {
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
     },
-    // Messages carry text only: no attachment may ever be read from a path or a URL.
+    // Messages carry text only (and a text attachment written with them): nothing is ever read
+    // from a path or a URL.
     { from, disableFileAccess: true, disableUrlAccess: true },
   );
 }
@@ -81,7 +82,14 @@ const CONTROL = /\p{Cc}/u;
  * written by any other path must not smuggle a header through a line break.
  */
 export function headerProblem(row: OutboxRow, from: string): string | null {
-  const headers = { from, to: row.toAddress, replyTo: row.replyTo ?? "", subject: row.subject };
+  const headers = {
+    from,
+    to: row.toAddress,
+    replyTo: row.replyTo ?? "",
+    subject: row.subject,
+    attachmentName: row.attachmentName ?? "",
+    attachmentType: row.attachmentType ?? "",
+  };
   for (const [name, value] of Object.entries(headers)) {
     if (CONTROL.test(value)) return `header ${name} contains a control character`;
   }
@@ -91,7 +99,9 @@ export function headerProblem(row: OutboxRow, from: string): string | null {
 /** A short, secret-free description of a send failure for last_error. */
 export function describeError(error: unknown, smtpUrl: string): string {
   const e = error as { code?: unknown; responseCode?: unknown; message?: unknown };
-  let text = [e.code, e.responseCode, e.message].filter((part) => part !== undefined && part !== "").join(" ");
+  let text = [e.code, e.responseCode, e.message]
+    .filter((part) => part !== undefined && part !== "")
+    .join(" ");
   // A server's reply may echo what it was sent: never store the URL's credentials.
   try {
     const url = new URL(smtpUrl);
@@ -118,7 +128,12 @@ export async function markSent(db: Db, id: number): Promise<void> {
 }
 
 /** Back to the queue after the backoff, or 'failed' for good (`final`, or too many attempts). */
-export async function markFailed(db: Db, row: OutboxRow, error: string, final = false): Promise<"pending" | "failed"> {
+export async function markFailed(
+  db: Db,
+  row: OutboxRow,
+  error: string,
+  final = false,
+): Promise<"pending" | "failed"> {
   const attempts = row.attempts + 1;
   const status = final || attempts >= MAX_ATTEMPTS ? "failed" : "pending";
   await db

@@ -2,11 +2,13 @@ import type { Tx } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
 export type OutgoingMail = {
-  kind: "contact_message" | "job_application";
+  kind: "contact_message" | "job_application" | "meeting_request" | "meeting_confirmation";
   to: string;
   replyTo?: string | null;
   subject: string;
   body: string;
+  /** One text file sent with the mail (a calendar file): its name, type and content. */
+  attachment?: { name: string; type: string; content: string };
 };
 
 const CRLF = /[\r\n]/;
@@ -20,6 +22,8 @@ export async function queueMail(tx: Tx, mail: OutgoingMail): Promise<number> {
     ["to", mail.to],
     ["replyTo", mail.replyTo ?? ""],
     ["subject", mail.subject],
+    ["attachment name", mail.attachment?.name ?? ""],
+    ["attachment type", mail.attachment?.type ?? ""],
   ] as const) {
     if (CRLF.test(value)) throw new Error(`mail header ${name} contains a line break`);
   }
@@ -31,6 +35,9 @@ export async function queueMail(tx: Tx, mail: OutgoingMail): Promise<number> {
       replyTo: mail.replyTo ?? null,
       subject: mail.subject.slice(0, 250),
       body: mail.body,
+      attachmentName: mail.attachment?.name ?? null,
+      attachmentType: mail.attachment?.type ?? null,
+      attachment: mail.attachment?.content ?? null,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

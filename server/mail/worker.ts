@@ -64,11 +64,26 @@ export function startMailWorker(ctx: AppContext, log: FastifyBaseLogger): MailWo
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         subject: row.subject,
         text: row.body,
+        // Text written with the row: nodemailer's path and URL sources stay off (createTransport).
+        ...(row.attachment !== null && row.attachmentName
+          ? {
+              attachments: [
+                {
+                  filename: row.attachmentName,
+                  content: row.attachment,
+                  contentType: row.attachmentType ?? "application/octet-stream",
+                },
+              ],
+            }
+          : {}),
       });
     } catch (error) {
       const reason = describeError(error, smtpUrl!);
       const status = await markFailed(ctx.db, row, reason);
-      log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts + 1, status, reason }, "mail not sent");
+      log.warn(
+        { mailId: row.id, kind: row.kind, attempts: row.attempts + 1, status, reason },
+        "mail not sent",
+      );
       return false;
     }
     await markSent(ctx.db, row.id);

@@ -12,6 +12,7 @@ import { fabricExportRoutes } from "./fabrics/export-route";
 import { fabricImportRoutes } from "./fabrics/import-route";
 import { fabricRoutes } from "./fabrics/routes";
 import { mailRoutes } from "./mail/routes";
+import { meetingRequestRoutes } from "./meeting-requests/routes";
 import { openapiRoutes } from "./openapi/routes";
 
 /** Every REST module, mounted under /api; each route declares its contract (server/http/route.ts). */
@@ -25,6 +26,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(countryRoutes);
   await app.register(exhibitionRoutes);
   await app.register(contactMessageRoutes);
+  await app.register(meetingRequestRoutes);
   await app.register(applicationRoutes);
   await app.register(contactInfoRoutes);
   await app.register(dashboardRoutes);

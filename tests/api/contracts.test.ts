@@ -4,6 +4,7 @@
  * DTO or schema fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { today } from "../../common/dates";
 import type { z } from "zod";
 import { ErrorEnvelope } from "../../common/api/errors";
 import { seedDatabase } from "../../server/db/seed";
@@ -19,12 +20,28 @@ beforeAll(async () => {
   await seedDatabase(t.ctx, t.app.log);
   admin = await loginAdmin(t);
   const message = { full_name: "Ada", email: "ada@example.com", message: "Merhaba" };
-  expect((await t.app.inject({ method: "POST", url: "/api/contact-messages", payload: message })).statusCode).toBe(201);
+  expect(
+    (await t.app.inject({ method: "POST", url: "/api/contact-messages", payload: message })).statusCode,
+  ).toBe(201);
   const form = multipart({ full_name: "Ada", email: "ada@example.com", position: "Dokumacı" }, [
     { field: "file", filename: "cv.pdf", content: PDF, contentType: "application/pdf" },
   ]);
   const career = await t.app.inject({ method: "POST", url: "/api/careers", ...form });
   expect(career.statusCode, career.body).toBe(201);
+  const fairs = (await t.app.inject({ method: "GET", url: "/api/exhibitions?when=upcoming" })).json().data;
+  const fair = (fairs as { id: number; start_date: string | null }[]).find(
+    (f) => f.start_date && f.start_date > today(),
+  )!;
+  const meeting = {
+    exhibition_id: fair.id,
+    date: fair.start_date,
+    time: "10:00",
+    company: "Ada Ltd",
+    full_name: "Ada",
+    email: "ada@example.com",
+  };
+  const booked = await t.app.inject({ method: "POST", url: "/api/meeting-requests", payload: meeting });
+  expect(booked.statusCode, booked.body).toBe(201);
 }, 240_000);
 afterAll(async () => {
   await t.close();
@@ -35,7 +52,9 @@ const get = (url: string, session = true) =>
 
 /** The id a path parameter takes: the first item of the resource's list (one with a CV for /file). */
 async function firstId(url: string): Promise<number> {
-  const list = url.startsWith("/api/exhibitions/country/") ? "/api/countries" : url.slice(0, url.indexOf("/:"));
+  const list = url.startsWith("/api/exhibitions/country/")
+    ? "/api/countries"
+    : url.slice(0, url.indexOf("/:"));
   const items = (await get(list)).json().data as { id: number; file?: unknown; photo_count?: number }[];
   const item = url.endsWith("/file") ? items.find((i) => i.file) : items.find((i) => i.photo_count !== 0);
   expect(item, `an item of ${list}`).toBeDefined();
@@ -49,12 +68,15 @@ function check(schema: unknown, body: unknown, what: string) {
 
 describe("answers match the contracts", () => {
   it("every GET route, public and admin, in one language and in all", async () => {
-    const routes = t.app.registeredRoutes.filter((r) => r.method === "GET" && r.url.startsWith("/api/") && r.contract);
+    const routes = t.app.registeredRoutes.filter(
+      (r) => r.method === "GET" && r.url.startsWith("/api/") && r.contract,
+    );
     expect(routes.length).toBeGreaterThan(15);
     for (const route of routes) {
       const contract = route.contract as AnyContract;
       let url = route.url;
-      for (const param of url.match(/:[A-Za-z]+/g) ?? []) url = url.replace(param, String(await firstId(route.url)));
+      for (const param of url.match(/:[A-Za-z]+/g) ?? [])
+        url = url.replace(param, String(await firstId(route.url)));
       const answer = contract.responses[successStatus(contract) as 200];
       const variants = contract.lng ? [url, `${url}?lng=en`, `${url}?lng=all`] : [url];
       for (const variant of variants) {

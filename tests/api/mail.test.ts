@@ -1,6 +1,4 @@
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../../server/db/schema";
 import { describeError, MAX_ATTEMPTS } from "../../server/mail/delivery";
@@ -8,56 +6,7 @@ import { type OutgoingMail, queueMail } from "../../server/mail/outbox";
 import { type MailWorker, startMailWorker } from "../../server/mail/worker";
 import { pdfOfSize } from "../fixtures/images";
 import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
-
-type Received = { raw: string; from: string; to: string[] };
-
-/**
- * A real SMTP server on a local port, keeping every message it accepts. A closed SMTPServer
- * refuses connections for good, so "back up" is a new server on the same port.
- */
-function startSmtp() {
-  const received: Received[] = [];
-  /** How long the server takes to accept a message (to catch a batch in progress). */
-  const options = { acceptDelayMs: 0 };
-  let server: SMTPServer | undefined;
-  const create = () =>
-    new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      disableReverseLookup: true,
-      closeTimeout: 100,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          received.push({
-            raw: Buffer.concat(chunks).toString("utf8"),
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-          });
-          setTimeout(callback, options.acceptDelayMs);
-        });
-      },
-    });
-  const listen = (port = 0) =>
-    new Promise<number>((resolve, reject) => {
-      const next = create();
-      next.server.once("error", reject);
-      next.listen(port, "127.0.0.1", () => {
-        server = next;
-        resolve((next.server.address() as AddressInfo).port);
-      });
-    });
-  const close = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  return { received, options, listen, close };
-}
-
-/** A header of a raw message, unfolded (continuation lines joined). */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
-}
+import { header, startSmtp } from "../helpers/smtp";
 
 const mail = (subject: string, extra: Partial<OutgoingMail> = {}): OutgoingMail => ({
   kind: "contact_message",
@@ -98,7 +47,8 @@ describe("mail worker against a real SMTP server", () => {
   });
 
   const queue = (m: OutgoingMail) => t.ctx.db.transaction((tx) => queueMail(tx, m));
-  const row = async (id: number) => (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+  const row = async (id: number) =>
+    (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
   it("sends exactly one mail per queued row, with From, To, Reply-To, Subject and text", async () => {
     const ids = [await queue(mail("First order")), await queue(mail("Second order"))];
@@ -155,7 +105,10 @@ describe("mail worker against a real SMTP server", () => {
       const early = await queue(mail("Second failure"));
       const last = await queue(mail("Last attempt"));
       await t.ctx.db.update(mailOutbox).set({ attempts: 1 }).where(eq(mailOutbox.id, early));
-      await t.ctx.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.id, last));
+      await t.ctx.db
+        .update(mailOutbox)
+        .set({ attempts: MAX_ATTEMPTS - 1 })
+        .where(eq(mailOutbox.id, last));
       expect(await worker.runOnce()).toBe(0);
 
       const retry = await row(early);
@@ -199,7 +152,12 @@ describe("mail worker against a real SMTP server", () => {
     // A row written around queueMail is refused by the worker: marked failed, never sent.
     const [smuggled] = await t.ctx.db
       .insert(mailOutbox)
-      .values({ kind: "contact_message", toAddress: "staff@example.com", subject: "Hi\r\nBcc: victim@example.com", body: "x" })
+      .values({
+        kind: "contact_message",
+        toAddress: "staff@example.com",
+        subject: "Hi\r\nBcc: victim@example.com",
+        body: "x",
+      })
       .returning({ id: mailOutbox.id });
     expect(await worker.runOnce()).toBe(0);
     expect(smtp.received).toHaveLength(0);
@@ -211,7 +169,10 @@ describe("mail worker against a real SMTP server", () => {
   it("never stores the SMTP credentials in last_error", () => {
     const url = "smtp://mailer:S3cr%21t-pass@mail.example:587";
     const text = describeError(
-      Object.assign(new Error("Invalid login: 535 mailer S3cr!t-pass rejected"), { code: "EAUTH", responseCode: 535 }),
+      Object.assign(new Error("Invalid login: 535 mailer S3cr!t-pass rejected"), {
+        code: "EAUTH",
+        responseCode: 535,
+      }),
       url,
     );
     expect(text).toContain("EAUTH 535");
@@ -245,10 +206,21 @@ describe("mail worker against a real SMTP server", () => {
     t.ctx.notifyMail = worker.notify;
     try {
       const form = multipart(
-        { full_name: "Ana García", email: "ana@candidata.example", phone: "+34 600 000 000", position: "Export sales", message: "Hola" },
+        {
+          full_name: "Ana García",
+          email: "ana@candidata.example",
+          phone: "+34 600 000 000",
+          position: "Export sales",
+          message: "Hola",
+        },
         [{ field: "file", filename: "cv.pdf", content: pdfOfSize(2048), contentType: "application/pdf" }],
       );
-      const res = await t.app.inject({ method: "POST", url: "/api/careers", payload: form.payload, headers: form.headers });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/careers",
+        payload: form.payload,
+        headers: form.headers,
+      });
       expect(res.statusCode).toBe(201);
       await vi.waitFor(() => expect(smtp.received).toHaveLength(before + 1), { timeout: 3000, interval: 20 });
     } finally {
@@ -269,7 +241,10 @@ describe("mail worker against a real SMTP server", () => {
     smtp.options.acceptDelayMs = 300;
     try {
       const running = second.runOnce();
-      await vi.waitFor(async () => expect((await row(id)).status).toBe("sending"), { timeout: 3000, interval: 10 });
+      await vi.waitFor(async () => expect((await row(id)).status).toBe("sending"), {
+        timeout: 3000,
+        interval: 10,
+      });
       await second.stop();
       expect((await row(id)).status).toBe("sent");
       expect(await running).toBe(1);
@@ -284,7 +259,10 @@ describe("mail worker against a real SMTP server", () => {
   });
 
   it("leaves mail in the outbox when no SMTP_URL is configured", async () => {
-    const unconfigured = startMailWorker({ ...t.ctx, config: { ...t.ctx.config, smtpUrl: undefined } }, t.app.log);
+    const unconfigured = startMailWorker(
+      { ...t.ctx, config: { ...t.ctx.config, smtpUrl: undefined } },
+      t.app.log,
+    );
     const id = await queue(mail("No server configured"));
     unconfigured.notify();
     expect(await unconfigured.runOnce()).toBe(0);
@@ -331,19 +309,34 @@ describe("mail worker against a real SMTP server", () => {
           "to_address",
         ].sort(),
       );
-      expect(data[0]).toMatchObject({ subject: "Listed pending", status: "pending", attempts: 1, sent_at: null });
+      expect(data[0]).toMatchObject({
+        subject: "Listed pending",
+        status: "pending",
+        attempts: 1,
+        sent_at: null,
+      });
       expect(data[0].last_error).toMatch(/ECONNREFUSED/);
 
-      const sent = await t.app.inject({ method: "GET", url: "/api/mail/outbox?status=sent", headers: { cookie: admin.cookie } });
+      const sent = await t.app.inject({
+        method: "GET",
+        url: "/api/mail/outbox?status=sent",
+        headers: { cookie: admin.cookie },
+      });
       expect(sent.json().data.length).toBeGreaterThan(0);
-      expect(sent.json().data.every((m: { status: string; sent_at: string }) => m.status === "sent" && m.sent_at)).toBe(true);
+      expect(
+        sent.json().data.every((m: { status: string; sent_at: string }) => m.status === "sent" && m.sent_at),
+      ).toBe(true);
       const ids = sent.json().data.map((m: { id: number }) => m.id);
       expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
     });
 
     it("refuses an unknown status or an oversized page with 400", async () => {
       for (const query of ["status=lost", "page_size=1000", "page=0"]) {
-        const res = await t.app.inject({ method: "GET", url: `/api/mail/outbox?${query}`, headers: { cookie: admin.cookie } });
+        const res = await t.app.inject({
+          method: "GET",
+          url: `/api/mail/outbox?${query}`,
+          headers: { cookie: admin.cookie },
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json().error.fields).toBeDefined();
       }

@@ -22,12 +22,15 @@ import tr from "../../../common/i18n/locales/tr/exhibitions";
 import trLayout from "../../../common/i18n/locales/tr/layout";
 
 const TEXTS = {
-  tr: { ...tr.exhibition, company: trLayout.site.company },
-  en: { ...en.exhibition, company: enLayout.site.company },
-  de: { ...de.exhibition, company: deLayout.site.company },
-  es: { ...es.exhibition, company: esLayout.site.company },
-  fr: { ...fr.exhibition, company: frLayout.site.company },
+  tr: { ...tr.exhibition, meetingMail: tr.meetingMail, company: trLayout.site.company },
+  en: { ...en.exhibition, meetingMail: en.meetingMail, company: enLayout.site.company },
+  de: { ...de.exhibition, meetingMail: de.meetingMail, company: deLayout.site.company },
+  es: { ...es.exhibition, meetingMail: es.meetingMail, company: esLayout.site.company },
+  fr: { ...fr.exhibition, meetingMail: fr.meetingMail, company: frLayout.site.company },
 } satisfies Record<Lang, unknown>;
+
+/** A fair's texts in one language, for what the server writes outside React (calendar files, mails). */
+export const fairTexts = (lng: Lang) => TEXTS[lng];
 
 /** Octets of a content line before it is folded (RFC 5545, 3.1). */
 const LINE_OCTETS = 75;

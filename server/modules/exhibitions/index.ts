@@ -2,3 +2,4 @@
 export { type ExhibitionPhotoDto, listExhibitionPhotos } from "./photos.service";
 export { exhibitionRoutes } from "./routes";
 export { type ExhibitionDto, getPublicExhibition, listPublicExhibitions } from "./service";
+export { type CalendarFair, calendarFileName, fairCalendar, fairTexts, standText } from "./calendar";

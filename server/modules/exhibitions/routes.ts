@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/constants";
 import { lowerScheme } from "../../../common/schemas";
 import { ExhibitionDto } from "../../../common/api/exhibitions";
 import { pageOf } from "../../../common/api/shared";
 import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../http/contracts";
-import { badRequest, found, notFound } from "../../http/errors";
+import { found, notFound } from "../../http/errors";
+import { requestOrigin } from "../../http/origin";
 import { idParam, idParams, pageAnswer, pageOfQuery, pageQuery } from "../../http/pagination";
 import { fileAnswer, multipart, route } from "../../http/route";
 import { countryExists } from "../countries";
@@ -146,7 +147,7 @@ export async function exhibitionRoutes(app: FastifyInstance) {
         description: textOf(e.description),
         countryName: textOf(e.country_name),
       };
-      const body = fairCalendar(fair, language, originOf(request), new Date());
+      const body = fairCalendar(fair, language, requestOrigin(request), new Date());
       if (body === null) throw notFound("Exhibition dates");
       return reply
         .header("content-type", "text/calendar; charset=utf-8")
@@ -224,14 +225,3 @@ function pickOptional(body: ExhibitionFields): ExhibitionFields {
 /** A text read in one language (a string), whatever shape the answer type allows. */
 const textOf = (value: string | Partial<Record<string, string>>) =>
   typeof value === "string" ? value : (value.tr ?? "");
-
-/** The site's address: PUBLIC_URL, else the origin the request came to, as the pages use it. */
-function originOf(request: FastifyRequest): string {
-  const configured = request.server.ctx.config.publicUrl;
-  if (configured) return configured;
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    throw badRequest("Invalid Host header");
-  }
-}

@@ -5,13 +5,11 @@ import { exhibitionsByDay, tableRows } from "../../db/counts";
 import { countries, exhibitions, media } from "../../db/schema";
 import { localize } from "../../http/lang";
 import { pageMeta } from "../../http/pagination";
-import {
-  imageDto,
-} from "../../media";
+import { imageDto } from "../../media";
 import { lockCountries } from "../../db/row-locks";
 import { mediaColumns } from "../../media/images";
 import { type PageRequest, toPage } from "../../http/pagination";
-import type { ReadLang, } from "../../http/write-context";
+import type { ReadLang } from "../../http/write-context";
 import { today } from "../../../common/dates";
 
 export type { ExhibitionDto };

@@ -320,6 +320,8 @@ export default {
       kinds: {
         contact_message: "Kontaktnachricht",
         job_application: "Bewerbung",
+        meeting_request: "Terminanfrage",
+        meeting_confirmation: "Bestätigung der Terminanfrage",
         other: "Sonstige",
       },
     },

@@ -58,4 +58,14 @@ export default {
     errorText: "Die Messe konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
     goBack: "Zurück",
   },
+  meetingMail: {
+    subject: "Ihre Terminanfrage: {{fair}}",
+    greeting: "Guten Tag {{name}},",
+    received:
+      "vielen Dank für Ihre Anfrage nach einem Termin an unserem Stand auf der Messe {{fair}}. Wir haben den {{date}} um {{time}} Uhr (Ortszeit der Messe) vorgemerkt und bestätigen Ihnen den Termin per E-Mail.",
+    stand: "Unser Stand: {{stand}}.",
+    calendar: "Die Messetage finden Sie in der angehängten Kalenderdatei.",
+    topic: "Ihr Thema: {{topic}}",
+    closing: "Mit freundlichen Grüßen",
+  },
 } satisfies Sections["exhibitions"];

@@ -12,6 +12,8 @@ export default {
     passwords_mismatch: "Die Passwörter stimmen nicht überein",
     file_size: "Die Datei ist zu groß",
     file_type: "Dieser Dateityp wird nicht akzeptiert",
-    taken: "Dieser Wert ist bereits vergeben"
-  }
+    taken: "Dieser Wert ist bereits vergeben",
+    fair_over: "Diese Messe ist vorbei; ein Termin kann nicht mehr gebucht werden.",
+    outside_fair: "Wählen Sie einen der noch kommenden Messetage.",
+  },
 } satisfies Sections["validation"];

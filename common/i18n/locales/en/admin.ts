@@ -315,6 +315,8 @@ export default {
       kinds: {
         contact_message: "Contact message",
         job_application: "Job application",
+        meeting_request: "Meeting request",
+        meeting_confirmation: "Meeting request confirmation",
         other: "Other",
       },
     },

@@ -58,4 +58,14 @@ export default {
     errorText: "The exhibition could not be loaded. Please try again in a moment.",
     goBack: "Go Back",
   },
+  meetingMail: {
+    subject: "Your meeting request: {{fair}}",
+    greeting: "Dear {{name}},",
+    received:
+      "Thank you for asking to meet us at {{fair}}. We have noted {{date}} at {{time}} (local time at the fair) and will confirm the meeting by e-mail.",
+    stand: "Our stand: {{stand}}.",
+    calendar: "The fair's dates are in the attached calendar file.",
+    topic: "Your topic: {{topic}}",
+    closing: "Kind regards,",
+  },
 } satisfies Sections["exhibitions"];

@@ -12,6 +12,8 @@ export default {
     passwords_mismatch: "Passwords do not match",
     file_size: "The file is too large",
     file_type: "This file type is not accepted",
-    taken: "This value is already in use"
-  }
+    taken: "This value is already in use",
+    fair_over: "This fair is over; a meeting can no longer be booked.",
+    outside_fair: "Choose one of the fair's days that is still to come.",
+  },
 } satisfies Sections["validation"];

@@ -322,6 +322,8 @@ export default {
       kinds: {
         contact_message: "Mensaje de contacto",
         job_application: "Solicitud de empleo",
+        meeting_request: "Solicitud de reunión",
+        meeting_confirmation: "Confirmación de solicitud de reunión",
         other: "Otro",
       },
     },

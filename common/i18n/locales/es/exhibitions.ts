@@ -58,4 +58,14 @@ export default {
     errorText: "No se ha podido cargar la feria. Vuelva a intentarlo dentro de un momento.",
     goBack: "Volver",
   },
+  meetingMail: {
+    subject: "Su solicitud de reunión: {{fair}}",
+    greeting: "Estimado/a {{name}}:",
+    received:
+      "Gracias por solicitar una reunión en nuestro estand de la feria {{fair}}. Hemos anotado el {{date}} a las {{time}} (hora local de la feria) y le confirmaremos la reunión por correo electrónico.",
+    stand: "Nuestro estand: {{stand}}.",
+    calendar: "Encontrará las fechas de la feria en el archivo de calendario adjunto.",
+    topic: "Tema de la reunión: {{topic}}",
+    closing: "Atentamente,",
+  },
 } satisfies Sections["exhibitions"];

@@ -12,6 +12,8 @@ export default {
     passwords_mismatch: "Las contraseñas no coinciden",
     file_size: "El archivo es demasiado grande",
     file_type: "Este tipo de archivo no se admite",
-    taken: "Este valor ya está en uso"
-  }
+    taken: "Este valor ya está en uso",
+    fair_over: "Esta feria ya ha terminado; ya no se puede solicitar una reunión.",
+    outside_fair: "Elija uno de los días de la feria que aún no han pasado.",
+  },
 } satisfies Sections["validation"];

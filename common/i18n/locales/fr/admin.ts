@@ -321,6 +321,8 @@ export default {
       kinds: {
         contact_message: "Message de contact",
         job_application: "Candidature",
+        meeting_request: "Demande de rendez-vous",
+        meeting_confirmation: "Confirmation de la demande de rendez-vous",
         other: "Autre",
       },
     },

@@ -58,4 +58,14 @@ export default {
     errorText: "Impossible de charger ce salon. Veuillez réessayer dans un instant.",
     goBack: "Retour",
   },
+  meetingMail: {
+    subject: "Votre demande de rendez-vous : {{fair}}",
+    greeting: "Bonjour {{name}},",
+    received:
+      "Merci pour votre demande de rendez-vous sur notre stand au salon {{fair}}. Nous avons noté le {{date}} à {{time}} (heure locale du salon) et vous confirmerons le rendez-vous par e-mail.",
+    stand: "Notre stand : {{stand}}.",
+    calendar: "Les dates du salon figurent dans le fichier de calendrier joint.",
+    topic: "Votre sujet : {{topic}}",
+    closing: "Bien cordialement,",
+  },
 } satisfies Sections["exhibitions"];

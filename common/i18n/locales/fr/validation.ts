@@ -12,6 +12,8 @@ export default {
     passwords_mismatch: "Les mots de passe ne correspondent pas",
     file_size: "Le fichier est trop volumineux",
     file_type: "Ce type de fichier n’est pas accepté",
-    taken: "Cette valeur est déjà utilisée"
-  }
+    taken: "Cette valeur est déjà utilisée",
+    fair_over: "Ce salon est terminé ; il n'est plus possible de demander un rendez-vous.",
+    outside_fair: "Choisissez l'un des jours du salon encore à venir.",
+  },
 } satisfies Sections["validation"];

@@ -316,6 +316,8 @@ export default {
       kinds: {
         contact_message: "İletişim mesajı",
         job_application: "İş başvurusu",
+        meeting_request: "Görüşme talebi",
+        meeting_confirmation: "Görüşme talebi onayı",
         other: "Diğer",
       },
     },

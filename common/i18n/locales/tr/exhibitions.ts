@@ -56,4 +56,14 @@ export default {
     errorText: "Fuar bilgileri yüklenemedi. Lütfen biraz sonra yeniden deneyin.",
     goBack: "Geri dön",
   },
+  meetingMail: {
+    subject: "Görüşme talebiniz: {{fair}}",
+    greeting: "Sayın {{name}},",
+    received:
+      "{{fair}} fuarında bizimle görüşme talebiniz için teşekkür ederiz. {{date}}, saat {{time}} (fuarın yerel saati) için talebinizi aldık; görüşmeyi e-postayla teyit edeceğiz.",
+    stand: "Standımız: {{stand}}.",
+    calendar: "Fuarın tarihleri ekteki takvim dosyasındadır.",
+    topic: "Görüşmek istediğiniz konu: {{topic}}",
+    closing: "Saygılarımızla,",
+  },
 };

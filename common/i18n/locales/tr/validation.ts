@@ -10,6 +10,8 @@ export default {
     passwords_mismatch: "Parolalar eşleşmiyor",
     file_size: "Dosya çok büyük",
     file_type: "Bu dosya türü kabul edilmiyor",
-    taken: "Bu değer zaten kullanılıyor"
-  }
+    taken: "Bu değer zaten kullanılıyor",
+    fair_over: "Bu fuar sona erdi; görüşme talep edilemez.",
+    outside_fair: "Fuarın henüz geçmemiş günlerinden birini seçin.",
+  },
 };

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import { MeetingRequestDto } from "../../../common/api/inbox";
+import { Created, dataOf } from "../../../common/api/shared";
+import { meetingRequestSchema } from "../../../common/schemas";
+import { adminItem, adminPage } from "../../http/contracts";
+import {
+  assertNoHoneypot,
+  FORM_BODY_LIMIT,
+  formQuery,
+  formRateLimit,
+  INBOX_PAGE_SIZE,
+} from "../../http/inbox";
+import { requestOrigin } from "../../http/origin";
+import { pageAnswer, pageOfQuery } from "../../http/pagination";
+import { route } from "../../http/route";
+import { createMeetingRequest, getMeetingRequest, listMeetingRequests, meetingListQuery } from "./service";
+
+export async function meetingRequestRoutes(app: FastifyInstance) {
+  route(
+    app,
+    {
+      method: "POST",
+      url: "/meeting-requests",
+      summary:
+        "Ask for a meeting at our stand at a fair (public; honeypot field website): a day of the fair still to come and a half-hour slot; 400 fair_over / outside_fair",
+      query: formQuery,
+      guard: (request) => assertNoHoneypot(request.body),
+      body: meetingRequestSchema,
+      bodyLimit: FORM_BODY_LIMIT,
+      rateLimit: formRateLimit(app).rateLimit,
+      responses: { 201: dataOf(Created) },
+    },
+    async ({ query, body }, request) => ({
+      data: await createMeetingRequest(app.ctx, body, { lng: query.lng, origin: requestOrigin(request) }),
+    }),
+  );
+
+  route(
+    app,
+    adminPage(
+      "/meeting-requests",
+      "Meeting requests at our stand",
+      MeetingRequestDto,
+      meetingListQuery,
+      INBOX_PAGE_SIZE,
+    ),
+    async ({ query }) => pageAnswer(await listMeetingRequests(app.ctx.db, query, pageOfQuery(query))),
+  );
+
+  route(
+    app,
+    adminItem("/meeting-requests/:id", "A meeting request", MeetingRequestDto),
+    async ({ params }) => ({
+      data: await getMeetingRequest(app.ctx.db, params.id),
+    }),
+  );
+}

@@ -1,0 +1,231 @@
+/**
+ * "Book a meeting at our stand": a buyer asks for a day of a fair still to come and a half-hour
+ * slot. The request, the staff's mail and the buyer's confirmation (in the buyer's language,
+ * with the fair's calendar file attached) are written in one transaction: a 201 means all three
+ * are durable, and the outbox sends the mails.
+ */
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { DATE_LOCALES, type Lang, MEETING_STATUSES, type MeetingStatus } from "../../../common/constants";
+import { today } from "../../../common/dates";
+import type { MeetingRequestDto } from "../../../common/api/inbox";
+import { fill } from "../../../common/i18n/fill";
+import type { MeetingRequestInput } from "../../../common/schemas";
+import type { Db } from "../../db/client";
+import { meetingRequests } from "../../db/schema";
+import type { AppContext } from "../../http/context";
+import { AppError, badRequest, notFound } from "../../http/errors";
+import { formLanguage, inboxListQuery, inboxWhere, sortOrder, subjectText } from "../../http/inbox";
+import { type Page, pageMeta } from "../../http/pagination";
+import { queueMail } from "../../mail/outbox";
+import {
+  type CalendarFair,
+  calendarFileName,
+  fairCalendar,
+  fairTexts,
+  getPublicExhibition,
+  standText,
+} from "../exhibitions";
+
+type Row = typeof meetingRequests.$inferSelect;
+
+export const toMeetingRequestDto = (row: Row): MeetingRequestDto => ({
+  id: row.id,
+  exhibition_id: row.exhibitionId,
+  fair_title: row.fairTitle,
+  date: row.meetingDate,
+  time: row.meetingTime,
+  company: row.company,
+  full_name: row.fullName,
+  email: row.email,
+  topic: row.topic,
+  language: row.language,
+  status: row.status as MeetingStatus,
+  notes: row.notes,
+  created_at: row.createdAt.toISOString(),
+});
+
+const text = (value: string | Partial<Record<string, string>>) =>
+  typeof value === "string" ? value : (value.tr ?? "");
+
+/** A fair in one language, as the calendar and the mails need it; null when there is none. */
+async function fairIn(db: Db, id: number, lng: Lang): Promise<CalendarFair | null> {
+  const e = await getPublicExhibition(db, id, lng);
+  if (!e) return null;
+  return { ...e, title: text(e.title), description: text(e.description), countryName: text(e.country_name) };
+}
+
+/** `9 February 2027`, `9. Februar 2027`, `9 de febrero de 2027`…: a calendar day, in the language. */
+const longDate = (day: string, lng: Lang) =>
+  new Intl.DateTimeFormat(DATE_LOCALES[lng], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/**
+ * The day must be one of the fair's days and not before today (Istanbul's calendar, as the
+ * site's "upcoming"): a fair that is over is refused as a whole, a day outside it by its field.
+ */
+function checkDay(fair: CalendarFair, day: string) {
+  const first = fair.start_date ?? fair.end_date;
+  const last = fair.end_date ?? fair.start_date;
+  if (!first || !last) throw badRequest("This fair has no dates to book", { exhibition_id: "invalid" });
+  const now = today();
+  if (last < now) throw badRequest("The fair is over", { exhibition_id: "fair_over" });
+  if (day < first || day > last || day < now) {
+    throw badRequest("The day is not one of the fair's days still to come", { date: "outside_fair" });
+  }
+}
+
+/**
+ * Confirmations a buyer's address gets in a day at most: the form mails the address it is
+ * given, so it must not become a way to flood someone else's mailbox from many IPs.
+ */
+export const REQUESTS_PER_ADDRESS_PER_DAY = 3;
+
+async function assertAddressNotFlooded(db: Db, email: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(meetingRequests)
+    .where(
+      and(
+        eq(sql`lower(${meetingRequests.email})`, email.toLowerCase()),
+        gt(meetingRequests.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  if ((row?.n ?? 0) >= REQUESTS_PER_ADDRESS_PER_DAY) {
+    throw new AppError(429, "rate_limited", "Too many meeting requests for this address today");
+  }
+}
+
+/** The buyer's confirmation, in the buyer's language. */
+function confirmation(fair: CalendarFair, body: MeetingRequestInput, lng: Lang) {
+  const t = fairTexts(lng);
+  const m = t.meetingMail;
+  const stand = standText(fair, lng);
+  const topic = body.topic?.trim();
+  return {
+    subject: subjectText(fill(m.subject, { fair: fair.title })),
+    body: [
+      fill(m.greeting, { name: body.full_name }),
+      "",
+      fill(m.received, { fair: fair.title, date: longDate(body.date, lng), time: body.time }),
+      ...(stand ? [fill(m.stand, { stand })] : []),
+      ...(topic ? ["", fill(m.topic, { topic })] : []),
+      "",
+      m.calendar,
+      "",
+      m.closing,
+      t.company,
+    ].join("\n"),
+  };
+}
+
+export async function createMeetingRequest(
+  ctx: AppContext,
+  body: MeetingRequestInput,
+  meta: { lng?: unknown; origin: string },
+): Promise<{ id: number }> {
+  const language = formLanguage(meta.lng, body.language);
+  const [fair, fairTr] = await Promise.all([
+    fairIn(ctx.db, body.exhibition_id, language),
+    fairIn(ctx.db, body.exhibition_id, "tr"),
+  ]);
+  if (!fair || !fairTr) throw badRequest("Unknown fair", { exhibition_id: "not_found" });
+  checkDay(fair, body.date);
+  await assertAddressNotFlooded(ctx.db, body.email);
+  const calendar = fairCalendar(fair, language, meta.origin, new Date());
+  const mail = confirmation(fair, body, language);
+  const topic = body.topic?.trim() ?? "";
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(meetingRequests)
+      .values({
+        exhibitionId: fair.id,
+        fairTitle: fairTr.title,
+        meetingDate: body.date,
+        meetingTime: body.time,
+        company: body.company,
+        fullName: body.full_name,
+        email: body.email,
+        topic,
+        language,
+      })
+      .returning({ id: meetingRequests.id });
+    const id = row!.id;
+    await queueMail(tx, {
+      kind: "meeting_request",
+      to: ctx.config.mailTo,
+      replyTo: body.email,
+      subject: subjectText(`Meeting request at ${fairTr.title}: ${body.company}`),
+      body: [
+        `A buyer asks for a meeting at our stand (#${id}).`,
+        "",
+        `Fair: ${fairTr.title}`,
+        `Day and time: ${body.date} ${body.time} (local time at the fair)`,
+        `Company: ${body.company}`,
+        `Name: ${body.full_name}`,
+        `Email: ${body.email}`,
+        `Language: ${language}`,
+        "",
+        "Topic:",
+        topic || "-",
+      ].join("\n"),
+    });
+    await queueMail(tx, {
+      kind: "meeting_confirmation",
+      to: body.email,
+      subject: mail.subject,
+      body: mail.body,
+      ...(calendar
+        ? {
+            attachment: {
+              name: calendarFileName(fair, language),
+              type: "text/calendar; charset=utf-8; method=PUBLISH",
+              content: calendar,
+            },
+          }
+        : {}),
+    });
+    return id;
+  });
+  ctx.notifyMail();
+  return { id };
+}
+
+const SORT_COLUMNS = {
+  created_at: meetingRequests.createdAt,
+  date: meetingRequests.meetingDate,
+  company: meetingRequests.company,
+  status: meetingRequests.status,
+};
+
+export const meetingListQuery = inboxListQuery(MEETING_STATUSES, Object.keys(SORT_COLUMNS));
+export type MeetingListQuery = z.output<typeof meetingListQuery>;
+
+/** The staff's list, newest first by default; searched in company, name, e-mail, fair and topic. */
+export async function listMeetingRequests(db: Db, query: MeetingListQuery, page: Page) {
+  const where = inboxWhere(query, meetingRequests.status, [
+    meetingRequests.company,
+    meetingRequests.fullName,
+    meetingRequests.email,
+    meetingRequests.fairTitle,
+    meetingRequests.topic,
+  ]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(meetingRequests)
+      .where(where)
+      .orderBy(...sortOrder(query.sort, SORT_COLUMNS, meetingRequests.id))
+      .limit(page.pageSize)
+      .offset(page.offset),
+    db.select({ n: count() }).from(meetingRequests).where(where),
+  ]);
+  return { items: rows.map(toMeetingRequestDto), meta: pageMeta(page, total?.n ?? 0) };
+}
+
+export async function getMeetingRequest(db: Db, id: number): Promise<MeetingRequestDto> {
+  const [row] = await db.select().from(meetingRequests).where(eq(meetingRequests.id, id)).limit(1);
+  if (!row) throw notFound("Meeting request");
+  return toMeetingRequestDto(row);
+}

@@ -1,0 +1,222 @@
+// "Book a meeting at our stand": POST /api/meeting-requests, checked against the fair's days,
+// the staff's mail and the buyer's confirmation (in the buyer's language, with the fair's
+// calendar file attached) through the outbox to a real SMTP server, and the staff's list.
+import ICAL from "ical.js";
+import { simpleParser } from "mailparser";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { today } from "../../common/dates";
+import { type MailWorker, startMailWorker } from "../../server/mail/worker";
+import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
+import { startSmtp } from "../helpers/smtp";
+
+let t: TestApp;
+let admin: AdminSession;
+let smtp: ReturnType<typeof startSmtp>;
+let worker: MailWorker;
+let countryId: number;
+
+/** A date `days` from today (the server's Istanbul day), as YYYY-MM-DD. */
+function day(days: number): string {
+  const date = new Date(`${today()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+beforeAll(async () => {
+  smtp = startSmtp();
+  const port = await smtp.listen();
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: "Dokuma Website <no-reply@dokuma.example>",
+    MAIL_TO: "staff@example.com",
+    MAIL_POLL_MS: "3600000",
+  });
+  worker = startMailWorker(t.ctx, t.app.log);
+  admin = await loginAdmin(t);
+  const body = multipart({ name: "Almanya", name_de: "Deutschland" }, [
+    { field: "coverImage", filename: "c.jpg", content: await jpeg(), contentType: "image/jpeg" },
+  ]);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/countries",
+    headers: { ...admin.headers, ...body.headers },
+    payload: body.payload,
+  });
+  countryId = res.json().data.id;
+});
+afterAll(async () => {
+  await worker.stop();
+  await smtp.close();
+  await t.close();
+});
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+function jpeg() {
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 90, b: 200 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function addFair(fields: Record<string, string>) {
+  const body = multipart(
+    { title: "Fuar", description: "Açıklama", countryId: String(countryId), ...fields },
+    [{ field: "image_url", filename: "f.jpg", content: await jpeg(), contentType: "image/jpeg" }],
+  );
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/exhibitions",
+    headers: { ...admin.headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: number };
+}
+
+const book = (payload: Record<string, unknown>, lng = "de") =>
+  t.app.inject({ method: "POST", url: `/api/meeting-requests?lng=${lng}`, payload });
+
+const buyer = { company: "Hemdenwerk GmbH", full_name: "Jana Müller", email: "jana@hemdenwerk.example" };
+
+describe("POST /api/meeting-requests", () => {
+  it("stores the request and sends the staff a mail and the buyer a German confirmation with the fair's calendar file", async () => {
+    const fair = await addFair({
+      title_de: "Munich Fabric Start",
+      city: "München",
+      venue: "MOC",
+      hall: "3",
+      stand: "B14",
+      start_date: day(10),
+      end_date: day(12),
+    });
+    const res = await book({
+      exhibition_id: fair.id,
+      date: day(11),
+      time: "10:30",
+      topic: "Leinen-Twill, 120 g/m²",
+      ...buyer,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id;
+
+    const stored = await t.app.inject({
+      method: "GET",
+      url: `/api/meeting-requests/${id}`,
+      headers: admin.headers,
+    });
+    expect(stored.json().data).toMatchObject({
+      exhibition_id: fair.id,
+      fair_title: "Fuar",
+      date: day(11),
+      time: "10:30",
+      ...buyer,
+      topic: "Leinen-Twill, 120 g/m²",
+      language: "de",
+      status: "new",
+    });
+    const list = await t.app.inject({
+      method: "GET",
+      url: "/api/meeting-requests?q=hemdenwerk",
+      headers: admin.headers,
+    });
+    expect(list.json().data.map((r: { id: number }) => r.id)).toEqual([id]);
+
+    expect(await worker.runOnce()).toBe(2);
+    const mails = await Promise.all(smtp.received.map((m) => simpleParser(m.raw)));
+    const staff = mails.find((m) => m.to && "text" in m.to && m.to.text === "staff@example.com")!;
+    const confirmation = mails.find((m) => m.to && "text" in m.to && m.to.text === buyer.email)!;
+    expect(staff.subject).toBe("Meeting request at Fuar: Hemdenwerk GmbH");
+    expect(staff.replyTo?.text).toBe(buyer.email);
+    expect(staff.text).toContain(`Day and time: ${day(11)} 10:30`);
+
+    expect(confirmation.subject).toBe("Ihre Terminanfrage: Munich Fabric Start");
+    expect(confirmation.text).toContain("Guten Tag Jana Müller,");
+    const germanDay = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${day(11)}T00:00:00Z`),
+    );
+    expect(confirmation.text).toContain(`den ${germanDay} um 10:30 Uhr`);
+    expect(confirmation.text).toContain("Unser Stand: Halle 3 · Stand B14.");
+    expect(confirmation.text).toContain("Ihr Thema: Leinen-Twill, 120 g/m²");
+
+    expect(confirmation.attachments).toHaveLength(1);
+    const [file] = confirmation.attachments;
+    expect(file!.contentType).toBe("text/calendar");
+    expect(file!.filename).toBe("munich-fabric-start-de.ics");
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(file!.content.toString("utf8"))).getFirstSubcomponent("vevent")!,
+    );
+    expect(event.summary).toBe("Munich Fabric Start");
+    expect(event.startDate.toString()).toBe(day(10));
+    expect(event.endDate.toString()).toBe(day(13));
+  });
+
+  it("refuses a day outside the fair, a day of it already past, and a fair that is over, with the field named; nothing is stored or sent", async () => {
+    const upcoming = await addFair({ start_date: day(20), end_date: day(22) });
+    const running = await addFair({ start_date: day(-1), end_date: day(1) });
+    const over = await addFair({ start_date: day(-10), end_date: day(-8) });
+    const undated = await addFair({});
+    const before = (
+      await t.app.inject({ method: "GET", url: "/api/meeting-requests", headers: admin.headers })
+    ).json().meta.total;
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ exhibition_id: upcoming.id, date: day(19) }, { date: "outside_fair" }],
+      [{ exhibition_id: upcoming.id, date: day(23) }, { date: "outside_fair" }],
+      [{ exhibition_id: running.id, date: day(-1) }, { date: "outside_fair" }],
+      [{ exhibition_id: over.id, date: day(-9) }, { exhibition_id: "fair_over" }],
+      [{ exhibition_id: undated.id, date: day(1) }, { exhibition_id: "invalid" }],
+      [{ exhibition_id: 2_000_000_000, date: day(1) }, { exhibition_id: "not_found" }],
+      [{ exhibition_id: upcoming.id, date: "2031-02-30" }, { date: "invalid" }],
+      [{ exhibition_id: upcoming.id, date: day(21), time: "08:00" }, { time: "invalid" }],
+      [{ exhibition_id: upcoming.id, date: day(21), time: "10:15" }, { time: "invalid" }],
+      [{ exhibition_id: upcoming.id, date: day(21), company: " " }, { company: "required" }],
+      [{ exhibition_id: upcoming.id, date: day(21), email: "jana@" }, { email: "invalid_email" }],
+      [
+        { exhibition_id: upcoming.id, date: day(21), company: "A\r\nBcc: x@example.com" },
+        { company: "invalid" },
+      ],
+    ];
+    for (const [fields, expected] of cases) {
+      const res = await book({ ...buyer, time: "11:00", ...fields });
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().error.fields, JSON.stringify(fields)).toEqual(expected);
+    }
+    // Today, during the fair that is on, is fine.
+    expect(
+      (await book({ ...buyer, exhibition_id: running.id, date: day(0), time: "17:30" })).statusCode,
+    ).toBe(201);
+    const after = (
+      await t.app.inject({ method: "GET", url: "/api/meeting-requests", headers: admin.headers })
+    ).json().meta.total;
+    expect(after).toBe(before + 1);
+    expect(await worker.runOnce()).toBe(2);
+  });
+
+  it("sends one address at most three confirmations a day, whatever the IP: the fourth request is a 429", async () => {
+    const fair = await addFair({ start_date: day(3), end_date: day(4) });
+    const request = (email: string) =>
+      book({ ...buyer, email, exhibition_id: fair.id, date: day(3), time: "14:00" });
+    for (let i = 0; i < 3; i++) expect((await request("target@victim.example")).statusCode).toBe(201);
+    const fourth = await request("Target@Victim.example");
+    expect(fourth.statusCode).toBe(429);
+    expect(await worker.runOnce()).toBe(6);
+    expect(smtp.received.filter((m) => m.to.includes("target@victim.example"))).toHaveLength(3);
+  });
+
+  it("refuses a filled honeypot without naming it, and keeps the list for staff only", async () => {
+    const fair = await addFair({ start_date: day(5), end_date: day(6) });
+    const bot = await book({
+      ...buyer,
+      exhibition_id: fair.id,
+      date: day(5),
+      time: "09:00",
+      website: "http://spam.example",
+    });
+    expect(bot.statusCode).toBe(400);
+    expect(bot.json().error.fields).toBeUndefined();
+    expect((await t.app.inject({ method: "GET", url: "/api/meeting-requests" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/meeting-requests/1" })).statusCode).toBe(401);
+    expect(await worker.runOnce()).toBe(0);
+  });
+});
