@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, jobApplications, loginAttempts, mailOutbox, privateFiles } from "../../server/db/schema";
+import {
+  contactMessages,
+  jobApplications,
+  loginAttempts,
+  mailOutbox,
+  meetingRequests,
+  privateFiles,
+} from "../../server/db/schema";
 import { applyRetention } from "../../server/modules/retention/service";
 import { createTestApp, listFiles, multipart, type TestApp } from "../helpers/app";
 
@@ -10,7 +17,11 @@ const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 function pdf(): Buffer {
-  return Buffer.concat([Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\n"), Buffer.alloc(512, 0x20), Buffer.from("\n%%EOF\n")]);
+  return Buffer.concat([
+    Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\n"),
+    Buffer.alloc(512, 0x20),
+    Buffer.from("\n%%EOF\n"),
+  ]);
 }
 
 describe("retention: personal data is deleted when the privacy notice says", () => {
@@ -36,7 +47,12 @@ describe("retention: personal data is deleted when the privacy notice says", () 
       { full_name: name, email: "b@example.com", phone: "", position: "Desinatör", message: "" },
       [{ field: "file", filename: "cv.pdf", content: pdf(), contentType: "application/pdf" }],
     );
-    const res = await t.app.inject({ method: "POST", url: "/api/careers", headers: body.headers, payload: body.payload });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/careers",
+      headers: body.headers,
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(201);
     return res.json().data.id as number;
   };
@@ -58,11 +74,28 @@ describe("retention: personal data is deleted when the privacy notice says", () 
     const oldRejected = await apply("Eski Aday");
     const oldPending = await apply("Bekleyen Aday");
     const recentAccepted = await apply("Yeni Aday");
-    await t.ctx.db.update(jobApplications).set({ status: "rejected" }).where(eq(jobApplications.id, oldRejected));
-    await t.ctx.db.update(jobApplications).set({ status: "accepted" }).where(eq(jobApplications.id, recentAccepted));
+    await t.ctx.db
+      .update(jobApplications)
+      .set({ status: "rejected" })
+      .where(eq(jobApplications.id, oldRejected));
+    await t.ctx.db
+      .update(jobApplications)
+      .set({ status: "accepted" })
+      .where(eq(jobApplications.id, recentAccepted));
     await age("applications", oldRejected, 366);
     await age("applications", oldPending, 900);
     await age("applications", recentAccepted, 300);
+
+    const meeting = (company: string, days: number) => ({
+      fairTitle: "Munich Fabric Start",
+      meetingDate: "2027-01-27",
+      meetingTime: "10:00",
+      company,
+      fullName: "Jana Müller",
+      email: "jana@example.com",
+      updatedAt: daysAgo(days),
+    });
+    await t.ctx.db.insert(meetingRequests).values([meeting("Eski Firma", 731), meeting("Yeni Firma", 700)]);
 
     await t.ctx.db.insert(loginAttempts).values([
       { username: "eski", ip: "192.0.2.1", success: false, createdAt: daysAgo(31) },
@@ -70,10 +103,19 @@ describe("retention: personal data is deleted when the privacy notice says", () 
     ]);
     const mails = await t.ctx.db.select({ id: mailOutbox.id }).from(mailOutbox);
     expect(mails.length).toBeGreaterThanOrEqual(5);
-    await t.ctx.db.update(mailOutbox).set({ status: "sent", updatedAt: daysAgo(31) }).where(eq(mailOutbox.id, mails[0]!.id));
-    await t.ctx.db.update(mailOutbox).set({ status: "sent", updatedAt: daysAgo(29) }).where(eq(mailOutbox.id, mails[1]!.id));
+    await t.ctx.db
+      .update(mailOutbox)
+      .set({ status: "sent", updatedAt: daysAgo(31) })
+      .where(eq(mailOutbox.id, mails[0]!.id));
+    await t.ctx.db
+      .update(mailOutbox)
+      .set({ status: "sent", updatedAt: daysAgo(29) })
+      .where(eq(mailOutbox.id, mails[1]!.id));
     // A mail still waiting for the SMTP server is never dropped, however old.
-    await t.ctx.db.update(mailOutbox).set({ status: "pending", updatedAt: daysAgo(90) }).where(eq(mailOutbox.id, mails[2]!.id));
+    await t.ctx.db
+      .update(mailOutbox)
+      .set({ status: "pending", updatedAt: daysAgo(90) })
+      .where(eq(mailOutbox.id, mails[2]!.id));
 
     const privateDir = path.join(t.dataDir, "private");
     const filesBefore = listFiles(privateDir);
@@ -85,11 +127,26 @@ describe("retention: personal data is deleted when the privacy notice says", () 
       .where(eq(jobApplications.id, oldRejected));
 
     const removed = await applyRetention(t.ctx);
-    expect(removed).toEqual({ contactMessages: 1, applications: 1, files: 1, loginAttempts: 1, mails: 1 });
+    expect(removed).toEqual({
+      contactMessages: 1,
+      meetingRequests: 1,
+      applications: 1,
+      files: 1,
+      loginAttempts: 1,
+      mails: 1,
+    });
+    const companies = (await t.ctx.db.select({ c: meetingRequests.company }).from(meetingRequests)).map(
+      (r) => r.c,
+    );
+    expect(companies).toEqual(["Yeni Firma"]);
 
-    const messageNames = (await t.ctx.db.select({ n: contactMessages.fullName }).from(contactMessages)).map((r) => r.n);
+    const messageNames = (await t.ctx.db.select({ n: contactMessages.fullName }).from(contactMessages)).map(
+      (r) => r.n,
+    );
     expect(messageNames).toEqual(["Yeni Mesaj"]);
-    const applicants = (await t.ctx.db.select({ n: jobApplications.fullName }).from(jobApplications)).map((r) => r.n);
+    const applicants = (await t.ctx.db.select({ n: jobApplications.fullName }).from(jobApplications)).map(
+      (r) => r.n,
+    );
     expect(applicants.sort()).toEqual(["Bekleyen Aday", "Yeni Aday"]);
     expect((await t.ctx.db.select().from(loginAttempts)).map((r) => r.username)).toEqual(["yeni"]);
     expect(await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, mails[0]!.id))).toEqual([]);
@@ -100,6 +157,13 @@ describe("retention: personal data is deleted when the privacy notice says", () 
     expect(fs.existsSync(privateDir)).toBe(true);
 
     // A second run finds nothing more to delete.
-    expect(await applyRetention(t.ctx)).toEqual({ contactMessages: 0, applications: 0, files: 0, loginAttempts: 0, mails: 0 });
+    expect(await applyRetention(t.ctx)).toEqual({
+      contactMessages: 0,
+      meetingRequests: 0,
+      applications: 0,
+      files: 0,
+      loginAttempts: 0,
+      mails: 0,
+    });
   });
 });

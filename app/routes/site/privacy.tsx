@@ -121,12 +121,18 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               id="data"
               title={t("privacy.data.title")}
               intro={t("privacy.data.intro")}
-              items={[t("privacy.data.contact"), t("privacy.data.careers"), t("privacy.data.technical")]}
+              items={[
+                t("privacy.data.contact"),
+                t("privacy.data.meetings"),
+                t("privacy.data.careers"),
+                t("privacy.data.technical"),
+              ]}
             />
 
             <Section id="purpose" title={t("privacy.purpose.title")}>
               <ul>
                 <li>{t("privacy.purpose.contact")}</li>
+                <li>{t("privacy.purpose.meetings")}</li>
                 <li>{t("privacy.purpose.careers")}</li>
               </ul>
               <p>{t("privacy.purpose.basis")}</p>
@@ -136,14 +142,23 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             <ListSection
               id="retention"
               title={t("privacy.retention.title")}
-              items={[t("privacy.retention.contact"), t("privacy.retention.careers"), t("privacy.retention.technical")]}
+              items={[
+                t("privacy.retention.contact"),
+                t("privacy.retention.meetings"),
+                t("privacy.retention.careers"),
+                t("privacy.retention.technical"),
+              ]}
               closing={t("privacy.retention.after")}
             />
 
             <ListSection
               id="recipients"
               title={t("privacy.recipients.title")}
-              items={[t("privacy.recipients.staff"), t("privacy.recipients.mail"), t("privacy.recipients.hosting")]}
+              items={[
+                t("privacy.recipients.staff"),
+                t("privacy.recipients.mail"),
+                t("privacy.recipients.hosting"),
+              ]}
               closing={t("privacy.recipients.abroad")}
             />
 

@@ -1,10 +1,17 @@
 import { and, inArray, lt } from "drizzle-orm";
 import type { AppContext } from "../../http/context";
-import { contactMessages, jobApplications, loginAttempts, mailOutbox, privateFiles } from "../../db/schema";
+import {
+  contactMessages,
+  jobApplications,
+  loginAttempts,
+  mailOutbox,
+  meetingRequests,
+  privateFiles,
+} from "../../db/schema";
 
 /**
  * How long personal data is kept, as the privacy notice promises (app/i18n/locales/<lng>/privacy.ts):
- * contact messages 2 years after the last exchange, decided job applications and their CVs
+ * contact messages and meeting requests 2 years after the last exchange, decided job applications and their CVs
  * 1 year after the decision, and the technical records (login attempts, delivered or failed
  * mail) 30 days.
  */
@@ -19,6 +26,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 export type RetentionResult = {
   contactMessages: number;
+  meetingRequests: number;
   applications: number;
   files: number;
   loginAttempts: number;
@@ -33,6 +41,10 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
       .delete(contactMessages)
       .where(lt(contactMessages.updatedAt, daysBefore(now, RETENTION.contactMessagesDays)))
       .returning({ id: contactMessages.id });
+    const meetings = await tx
+      .delete(meetingRequests)
+      .where(lt(meetingRequests.updatedAt, daysBefore(now, RETENTION.contactMessagesDays)))
+      .returning({ id: meetingRequests.id });
     const applications = await tx
       .delete(jobApplications)
       .where(
@@ -55,16 +67,12 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
       .returning({ id: loginAttempts.id });
     const mails = await tx
       .delete(mailOutbox)
-      .where(
-        and(
-          inArray(mailOutbox.status, ["sent", "failed"]),
-          lt(mailOutbox.updatedAt, technical),
-        ),
-      )
+      .where(and(inArray(mailOutbox.status, ["sent", "failed"]), lt(mailOutbox.updatedAt, technical)))
       .returning({ id: mailOutbox.id });
     return {
       result: {
         contactMessages: messages.length,
+        meetingRequests: meetings.length,
         applications: applications.length,
         files: files.length,
         loginAttempts: attempts.length,
@@ -84,7 +92,8 @@ export function startRetention(ctx: AppContext, log: Log, intervalMs = DAY_MS): 
   const run = async () => {
     try {
       const removed = await applyRetention(ctx);
-      if (Object.values(removed).some((n) => n > 0)) log.info({ removed }, "retention: expired records deleted");
+      if (Object.values(removed).some((n) => n > 0))
+        log.info({ removed }, "retention: expired records deleted");
     } catch (error) {
       log.error({ err: error }, "retention run failed; it is tried again at the next run");
     }
