@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import ICAL from "ical.js";
 import de from "../../common/i18n/locales/de/exhibitions";
+import deForms from "../../common/i18n/locales/de/forms";
+import deValidation from "../../common/i18n/locales/de/validation";
+import { E2E_ADMIN } from "../../playwright.config";
 import { vocabularyErrors } from "../helpers/schema-vocabulary";
 import { expect, type Page, test } from "./fixtures";
 
@@ -96,4 +99,52 @@ test("a buyer in German finds the next fairs first and puts one with our stand i
   await page.goto(`/exhibition/${past[0]!.id}?lng=de`);
   await expect(page.locator("h1")).toHaveText(past[0]!.title);
   await expect(page.getByRole("link", { name: de.exhibition.addToCalendar })).toHaveCount(0);
+});
+
+test("a buyer in German books a meeting at our stand; a past fair offers no booking", async ({ page }) => {
+  const upcoming = await fairs(page, "upcoming", 12);
+  const fair = upcoming.find((f) => f.start_date && f.end_date && f.start_date !== f.end_date)!;
+  const company = `Hemdenwerk ${Date.now().toString(36)}`;
+  await page.goto(`/exhibition/${fair.id}?lng=de`);
+  const form = page.getByRole("form", { name: deForms.meeting.form.title });
+  await expect(form).toBeVisible();
+
+  // Sent empty: every required field says so, in German, and nothing is sent.
+  await form.getByRole("button", { name: deForms.meeting.form.submit }).click();
+  await expect(form.getByText(deValidation.validation.required).first()).toBeVisible();
+  await expect(form.getByLabel(deForms.meeting.form.date)).toBeFocused();
+
+  // The days offered are the fair's, in German; the second one is chosen.
+  const dayOptions = form.getByLabel(deForms.meeting.form.date).locator("option:not([value=''])");
+  const values = await dayOptions.evaluateAll((options) =>
+    options.map((o) => (o as HTMLOptionElement).value),
+  );
+  expect(values[0]! >= fair.start_date!).toBe(true);
+  expect(values.at(-1)).toBe(fair.end_date);
+  await form.getByLabel(deForms.meeting.form.date).selectOption(values[1]!);
+  await form.getByLabel(deForms.meeting.form.time).selectOption("11:30");
+  await form.getByLabel(deForms.meeting.form.company).fill(company);
+  await form.getByLabel(deForms.meeting.form.full_name).fill("Jana Müller");
+  await form.getByLabel(deForms.meeting.form.email).fill("jana@hemdenwerk.example");
+  await form.getByLabel(deForms.meeting.form.topic).fill("Leinen-Twill für die Sommerkollektion");
+  const posted = page.waitForResponse(
+    (r) => r.url().includes("/api/meeting-requests") && r.request().method() === "POST",
+  );
+  await form.getByRole("button", { name: deForms.meeting.form.submit }).click();
+  expect((await posted).status()).toBe(201);
+  const dialog = page.getByRole("dialog", { name: deForms.meeting.success_title });
+  await expect(dialog).toContainText(deForms.meeting.success);
+
+  // The staff find it, with the day, the slot and the page's language.
+  const login = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const list = await page.request.get(`/api/meeting-requests?q=${encodeURIComponent(company)}`);
+  expect((await list.json()).data).toMatchObject([
+    { exhibition_id: fair.id, date: values[1], time: "11:30", company, language: "de", status: "new" },
+  ]);
+
+  // A past fair's page has no booking form.
+  const [past] = await fairs(page, "past", 1);
+  await page.goto(`/exhibition/${past!.id}?lng=de`);
+  await expect(page.getByRole("form", { name: deForms.meeting.form.title })).toHaveCount(0);
 });

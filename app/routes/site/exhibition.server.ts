@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { ExhibitionEvent, PostalAddress, WithContext } from "schema-dts";
 import type { Lang } from "../../../common/constants";
-import { PAGE_SIZE_MAX } from "../../../common/constants";
+import { DATE_LOCALES, PAGE_SIZE_MAX } from "../../../common/constants";
 import { today } from "../../../common/dates";
 import type { ExhibitionCardData, PhotoData } from "../../components/site/exhibitions/types";
 import { exhibitionCard } from "./exhibitions.server";
@@ -73,4 +73,35 @@ export function exhibitionJsonLd(
     attendee: { "@id": `${origin}/#organization` },
   };
   return JSON.stringify(event).replace(/</g, "\\u003c");
+}
+
+/** A fair's days a meeting may still be asked for (today or later), at most this many. */
+const MEETING_DAYS_MAX = 31;
+
+/**
+ * The days of a fair to come that a buyer may choose for a meeting, from today (Istanbul) on,
+ * written as the page's language writes a day ("Dienstag, 9. Februar"); none for a past fair.
+ */
+export function meetingDays(
+  e: ExhibitionCardData,
+  lng: Lang,
+  day: string,
+): { value: string; label: string }[] {
+  if (!e.upcoming || !e.days) return [];
+  const format = new Intl.DateTimeFormat(DATE_LOCALES[lng], {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
+  const days: { value: string; label: string }[] = [];
+  const cursor = new Date(`${e.days.start < day ? day : e.days.start}T00:00:00Z`);
+  const last = e.days.end;
+  while (days.length < MEETING_DAYS_MAX) {
+    const value = cursor.toISOString().slice(0, 10);
+    if (value > last) break;
+    days.push({ value, label: format.format(cursor) });
+    cursor.setUTCDate(cursor.getUTCDate() + 1);
+  }
+  return days;
 }

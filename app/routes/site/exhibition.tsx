@@ -12,7 +12,9 @@ import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { fixedT } from "../../i18n/i18n.server";
 import { loaderSeoMeta, type SeoInput } from "../../lib/seo";
 import type { Route } from "./+types/exhibition";
-import { exhibitionJsonLd, loadExhibition, loadPhotos } from "./exhibition.server";
+import { exhibitionJsonLd, loadExhibition, loadPhotos, meetingDays } from "./exhibition.server";
+import { MeetingForm } from "../../components/site/exhibitions/MeetingForm";
+import { today } from "../../../common/dates";
 import { JsonLd } from "../../components/site/layout/JsonLd";
 import { pageParam, pageSeo, rowIdParam } from "./loaders.server";
 
@@ -60,6 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     );
     return {
       jsonLd,
+      days: meetingDays(exhibition, lng, today()),
       view: "exhibition" as const,
       exhibition,
       photos: photos.photos,
@@ -113,7 +116,7 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { exhibition: e, photos, page, pages, jsonLd } = loaderData;
+  const { exhibition: e, photos, page, pages, jsonLd, days } = loaderData;
   const hasDetails = Boolean(e.city || e.venue || e.hall || e.stand || e.website);
   return (
     <div className="exh-page">
@@ -228,6 +231,15 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </div>
+        {days.length > 0 ? (
+          <div className="row mt-5">
+            <div className="col-lg-9 col-xl-8">
+              <div className="exh-meeting form-card">
+                <MeetingForm fairId={e.id} days={days} />
+              </div>
+            </div>
+          </div>
+        ) : null}
       </div>
       <section className="exh-photos pt-5" aria-labelledby="exhibition-photos">
         <div className="container">

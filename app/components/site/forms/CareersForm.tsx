@@ -13,7 +13,13 @@ const FIELDS = [...TEXT_FIELDS, "file"] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 type Field = (typeof FIELDS)[number];
 
-const EMPTY: Record<TextFieldName, string> = { full_name: "", email: "", phone: "", position: "", message: "" };
+const EMPTY: Record<TextFieldName, string> = {
+  full_name: "",
+  email: "",
+  phone: "",
+  position: "",
+  message: "",
+};
 const LIMITS: Record<Field, number> = {
   full_name: TEXT_LIMITS.name,
   email: TEXT_LIMITS.email,
@@ -96,7 +102,12 @@ export function CareersForm() {
           <TextField {...bind("phone")} label={t("careers.form.phone")} type="tel" autoComplete="tel" />
         </div>
         <div className="col-md-6">
-          <TextField {...bind("position")} label={t("careers.form.position")} required autoComplete="organization-title" />
+          <TextField
+            {...bind("position")}
+            label={t("careers.form.position")}
+            required
+            autoComplete="organization-title"
+          />
         </div>
       </div>
       <TextField {...bind("message")} label={t("careers.form.message")} rows={5} />

@@ -55,7 +55,10 @@ type TextFieldProps = {
   autoComplete?: string;
   /** A textarea with this many rows. */
   rows?: number;
-  inputRef?: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
+  /** A select of these choices, after an empty one that says `placeholder`. */
+  options?: { value: string; label: string }[];
+  placeholder?: string;
+  inputRef?: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => void;
 };
 
 /**
@@ -75,6 +78,8 @@ export function TextField({
   type = "text",
   autoComplete,
   rows,
+  options,
+  placeholder,
   inputRef,
 }: TextFieldProps) {
   const { t } = useTranslation();
@@ -100,7 +105,16 @@ export function TextField({
           <span className="fw-normal text-body-secondary ms-1">({t("forms.optional")})</span>
         )}
       </Form.Label>
-      {rows ? (
+      {options ? (
+        <Form.Select ref={inputRef} {...common} onChange={(event) => onChange(name, event.target.value)}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Form.Select>
+      ) : rows ? (
         <Form.Control
           ref={inputRef}
           as="textarea"
@@ -136,7 +150,15 @@ export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   return (
     <div className="form-hp" aria-hidden="true">
       <label htmlFor={id}>{t("forms.honeypot")}</label>
-      <input ref={inputRef} id={id} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }
@@ -151,7 +173,11 @@ export function RequiredNote() {
  * The sentence pointing to the privacy notice: its `<notice>…</notice>` part becomes the link
  * (split here rather than with react-i18next's Trans, which would ship an HTML parser).
  */
-export function PrivacyNote({ i18nKey }: { i18nKey: "contact.privacy" | "careers.privacy" }) {
+export function PrivacyNote({
+  i18nKey,
+}: {
+  i18nKey: "contact.privacy" | "careers.privacy" | "meeting.privacy";
+}) {
   const { t } = useTranslation();
   const [before, notice, after] = splitNotice(t(i18nKey));
   return (
@@ -191,7 +217,14 @@ export function SubmitButton({
 }) {
   const { t } = useTranslation();
   return (
-    <Button ref={buttonRef} type="submit" variant="primary" size="lg" className="form-submit" disabled={sending || !ready}>
+    <Button
+      ref={buttonRef}
+      type="submit"
+      variant="primary"
+      size="lg"
+      className="form-submit"
+      disabled={sending || !ready}
+    >
       {sending ? (
         <>
           <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />

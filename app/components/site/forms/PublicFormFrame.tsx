@@ -1,12 +1,29 @@
 import type { ReactNode } from "react";
 import { Form } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
-import { FailureAlert, Honeypot, PrivacyNote, RequiredNote, SubmitButton, SuccessModal, TextField } from "./FormParts";
+import {
+  FailureAlert,
+  Honeypot,
+  PrivacyNote,
+  RequiredNote,
+  SubmitButton,
+  SuccessModal,
+  TextField,
+} from "./FormParts";
 import { type FieldBinding, preloadChecks, type usePublicForm } from "./usePublicForm";
 
 type FrameState = Pick<
   ReturnType<typeof usePublicForm>,
-  "name" | "ready" | "sending" | "failure" | "sent" | "closeSuccess" | "focusFirstField" | "honeypot" | "submit" | "onSubmit"
+  | "name"
+  | "ready"
+  | "sending"
+  | "failure"
+  | "sent"
+  | "closeSuccess"
+  | "focusFirstField"
+  | "honeypot"
+  | "submit"
+  | "onSubmit"
 >;
 
 /**
@@ -35,7 +52,12 @@ export function PublicFormFrame({ form, children }: { form: FrameState; children
         <Honeypot inputRef={form.honeypot} />
         <PrivacyNote i18nKey={`${name}.privacy`} />
         <FailureAlert failure={form.failure} />
-        <SubmitButton sending={form.sending} ready={form.ready} label={t(`${name}.form.submit`)} buttonRef={form.submit} />
+        <SubmitButton
+          sending={form.sending}
+          ready={form.ready}
+          label={t(`${name}.form.submit`)}
+          buttonRef={form.submit}
+        />
       </Form>
       <SuccessModal
         show={form.sent}
@@ -53,13 +75,18 @@ export function PublicFormFrame({ form, children }: { form: FrameState; children
 export function NameAndEmail({
   form,
 }: {
-  form: { name: "contact" | "careers"; bind: (field: "full_name" | "email") => FieldBinding };
+  form: { name: "contact" | "careers" | "meeting"; bind: (field: "full_name" | "email") => FieldBinding };
 }) {
   const { t } = useTranslation();
   return (
     <>
       <div className="col-md-6">
-        <TextField {...form.bind("full_name")} label={t(`${form.name}.form.full_name`)} required autoComplete="name" />
+        <TextField
+          {...form.bind("full_name")}
+          label={t(`${form.name}.form.full_name`)}
+          required
+          autoComplete="name"
+        />
       </div>
       <div className="col-md-6">
         <TextField

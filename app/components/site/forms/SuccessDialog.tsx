@@ -26,9 +26,23 @@ export function SuccessDialog({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="d-flex gap-3 align-items-start">
-        <svg className="form-success-icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+        <svg
+          className="form-success-icon"
+          viewBox="0 0 24 24"
+          width="32"
+          height="32"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="m7 12.5 3.2 3.2L17 9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <p className="mb-0">{children}</p>
       </Modal.Body>

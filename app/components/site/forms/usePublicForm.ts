@@ -18,7 +18,7 @@ import {
 type Schemas = typeof import("../../../../common/schemas");
 type Issues = Parameters<typeof errorsFromIssues>[0];
 type Checked<D> = { success: true; data: D } | { success: false; error: { issues: Issues } };
-type FieldElement = HTMLInputElement | HTMLTextAreaElement | null;
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
 
 /** What a text field takes from the form: its value, error and ref under the form's ids. */
 export type FieldBinding = {
@@ -31,8 +31,8 @@ export type FieldBinding = {
 };
 
 export type PublicFormOptions<F extends string, T extends F, D> = {
-  /** The ids' prefix and the texts' namespace: `contact` or `careers`. */
-  name: "contact" | "careers";
+  /** The ids' prefix and the texts' namespace: `contact`, `careers` or `meeting`. */
+  name: "contact" | "careers" | "meeting";
   /** Every field in page order: the first invalid one takes the focus. */
   fields: readonly F[];
   /** The text fields, empty; the schema checks these (others, like a file, are checked apart). */
@@ -185,4 +185,3 @@ export function usePublicForm<F extends string, T extends F, D>(options: PublicF
     setFieldError,
   };
 }
-

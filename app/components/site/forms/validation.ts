@@ -59,9 +59,13 @@ export function errorText(t: TFunction, error: FieldError, lng: string): string 
     case "required":
       return t("validation.required");
     case "too_short":
-      return error.min !== undefined ? t("validation.too_short", { min: number(error.min) }) : t("validation.invalid");
+      return error.min !== undefined
+        ? t("validation.too_short", { min: number(error.min) })
+        : t("validation.invalid");
     case "too_long":
-      return error.max !== undefined ? t("validation.too_long", { max: number(error.max) }) : t("validation.invalid");
+      return error.max !== undefined
+        ? t("validation.too_long", { max: number(error.max) })
+        : t("validation.invalid");
     case "invalid_email":
       return t("validation.invalid_email");
     case "invalid_url":

@@ -11,7 +11,8 @@ export default {
     rate_limited_one: "Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minute erneut.",
     rate_limited_other: "Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minuten erneut.",
     opens_new_tab: "(öffnet sich in einem neuen Tab)",
-    storage_full: "Ihre Datei kann gerade nicht gespeichert werden, weil auf dem Server kein Speicherplatz mehr frei ist. Bitte versuchen Sie es später noch einmal oder schreiben Sie uns eine E-Mail."
+    storage_full:
+      "Ihre Datei kann gerade nicht gespeichert werden, weil auf dem Server kein Speicherplatz mehr frei ist. Bitte versuchen Sie es später noch einmal oder schreiben Sie uns eine E-Mail.",
   },
   contact: {
     meta_title: "Kontakt",
@@ -27,7 +28,7 @@ export default {
       email: "E-Mail-Adresse",
       phone: "Telefonnummer",
       message: "Ihre Nachricht",
-      submit: "Nachricht senden"
+      submit: "Nachricht senden",
     },
     privacy:
       "Wir verwenden Ihre Angaben ausschließlich, um Ihre Nachricht zu beantworten. Mehr dazu in unserer <notice>Datenschutzerklärung</notice>.",
@@ -40,8 +41,8 @@ export default {
       map: "Auf der Karte anzeigen",
       phone: "Telefonnummer",
       email: "E-Mail",
-      hours: "Geschäftszeiten"
-    }
+      hours: "Geschäftszeiten",
+    },
   },
   careers: {
     meta_title: "Karriere",
@@ -53,16 +54,15 @@ export default {
       "Seit 1980 weben und färben wir in Istanbul Hemdenstoffe für Marken in Europa und Nordamerika. Was unsere Stoffe ausmacht, sind die Menschen, die jedes Garn und jeden Farbton kennen.",
     about: {
       title: "Arbeiten bei Dokuma Tekstil",
-      text:
-        "Jeder Stoff geht durch viele erfahrene Hände – vom ersten Entwurf über Weberei, Färberei und Ausrüstung bis zur Endkontrolle. Wir suchen Menschen, die Wert auf Details legen, gern im Team arbeiten und ein Handwerk lernen möchten, das sich ständig weiterentwickelt.",
+      text: "Jeder Stoff geht durch viele erfahrene Hände – vom ersten Entwurf über Weberei, Färberei und Ausrüstung bis zur Endkontrolle. Wir suchen Menschen, die Wert auf Details legen, gern im Team arbeiten und ein Handwerk lernen möchten, das sich ständig weiterentwickelt.",
       areas_title: "Hier können Sie bei uns einsteigen",
       areas: {
         design: "Stoffdesign und Kollektionsentwicklung",
         production: "Weberei, Färberei und Ausrüstung",
         quality: "Qualitätskontrolle und Labor",
-        sales: "Vertrieb und Export"
+        sales: "Vertrieb und Export",
       },
-      open: "Nennen Sie im Formular die Stelle oder den Bereich, der Sie interessiert – auch Initiativbewerbungen sind willkommen."
+      open: "Nennen Sie im Formular die Stelle oder den Bereich, der Sie interessiert – auch Initiativbewerbungen sind willkommen.",
     },
     form: {
       title: "Jetzt bewerben",
@@ -79,12 +79,32 @@ export default {
       file_remove: "Datei entfernen",
       file_size_error: "Die Datei muss kleiner als 5 MB sein",
       file_type_error: "Es werden nur JPG-, PNG- und PDF-Dateien akzeptiert",
-      submit: "Bewerbung absenden"
+      submit: "Bewerbung absenden",
     },
     privacy:
       "Wir verwenden Ihre Angaben ausschließlich, um Ihre Bewerbung zu prüfen. Mehr dazu in unserer <notice>Datenschutzerklärung</notice>.",
     success_title: "Vielen Dank für Ihre Bewerbung",
     success: "Ihre Bewerbung wurde erfolgreich übermittelt. Wir melden uns in Kürze bei Ihnen.",
-    error: "Beim Senden der Bewerbung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut."
-  }
+    error: "Beim Senden der Bewerbung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+  },
+  meeting: {
+    form: {
+      title: "Termin an unserem Stand vereinbaren",
+      date: "Tag",
+      time: "Uhrzeit (Ortszeit der Messe)",
+      chooseDay: "Tag wählen",
+      chooseTime: "Uhrzeit wählen",
+      company: "Firma",
+      full_name: "Vollständiger Name",
+      email: "E-Mail-Adresse",
+      topic: "Worüber möchten Sie sprechen?",
+      submit: "Termin anfragen",
+    },
+    privacy:
+      "Wir verwenden Ihre Angaben nur, um den Termin zu vereinbaren. Lesen Sie unsere <notice>Datenschutzhinweise</notice>.",
+    success_title: "Anfrage erhalten",
+    success:
+      "Vielen Dank. Wir haben Ihre Terminanfrage erhalten und eine Bestätigung an Ihre E-Mail-Adresse geschickt. Den Termin bestätigen wir Ihnen in Kürze.",
+    error: "Beim Senden Ihrer Anfrage ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+  },
 } satisfies Sections["forms"];

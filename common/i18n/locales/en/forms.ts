@@ -11,7 +11,8 @@ export default {
     rate_limited_one: "Too many attempts. Please try again in {{count}} minute.",
     rate_limited_other: "Too many attempts. Please try again in {{count}} minutes.",
     opens_new_tab: "(opens in a new tab)",
-    storage_full: "Your file cannot be stored right now because the server is out of space. Please try again later or write to us by email."
+    storage_full:
+      "Your file cannot be stored right now because the server is out of space. Please try again later or write to us by email.",
   },
   contact: {
     meta_title: "Contact",
@@ -27,7 +28,7 @@ export default {
       email: "Email address",
       phone: "Phone",
       message: "Your message",
-      submit: "Send message"
+      submit: "Send message",
     },
     privacy: "We use your details only to answer your message. Read our <notice>privacy notice</notice>.",
     success_title: "Thank you!",
@@ -39,8 +40,8 @@ export default {
       map: "Show on map",
       phone: "Phone",
       email: "Email",
-      hours: "Opening hours"
-    }
+      hours: "Opening hours",
+    },
   },
   careers: {
     meta_title: "Careers",
@@ -52,16 +53,15 @@ export default {
       "Since 1980 we have been weaving and dyeing shirt fabrics in Istanbul for brands in Europe and North America. What makes our fabrics are the people who know every yarn and every shade.",
     about: {
       title: "Working at Dokuma Tekstil",
-      text:
-        "Every fabric passes through many skilled hands, from the first design to weaving, dyeing, finishing and the final inspection. We are looking for people who care about detail, enjoy working in a team and want to learn a craft that keeps evolving.",
+      text: "Every fabric passes through many skilled hands, from the first design to weaving, dyeing, finishing and the final inspection. We are looking for people who care about detail, enjoy working in a team and want to learn a craft that keeps evolving.",
       areas_title: "Where you could join us",
       areas: {
         design: "Fabric design and collection development",
         production: "Weaving, dyeing and finishing",
         quality: "Quality control and laboratory",
-        sales: "Sales and export"
+        sales: "Sales and export",
       },
-      open: "Tell us in the form which position or area interests you; open applications are welcome too."
+      open: "Tell us in the form which position or area interests you; open applications are welcome too.",
     },
     form: {
       title: "Apply now",
@@ -78,11 +78,30 @@ export default {
       file_remove: "Remove file",
       file_size_error: "File size must be less than 5MB",
       file_type_error: "Only JPG, PNG and PDF files are accepted",
-      submit: "Submit application"
+      submit: "Submit application",
     },
     privacy: "We use your details only to assess your application. Read our <notice>privacy notice</notice>.",
     success_title: "Thank you for applying",
     success: "Your application has been successfully submitted. We will contact you soon.",
-    error: "Error submitting application. Please try again."
-  }
+    error: "Error submitting application. Please try again.",
+  },
+  meeting: {
+    form: {
+      title: "Book a meeting at our stand",
+      date: "Day",
+      time: "Time (local time at the fair)",
+      chooseDay: "Choose a day",
+      chooseTime: "Choose a time",
+      company: "Company",
+      full_name: "Full name",
+      email: "Email address",
+      topic: "What would you like to discuss?",
+      submit: "Request a meeting",
+    },
+    privacy: "We use your details only to arrange the meeting. Read our <notice>privacy notice</notice>.",
+    success_title: "Request received",
+    success:
+      "Thank you. We have received your meeting request and sent a confirmation to your email address. We will confirm the meeting shortly.",
+    error: "Error sending your request. Please try again.",
+  },
 } satisfies Sections["forms"];

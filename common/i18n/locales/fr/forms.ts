@@ -11,7 +11,8 @@ export default {
     rate_limited_one: "Trop de tentatives. Veuillez réessayer dans {{count}} minute.",
     rate_limited_other: "Trop de tentatives. Veuillez réessayer dans {{count}} minutes.",
     opens_new_tab: "(s’ouvre dans un nouvel onglet)",
-    storage_full: "Votre fichier ne peut pas être enregistré pour le moment, car le serveur manque d’espace. Veuillez réessayer plus tard ou nous écrire par e-mail."
+    storage_full:
+      "Votre fichier ne peut pas être enregistré pour le moment, car le serveur manque d’espace. Veuillez réessayer plus tard ou nous écrire par e-mail.",
   },
   contact: {
     meta_title: "Contact",
@@ -27,7 +28,7 @@ export default {
       email: "Adresse e-mail",
       phone: "Téléphone",
       message: "Votre message",
-      submit: "Envoyer le message"
+      submit: "Envoyer le message",
     },
     privacy:
       "Nous utilisons vos coordonnées uniquement pour répondre à votre message. Consultez notre <notice>politique de confidentialité</notice>.",
@@ -40,8 +41,8 @@ export default {
       map: "Voir sur la carte",
       phone: "Téléphone",
       email: "E-mail",
-      hours: "Horaires d’ouverture"
-    }
+      hours: "Horaires d’ouverture",
+    },
   },
   careers: {
     meta_title: "Carrières",
@@ -53,16 +54,15 @@ export default {
       "Depuis 1980, nous tissons et teignons à Istanbul des tissus pour chemises destinés à des marques d’Europe et d’Amérique du Nord. Ce qui fait la qualité de nos tissus, ce sont les personnes qui connaissent chaque fil et chaque nuance.",
     about: {
       title: "Travailler chez Dokuma Tekstil",
-      text:
-        "Chaque tissu passe entre de nombreuses mains expertes, du premier dessin au tissage, à la teinture, à l’ennoblissement et au contrôle final. Nous recherchons des personnes attentives aux détails, qui aiment le travail d’équipe et souhaitent apprendre un métier en constante évolution.",
+      text: "Chaque tissu passe entre de nombreuses mains expertes, du premier dessin au tissage, à la teinture, à l’ennoblissement et au contrôle final. Nous recherchons des personnes attentives aux détails, qui aiment le travail d’équipe et souhaitent apprendre un métier en constante évolution.",
       areas_title: "Où nous rejoindre",
       areas: {
         design: "Design textile et développement des collections",
         production: "Tissage, teinture et ennoblissement",
         quality: "Contrôle qualité et laboratoire",
-        sales: "Ventes et export"
+        sales: "Ventes et export",
       },
-      open: "Indiquez dans le formulaire le poste ou le domaine qui vous intéresse ; les candidatures spontanées sont également les bienvenues."
+      open: "Indiquez dans le formulaire le poste ou le domaine qui vous intéresse ; les candidatures spontanées sont également les bienvenues.",
     },
     form: {
       title: "Postulez",
@@ -79,12 +79,32 @@ export default {
       file_remove: "Retirer le fichier",
       file_size_error: "La taille du fichier doit être inférieure à 5 Mo",
       file_type_error: "Seuls les fichiers JPG, PNG et PDF sont acceptés",
-      submit: "Envoyer ma candidature"
+      submit: "Envoyer ma candidature",
     },
     privacy:
       "Nous utilisons vos coordonnées uniquement pour étudier votre candidature. Consultez notre <notice>politique de confidentialité</notice>.",
     success_title: "Merci pour votre candidature",
     success: "Votre candidature a bien été envoyée. Nous vous contacterons prochainement.",
-    error: "Erreur lors de l’envoi de la candidature. Veuillez réessayer."
-  }
+    error: "Erreur lors de l’envoi de la candidature. Veuillez réessayer.",
+  },
+  meeting: {
+    form: {
+      title: "Prendre rendez-vous sur notre stand",
+      date: "Jour",
+      time: "Heure (heure locale du salon)",
+      chooseDay: "Choisissez un jour",
+      chooseTime: "Choisissez une heure",
+      company: "Société",
+      full_name: "Nom et prénom",
+      email: "Adresse e-mail",
+      topic: "De quoi souhaitez-vous parler ?",
+      submit: "Demander un rendez-vous",
+    },
+    privacy:
+      "Nous utilisons vos coordonnées uniquement pour organiser le rendez-vous. Consultez notre <notice>politique de confidentialité</notice>.",
+    success_title: "Demande reçue",
+    success:
+      "Merci. Nous avons bien reçu votre demande de rendez-vous et vous avons envoyé une confirmation par e-mail. Nous vous confirmerons le rendez-vous rapidement.",
+    error: "Une erreur s’est produite lors de l’envoi de votre demande. Veuillez réessayer.",
+  },
 } satisfies Sections["forms"];

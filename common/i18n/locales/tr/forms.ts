@@ -9,7 +9,8 @@ export default {
     rate_limited_one: "Çok fazla deneme yapıldı. Lütfen {{count}} dakika sonra yeniden deneyin.",
     rate_limited_other: "Çok fazla deneme yapıldı. Lütfen {{count}} dakika sonra yeniden deneyin.",
     opens_new_tab: "(yeni sekmede açılır)",
-    storage_full: "Dosyanız şu anda kaydedilemiyor: sunucuda yer kalmadı. Lütfen daha sonra yeniden deneyin ya da bize e-posta ile yazın."
+    storage_full:
+      "Dosyanız şu anda kaydedilemiyor: sunucuda yer kalmadı. Lütfen daha sonra yeniden deneyin ya da bize e-posta ile yazın.",
   },
   contact: {
     meta_title: "İletişim",
@@ -25,7 +26,7 @@ export default {
       email: "E-posta adresi",
       phone: "Telefon",
       message: "Mesajınız",
-      submit: "Mesajı gönder"
+      submit: "Mesajı gönder",
     },
     privacy:
       "Bilgilerinizi yalnızca mesajınızı yanıtlamak için kullanırız. Ayrıntılar için <notice>gizlilik bildirimimizi</notice> okuyun.",
@@ -38,8 +39,8 @@ export default {
       map: "Haritada göster",
       phone: "Telefon",
       email: "E-posta",
-      hours: "Çalışma saatleri"
-    }
+      hours: "Çalışma saatleri",
+    },
   },
   careers: {
     meta_title: "Kariyer",
@@ -51,16 +52,15 @@ export default {
       "1980'den beri İstanbul'da Avrupa ve Kuzey Amerika'daki markalar için gömleklik kumaş dokuyor ve boyuyoruz. Kumaşlarımızı değerli kılan, her ipliği ve her tonu tanıyan insanlarımızdır.",
     about: {
       title: "Dokuma Tekstil'de çalışmak",
-      text:
-        "Her kumaş, ilk tasarımdan dokumaya, boyamadan apreye ve son kontrole kadar pek çok usta elden geçer. Ayrıntıya önem veren, ekip çalışmasını seven ve sürekli gelişen bir zanaatı öğrenmek isteyen insanlar arıyoruz.",
+      text: "Her kumaş, ilk tasarımdan dokumaya, boyamadan apreye ve son kontrole kadar pek çok usta elden geçer. Ayrıntıya önem veren, ekip çalışmasını seven ve sürekli gelişen bir zanaatı öğrenmek isteyen insanlar arıyoruz.",
       areas_title: "Hangi alanlarda çalışabilirsiniz",
       areas: {
         design: "Kumaş tasarımı ve koleksiyon geliştirme",
         production: "Dokuma, boyama ve apre",
         quality: "Kalite kontrol ve laboratuvar",
-        sales: "Satış ve ihracat"
+        sales: "Satış ve ihracat",
       },
-      open: "İlgilendiğiniz pozisyonu ya da alanı formda belirtin; genel başvuruları da memnuniyetle değerlendiriyoruz."
+      open: "İlgilendiğiniz pozisyonu ya da alanı formda belirtin; genel başvuruları da memnuniyetle değerlendiriyoruz.",
     },
     form: {
       title: "Başvuru formu",
@@ -77,12 +77,32 @@ export default {
       file_remove: "Dosyayı kaldır",
       file_size_error: "Dosya boyutu 5 MB'tan küçük olmalıdır",
       file_type_error: "Yalnızca JPG, PNG ve PDF dosyaları kabul edilir",
-      submit: "Başvuruyu gönder"
+      submit: "Başvuruyu gönder",
     },
     privacy:
       "Bilgilerinizi yalnızca başvurunuzu değerlendirmek için kullanırız. Ayrıntılar için <notice>gizlilik bildirimimizi</notice> okuyun.",
     success_title: "Başvurunuz için teşekkürler",
     success: "Başvurunuz başarıyla gönderildi. En kısa sürede sizinle iletişime geçeceğiz.",
-    error: "Başvuru gönderilirken bir hata oluştu. Lütfen tekrar deneyin."
-  }
+    error: "Başvuru gönderilirken bir hata oluştu. Lütfen tekrar deneyin.",
+  },
+  meeting: {
+    form: {
+      title: "Standımızda görüşme ayarlayın",
+      date: "Gün",
+      time: "Saat (fuarın yerel saati)",
+      chooseDay: "Bir gün seçin",
+      chooseTime: "Bir saat seçin",
+      company: "Firma",
+      full_name: "Adınız soyadınız",
+      email: "E-posta adresi",
+      topic: "Görüşmek istediğiniz konu",
+      submit: "Görüşme talep et",
+    },
+    privacy:
+      "Bilgilerinizi yalnızca görüşmeyi ayarlamak için kullanırız. <notice>Gizlilik bildirimimizi</notice> okuyun.",
+    success_title: "Talebiniz bize ulaştı",
+    success:
+      "Teşekkür ederiz. Görüşme talebinizi aldık; e-posta adresinize bir onay gönderdik. Görüşmeyi en kısa sürede teyit edeceğiz.",
+    error: "Talep gönderilirken bir hata oluştu. Lütfen tekrar deneyin.",
+  },
 };
