@@ -17,6 +17,7 @@ export default [
     route("certificates", "routes/admin/certificates.tsx"),
     route("contact-settings", "routes/admin/contact-settings.tsx"),
     route("contact-messages", "routes/admin/contact-messages.tsx"),
+    route("meeting-requests", "routes/admin/meeting-requests.tsx"),
     route("applications", "routes/admin/applications.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),

@@ -40,6 +40,14 @@ export const MEETING_TIMES = Array.from({ length: 18 }, (_, i) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 });
 
+/** A request is arranged, confirmed and closed; a closed one may be reopened. */
+export const MEETING_TRANSITIONS: Record<MeetingStatus, readonly MeetingStatus[]> = {
+  new: ["in_progress", "confirmed", "closed"],
+  in_progress: ["confirmed", "closed"],
+  confirmed: ["closed", "in_progress"],
+  closed: ["in_progress"],
+};
+
 export const APPLICATION_STATUSES = ["pending", "interviewing", "accepted", "rejected"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

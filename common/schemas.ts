@@ -5,7 +5,13 @@
  * email -> invalid_email, url -> invalid_url, anything else -> invalid.
  */
 import { z } from "zod/mini";
-import { APPLICATION_STATUSES, MEETING_TIMES, MESSAGE_STATUSES, TEXT_LIMITS } from "./constants";
+import {
+  APPLICATION_STATUSES,
+  MEETING_STATUSES,
+  MEETING_TIMES,
+  MESSAGE_STATUSES,
+  TEXT_LIMITS,
+} from "./constants";
 
 /** Control characters: none in a one-line field (they would reach mail headers). */
 const CONTROL = /\p{Cc}/u;
@@ -135,6 +141,8 @@ export type ApplicationEntryInput = z.output<typeof applicationEntrySchema>;
 export const messageStatusSchema = z.object({ status: z.enum(MESSAGE_STATUSES) });
 export const applicationStatusSchema = z.object({ status: z.enum(APPLICATION_STATUSES) });
 export const applicationNotesSchema = z.object({ notes: multiLine(TEXT_LIMITS.notes) });
+export const meetingStatusSchema = z.object({ status: z.enum(MEETING_STATUSES) });
+export const meetingNotesSchema = z.object({ notes: multiLine(TEXT_LIMITS.notes) });
 
 const hours = z.optional(oneLine(TEXT_LIMITS.hours));
 const social = z.optional(urlOrEmpty(["https:"]));

@@ -219,4 +219,37 @@ describe("POST /api/meeting-requests", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/meeting-requests/1" })).statusCode).toBe(401);
     expect(await worker.runOnce()).toBe(0);
   });
+
+  it("lets staff move a request through its statuses (else 409), keep notes and delete it; never without a session", async () => {
+    const fair = await addFair({ start_date: day(7), end_date: day(8) });
+    const res = await book({
+      ...buyer,
+      email: "status@example.com",
+      exhibition_id: fair.id,
+      date: day(7),
+      time: "15:00",
+    });
+    const id = res.json().data.id;
+    const put = (path: string, payload: object, headers = admin.headers) =>
+      t.app.inject({ method: "PUT", url: `/api/meeting-requests/${id}/${path}`, headers, payload });
+    expect((await put("status", { status: "confirmed" })).json().data.status).toBe("confirmed");
+    expect((await put("status", { status: "new" })).statusCode).toBe(409);
+    expect((await put("status", { status: "closed" })).json().data.status).toBe("closed");
+    expect((await put("status", { status: "confirmed" })).statusCode).toBe(409);
+    expect((await put("status", { status: "in_progress" })).json().data.status).toBe("in_progress");
+    expect((await put("status", { status: "sent" })).statusCode).toBe(400);
+    expect((await put("notes", { notes: "Dienstag 15 Uhr bestätigt." })).json().data.notes).toBe(
+      "Dienstag 15 Uhr bestätigt.",
+    );
+    expect((await put("notes", { notes: "x".repeat(5001) })).statusCode).toBe(400);
+    expect((await put("status", { status: "closed" }, { cookie: admin.cookie })).statusCode).toBe(403);
+    expect((await put("status", { status: "closed" }, {})).statusCode).toBe(401);
+    const del = (headers: Record<string, string>) =>
+      t.app.inject({ method: "DELETE", url: `/api/meeting-requests/${id}`, headers });
+    expect((await del({})).statusCode).toBe(401);
+    expect((await del(admin.headers)).statusCode).toBe(204);
+    expect((await del(admin.headers)).statusCode).toBe(404);
+    expect((await put("status", { status: "closed" })).statusCode).toBe(404);
+    await worker.runOnce();
+  });
 });

@@ -100,7 +100,7 @@ async function postApplication(page: Page, name: string, pdf: Buffer) {
 }
 
 /** Narrows a list to one test's rows through the search box (the server searches). */
-async function search(page: Page, lng: Lng, list: "messages" | "applications", text: string) {
+async function search(page: Page, lng: Lng, list: "messages" | "applications" | "meetings", text: string) {
   const c = CATALOGUES[lng].adminInbox;
   await page.getByLabel(c.common.search, { exact: true }).fill(text);
   await expect(page.getByText(fill(c[list].total_one, { count: 1 }), { exact: true })).toBeVisible();
@@ -289,6 +289,81 @@ test.describe("admin job applications", () => {
     await expect(row).toHaveCount(0);
     expect((await page.request.get(`/api/applications/${id}`)).status()).toBe(404);
     expect((await page.request.get(`/api/applications/${id}/file`)).status()).toBe(404);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("admin meeting requests", () => {
+  test("a buyer's request is opened, annotated, confirmed, closed and reopened, then deleted", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const t = tr.adminInbox.meetings;
+    const company = unique("Camisería Sur");
+    const fairs = await page.request.get("/api/exhibitions?when=upcoming&lng=tr");
+    const fair = (
+      (await fairs.json()) as { data: { id: number; title: string; start_date: string | null }[] }
+    ).data.find((f) => f.start_date && f.start_date > new Date().toISOString().slice(0, 10))!;
+    const posted = await page.request.post("/api/meeting-requests?lng=es", {
+      data: {
+        exhibition_id: fair.id,
+        date: fair.start_date,
+        time: "12:00",
+        company,
+        full_name: "Lucía Gómez",
+        email: "lucia@camiseria.example",
+        topic: "Popelín orgánico",
+      },
+    });
+    expect(posted.status()).toBe(201);
+
+    await login(page, "/admin/meeting-requests");
+    await search(page, "tr", "meetings", company);
+    const row = rowOf(page, company);
+    await expect(row.getByText(t.status.new, { exact: true })).toBeVisible();
+    await expect(row.getByText(`${fair.start_date} 12:00`)).toBeVisible();
+    await expectAxeClean(page);
+
+    const open = async () => {
+      await row.getByRole("button", { name: fill(t.viewAria, { name: "Lucía Gómez" }) }).click();
+      const dialog = page.getByRole("dialog", { name: fill(t.dialog.title, { name: "Lucía Gómez" }) });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+    const dialog = await open();
+    await expect(dialog.getByRole("link", { name: fair.title })).toHaveAttribute(
+      "href",
+      `/exhibition/${fair.id}`,
+    );
+    await expect(dialog.getByText("Popelín orgánico")).toBeVisible();
+    await expect(dialog.getByText(tr.adminInbox.common.languages.es)).toBeVisible();
+    await expect(dialog.getByRole("link", { name: t.dialog.reply })).toHaveAttribute(
+      "href",
+      "mailto:lucia@camiseria.example",
+    );
+    await expectAxeClean(page);
+
+    await dialog.getByLabel(t.dialog.notes).fill("Salı 12:00 teyit edildi.");
+    await dialog.getByRole("button", { name: t.dialog.saveNotes }).click();
+    await expect(dialog.getByText(t.dialog.notesSaved)).toBeVisible();
+
+    // Statuses: new → confirmed → closed → in progress (reopened); the dialog stays on the request.
+    await dialog.getByRole("button", { name: t.dialog.confirm, exact: true }).click();
+    await expect(dialog.getByTestId("meeting-status")).toHaveText(t.status.confirmed);
+    await dialog.getByRole("button", { name: t.dialog.close, exact: true }).click();
+    await expect(dialog.getByTestId("meeting-status")).toHaveText(t.status.closed);
+    await dialog.getByRole("button", { name: t.dialog.markInProgress, exact: true }).click();
+    await expect(dialog.getByTestId("meeting-status")).toHaveText(t.status.in_progress);
+    const stored = await page.request.get(`/api/meeting-requests?q=${encodeURIComponent(company)}`);
+    expect((await stored.json()).data).toMatchObject([
+      { status: "in_progress", notes: "Salı 12:00 teyit edildi." },
+    ]);
+
+    await dialog.getByRole("button", { name: t.dialog.delete }).click();
+    const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
+    await confirm.getByRole("button", { name: t.confirmDelete.confirm }).click();
+    await expect(page.getByText(t.deleted)).toBeVisible();
+    await expect(row).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });

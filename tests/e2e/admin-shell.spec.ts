@@ -151,7 +151,9 @@ test.describe("admin login", () => {
     expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   });
 
-  test("a throttled login says when to try again; another failure shows its request id", { tag: "@any-screen" }, async ({ page }) => {
+  test("a throttled login says when to try again; another failure shows its request id", {
+    tag: "@any-screen",
+  }, async ({ page }) => {
     await page.goto("/admin/login");
     await page.route(
       (url) => url.pathname === "/api/auth/login",
@@ -195,10 +197,9 @@ test.describe("admin login", () => {
     await expect(page).toHaveURL(/\/admin\/account$/);
   });
 
-  test("`next` brings the admin back to the page they were going to; other sites are ignored", { tag: "@any-screen" }, async ({
-    page,
-    context,
-  }) => {
+  test("`next` brings the admin back to the page they were going to; other sites are ignored", {
+    tag: "@any-screen",
+  }, async ({ page, context }) => {
     await page.goto("/admin/outbox?status=pending");
     await expect(page).toHaveURL(/\/admin\/login\?next=/);
     await submitLogin(page);
@@ -223,6 +224,7 @@ const SCREENS = [
   { to: "/admin/exhibitions", nav: "exhibitions", title: "exhibitions" },
   { to: "/admin/fabrics", nav: "fabrics", title: "fabrics" },
   { to: "/admin/contact-messages", nav: "messages", title: "messages" },
+  { to: "/admin/meeting-requests", nav: "meetings", title: "meetings" },
   { to: "/admin/contact-settings", nav: "contactSettings", title: "contactSettings" },
   { to: "/admin/applications", nav: "applications", title: "applications" },
   { to: "/admin/account", nav: "account", title: "account" },
@@ -375,7 +377,9 @@ test.describe("admin screens", () => {
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 
-  test("account: the password is changed, works at the next login, and is put back", { tag: "@any-screen" }, async ({ page }) => {
+  test("account: the password is changed, works at the next login, and is put back", {
+    tag: "@any-screen",
+  }, async ({ page }) => {
     const errors = watchConsole(page);
     const t = tr.admin.account;
     const newPassword = `new pass ${Date.now().toString(36)} phrase`;
@@ -411,118 +415,122 @@ test.describe("admin screens", () => {
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 
-  test("account: two-step verification is set up, asked for at the next login, and turned off", { tag: "@any-screen" }, async ({
-    page,
-  }, testInfo) => {
-    const errors = watchConsole(page);
-    const t = tr.admin.secondFactor;
-    const l = tr.admin.login;
-    await login(page, "/admin/account");
-    const card = page.getByTestId("second-factor");
-    await expect(card.getByRole("heading", { name: t.heading })).toBeVisible();
-    let codes: string[] = [];
-    try {
-      await card.getByRole("button", { name: t.start }).click();
-      await expect(card.getByRole("img", { name: t.qrAlt })).toBeVisible();
-      const secret = (await card.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
-      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-      await screenshot(page, testInfo, "second-factor-setup");
-      const codeOf = (offset = 0) => totpCode(base32Decode(secret), stepAt(Date.now()) + offset);
-      await card.getByLabel(t.code).fill(codeOf() === "000000" ? "111111" : "000000");
-      await card.getByRole("button", { name: t.confirm }).click();
-      await expect(card.getByText(t.wrongCode)).toBeVisible();
-      await card.getByLabel(t.code).fill(codeOf());
-      await card.getByRole("button", { name: t.confirm }).click();
-      await expect(card.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
-      codes = await card.getByTestId("recovery-codes").locator("li").allTextContents();
-      await expectAxeClean(page);
-      await screenshot(page, testInfo, "second-factor-codes");
-      await card.getByRole("button", { name: t.stored }).click();
-      await expect(card.getByText(fill(t.codesLeft_other, { count: 10 }))).toBeVisible();
+  test(
+    "account: two-step verification is set up, asked for at the next login, and turned off",
+    { tag: "@any-screen" },
+    async ({ page }, testInfo) => {
+      const errors = watchConsole(page);
+      const t = tr.admin.secondFactor;
+      const l = tr.admin.login;
+      await login(page, "/admin/account");
+      const card = page.getByTestId("second-factor");
+      await expect(card.getByRole("heading", { name: t.heading })).toBeVisible();
+      let codes: string[] = [];
+      try {
+        await card.getByRole("button", { name: t.start }).click();
+        await expect(card.getByRole("img", { name: t.qrAlt })).toBeVisible();
+        const secret = (await card.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
+        expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+        await screenshot(page, testInfo, "second-factor-setup");
+        const codeOf = (offset = 0) => totpCode(base32Decode(secret), stepAt(Date.now()) + offset);
+        await card.getByLabel(t.code).fill(codeOf() === "000000" ? "111111" : "000000");
+        await card.getByRole("button", { name: t.confirm }).click();
+        await expect(card.getByText(t.wrongCode)).toBeVisible();
+        await card.getByLabel(t.code).fill(codeOf());
+        await card.getByRole("button", { name: t.confirm }).click();
+        await expect(card.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+        codes = await card.getByTestId("recovery-codes").locator("li").allTextContents();
+        await expectAxeClean(page);
+        await screenshot(page, testInfo, "second-factor-codes");
+        await card.getByRole("button", { name: t.stored }).click();
+        await expect(card.getByText(fill(t.codesLeft_other, { count: 10 }))).toBeVisible();
 
-      // The password alone now leads to the second step; a recovery code opens the session.
-      await logout(page);
-      await submitLogin(page);
-      await expect(page.getByLabel(l.codeLabel)).toBeFocused();
-      await expectAxeClean(page);
-      await screenshot(page, testInfo, "login-code");
-      await page.getByLabel(l.codeLabel).fill("123 456");
-      await page.getByRole("button", { name: l.submit, exact: true }).click();
-      await expect(page.getByRole("alert")).toHaveText(l.invalidCode);
-      await page.getByRole("button", { name: l.useRecovery }).click();
-      await page.getByLabel(l.recoveryLabel).fill(codes[0]!);
-      await page.getByRole("button", { name: l.submit, exact: true }).click();
-      await page.waitForURL("**/admin/dashboard");
+        // The password alone now leads to the second step; a recovery code opens the session.
+        await logout(page);
+        await submitLogin(page);
+        await expect(page.getByLabel(l.codeLabel)).toBeFocused();
+        await expectAxeClean(page);
+        await screenshot(page, testInfo, "login-code");
+        await page.getByLabel(l.codeLabel).fill("123 456");
+        await page.getByRole("button", { name: l.submit, exact: true }).click();
+        await expect(page.getByRole("alert")).toHaveText(l.invalidCode);
+        await page.getByRole("button", { name: l.useRecovery }).click();
+        await page.getByLabel(l.recoveryLabel).fill(codes[0]!);
+        await page.getByRole("button", { name: l.submit, exact: true }).click();
+        await page.waitForURL("**/admin/dashboard");
 
-      // The app's next code works too (each code once: the one used to turn it on is spent).
-      await logout(page);
-      await submitLogin(page);
-      await page.getByLabel(l.codeLabel).fill(codeOf(1));
-      await page.getByRole("button", { name: l.submit, exact: true }).click();
-      await page.waitForURL("**/admin/dashboard");
+        // The app's next code works too (each code once: the one used to turn it on is spent).
+        await logout(page);
+        await submitLogin(page);
+        await page.getByLabel(l.codeLabel).fill(codeOf(1));
+        await page.getByRole("button", { name: l.submit, exact: true }).click();
+        await page.waitForURL("**/admin/dashboard");
 
-      await page.goto("/admin/account");
-      await expect(card.getByText(fill(t.codesLeft_other, { count: 9 }))).toBeVisible();
-      await card.getByLabel(tr.admin.account.current).fill(E2E_ADMIN.password);
-      await card.getByRole("button", { name: t.turnOff }).click();
-      await expect(card.getByText(t.turnedOff)).toBeVisible();
-      await expect(card.getByRole("button", { name: t.start })).toBeVisible();
-    } finally {
-      // Whatever failed above, the shared admin account is left without a second factor.
-      let me = await page.request.get("/api/auth/me");
-      if (!me.ok() && codes.length > 0) {
-        await page.request.post("/api/auth/login", {
-          data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password, code: codes[9] },
-        });
-        me = await page.request.get("/api/auth/me");
+        await page.goto("/admin/account");
+        await expect(card.getByText(fill(t.codesLeft_other, { count: 9 }))).toBeVisible();
+        await card.getByLabel(tr.admin.account.current).fill(E2E_ADMIN.password);
+        await card.getByRole("button", { name: t.turnOff }).click();
+        await expect(card.getByText(t.turnedOff)).toBeVisible();
+        await expect(card.getByRole("button", { name: t.start })).toBeVisible();
+      } finally {
+        // Whatever failed above, the shared admin account is left without a second factor.
+        let me = await page.request.get("/api/auth/me");
+        if (!me.ok() && codes.length > 0) {
+          await page.request.post("/api/auth/login", {
+            data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password, code: codes[9] },
+          });
+          me = await page.request.get("/api/auth/me");
+        }
+        if (me.ok()) {
+          const csrf = (await me.json()).data.csrfToken as string;
+          await page.request.post("/api/auth/second-factor/disable", {
+            headers: { "x-csrf-token": csrf },
+            data: { current_password: E2E_ADMIN.password },
+          });
+        }
       }
-      if (me.ok()) {
-        const csrf = (await me.json()).data.csrfToken as string;
-        await page.request.post("/api/auth/second-factor/disable", {
-          headers: { "x-csrf-token": csrf },
-          data: { current_password: E2E_ADMIN.password },
-        });
-      }
-    }
-    expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
-  });
+      expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
+    },
+  );
 
-  test("outbox: a contact form post queues mail that the outbox lists as waiting", { tag: "@any-screen" }, async ({
-    page,
-  }, testInfo) => {
-    const errors = watchConsole(page);
-    const name = `Outbox ${Date.now().toString(36)}`;
-    const posted = await page.request.post("/api/contact-messages", {
-      data: {
-        full_name: name,
-        email: "outbox@example.com",
-        phone: "",
-        message: "Kumaş numunesi rica ediyorum.",
-      },
-    });
-    expect(posted.status()).toBe(201);
+  test(
+    "outbox: a contact form post queues mail that the outbox lists as waiting",
+    { tag: "@any-screen" },
+    async ({ page }, testInfo) => {
+      const errors = watchConsole(page);
+      const name = `Outbox ${Date.now().toString(36)}`;
+      const posted = await page.request.post("/api/contact-messages", {
+        data: {
+          full_name: name,
+          email: "outbox@example.com",
+          phone: "",
+          message: "Kumaş numunesi rica ediyorum.",
+        },
+      });
+      expect(posted.status()).toBe(201);
 
-    await login(page, "/admin/outbox");
-    await expect(page.getByRole("heading", { name: tr.admin.outbox.heading })).toBeVisible();
-    // A table from 768 px, one card per mail below.
-    const narrow = (page.viewportSize()?.width ?? 1280) < 768;
-    const rows = page
-      .getByRole(narrow ? "listitem" : "row")
-      .filter({ hasText: tr.admin.outbox.kinds.contact_message })
-      .filter({ hasText: name });
-    await expect(rows.first()).toBeVisible();
-    await expect(rows.first().getByText(tr.admin.outbox.status.pending, { exact: true })).toBeVisible();
-    await expect(page.getByTestId("outbox-waiting")).toContainText(tr.admin.outbox.waitingHint);
+      await login(page, "/admin/outbox");
+      await expect(page.getByRole("heading", { name: tr.admin.outbox.heading })).toBeVisible();
+      // A table from 768 px, one card per mail below.
+      const narrow = (page.viewportSize()?.width ?? 1280) < 768;
+      const rows = page
+        .getByRole(narrow ? "listitem" : "row")
+        .filter({ hasText: tr.admin.outbox.kinds.contact_message })
+        .filter({ hasText: name });
+      await expect(rows.first()).toBeVisible();
+      await expect(rows.first().getByText(tr.admin.outbox.status.pending, { exact: true })).toBeVisible();
+      await expect(page.getByTestId("outbox-waiting")).toContainText(tr.admin.outbox.waitingHint);
 
-    await page.getByLabel(tr.admin.outbox.filter).selectOption("sent");
-    await expect(page).toHaveURL(/status=sent/);
-    await expect(page.getByText(tr.admin.outbox.empty)).toBeVisible();
-    await page.getByLabel(tr.admin.outbox.filter).selectOption("pending");
-    await expect(rows.first()).toBeVisible();
-    await expectAxeClean(page);
-    await screenshot(page, testInfo, "outbox-tr");
-    expect(errors).toEqual([]);
-  });
+      await page.getByLabel(tr.admin.outbox.filter).selectOption("sent");
+      await expect(page).toHaveURL(/status=sent/);
+      await expect(page.getByText(tr.admin.outbox.empty)).toBeVisible();
+      await page.getByLabel(tr.admin.outbox.filter).selectOption("pending");
+      await expect(rows.first()).toBeVisible();
+      await expectAxeClean(page);
+      await screenshot(page, testInfo, "outbox-tr");
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 test.describe("admin session", { tag: "@any-screen" }, () => {

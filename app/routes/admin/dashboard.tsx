@@ -58,6 +58,7 @@ const ENTITIES = [
   "exhibition_photo",
   "contact_message",
   "job_application",
+  "meeting_request",
   "contact_info",
   "admin",
 ] as const;
@@ -196,7 +197,10 @@ export default function AdminDashboard() {
                         {detail ? (
                           <div className="text-body-secondary small admin-break">{detail}</div>
                         ) : null}
-                        <time dateTime={item.created_at} className="small text-body-secondary d-block d-sm-none">
+                        <time
+                          dateTime={item.created_at}
+                          className="small text-body-secondary d-block d-sm-none"
+                        >
                           {formatDateTime(item.created_at, lng)}
                         </time>
                       </div>

@@ -13,6 +13,7 @@ export type ActivityEntity =
   | "exhibition_photo"
   | "contact_message"
   | "job_application"
+  | "meeting_request"
   | "contact_info"
   | "admin";
 

@@ -21,6 +21,7 @@ const ENTITY_LINKS: Record<ActivityEntity, string> = {
   exhibition_photo: "/admin/exhibitions",
   contact_message: "/admin/contact-messages",
   job_application: "/admin/applications",
+  meeting_request: "/admin/meeting-requests",
   contact_info: "/admin/contact-settings",
   admin: "/admin/dashboard",
 };

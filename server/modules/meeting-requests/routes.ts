@@ -1,19 +1,28 @@
 import type { FastifyInstance } from "fastify";
 import { MeetingRequestDto } from "../../../common/api/inbox";
 import { Created, dataOf } from "../../../common/api/shared";
-import { meetingRequestSchema } from "../../../common/schemas";
-import { adminItem, adminPage } from "../../http/contracts";
+import { meetingNotesSchema, meetingRequestSchema, meetingStatusSchema } from "../../../common/schemas";
+import { adminDelete, adminItem, adminPage, adminUpdate } from "../../http/contracts";
 import {
   assertNoHoneypot,
   FORM_BODY_LIMIT,
   formQuery,
   formRateLimit,
   INBOX_PAGE_SIZE,
+  statusChange,
 } from "../../http/inbox";
 import { requestOrigin } from "../../http/origin";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
 import { route } from "../../http/route";
-import { createMeetingRequest, getMeetingRequest, listMeetingRequests, meetingListQuery } from "./service";
+import {
+  createMeetingRequest,
+  deleteMeetingRequest,
+  getMeetingRequest,
+  listMeetingRequests,
+  meetingListQuery,
+  setMeetingRequestNotes,
+  setMeetingRequestStatus,
+} from "./service";
 
 export async function meetingRequestRoutes(app: FastifyInstance) {
   route(
@@ -53,5 +62,39 @@ export async function meetingRequestRoutes(app: FastifyInstance) {
     async ({ params }) => ({
       data: await getMeetingRequest(app.ctx.db, params.id),
     }),
+  );
+
+  route(
+    app,
+    statusChange(
+      "/meeting-requests/:id/status",
+      "Change a meeting request's status (new→in_progress→confirmed→closed; closed→in_progress; else 409)",
+      meetingStatusSchema,
+      MeetingRequestDto,
+    ),
+    async ({ params, body }, request) => ({
+      data: await setMeetingRequestStatus(app.ctx.db, params.id, body.status, request.admin!.userId),
+    }),
+  );
+
+  route(
+    app,
+    adminUpdate(
+      "/meeting-requests/:id/notes",
+      "Edit the staff's notes on a meeting request",
+      meetingNotesSchema,
+      MeetingRequestDto,
+    ),
+    async ({ params, body }, request) => ({
+      data: await setMeetingRequestNotes(app.ctx.db, params.id, body.notes, request.admin!.userId),
+    }),
+  );
+
+  route(
+    app,
+    adminDelete("/meeting-requests/:id", "Delete a meeting request"),
+    async ({ params }, request) => {
+      await deleteMeetingRequest(app.ctx.db, params.id, request.admin!.userId);
+    },
   );
 }

@@ -1,7 +1,5 @@
-import { useId, useState } from "react";
-import { Alert, Button, Form, Spinner } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
-import { TEXT_LIMITS } from "../../../../common/constants";
+import { NotesForm } from "../inbox/NotesForm";
 import { ContactRows, DateTime } from "../inbox/parts";
 import type { InboxDetailProps } from "../inbox/types";
 import { adminLang, formatMegabytes } from "../messages/format";
@@ -44,7 +42,13 @@ export function ApplicationDetails({
 
       <h3 className="admin-inbox-section mt-3">{t("adminInbox.applications.dialog.file")}</h3>
       <ApplicationFile application={application} />
-      <NotesForm key={application.id} saved={application.notes} busy={busy} onSave={onSave} />
+      <NotesForm
+        key={application.id}
+        namespace="applications"
+        saved={application.notes}
+        busy={busy}
+        onSave={onSave}
+      />
     </>
   );
 }
@@ -81,63 +85,5 @@ function ApplicationFile({ application }: { application: JobApplication }) {
         </a>
       </span>
     </div>
-  );
-}
-
-/** The admins' notes on the application (never sent to the applicant). */
-function NotesForm({
-  saved,
-  busy,
-  onSave,
-}: {
-  saved: string;
-  busy: string | null;
-  onSave(action: string, body: object): Promise<boolean>;
-}) {
-  const { t } = useTranslation();
-  const notesId = useId();
-  const [notes, setNotes] = useState(saved ?? "");
-  const [notesSaved, setNotesSaved] = useState(false);
-  const tooLong = notes.length > TEXT_LIMITS.notes;
-  return (
-    <Form
-      className="mt-3"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!tooLong && (await onSave("notes", { notes }))) setNotesSaved(true);
-      }}
-    >
-      <Form.Group controlId={notesId}>
-        <Form.Label className="admin-inbox-section d-block">
-          {t("adminInbox.applications.dialog.notes")}
-        </Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={4}
-          value={notes}
-          isInvalid={tooLong}
-          aria-describedby={`${notesId}-hint`}
-          onChange={(event) => {
-            setNotes(event.target.value);
-            setNotesSaved(false);
-          }}
-        />
-        <Form.Text id={`${notesId}-hint`}>{t("adminInbox.applications.dialog.notesHint")}</Form.Text>
-        <Form.Control.Feedback type="invalid">
-          {t("adminInbox.applications.errors.notesTooLong", { max: TEXT_LIMITS.notes })}
-        </Form.Control.Feedback>
-      </Form.Group>
-      <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
-        <Button type="submit" variant="outline-primary" size="sm" disabled={busy !== null || tooLong}>
-          {busy === "notes" ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-          {t("adminInbox.applications.dialog.saveNotes")}
-        </Button>
-        {notesSaved ? (
-          <Alert variant="success" className="py-1 px-2 mb-0 small" role="status">
-            {t("adminInbox.applications.dialog.notesSaved")}
-          </Alert>
-        ) : null}
-      </div>
-    </Form>
   );
 }

@@ -17,6 +17,7 @@ type Entry = {
     | "collections"
     | "certificates"
     | "messages"
+    | "meetings"
     | "contactSettings"
     | "applications"
     | "account"
@@ -34,6 +35,7 @@ const MAIN: Entry[] = [
   { to: "/admin/collections", icon: "collections", label: "collections" },
   { to: "/admin/certificates", icon: "certificates", label: "certificates" },
   { to: "/admin/contact-messages", icon: "messages", label: "messages" },
+  { to: "/admin/meeting-requests", icon: "meetings", label: "meetings" },
   { to: "/admin/contact-settings", icon: "contactSettings", label: "contactSettings" },
   { to: "/admin/applications", icon: "applications", label: "applications" },
 ];

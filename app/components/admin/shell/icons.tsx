@@ -6,6 +6,7 @@ const paths = {
   collections: "M12 3l9 5-9 5-9-5zM3 12.5l9 5 9-5M3 17l9 5 9-5",
   certificates: "M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM8.5 13.5 7 22l5-3 5 3-1.5-8.5",
   messages: "M4 5h16v11H8l-4 4z",
+  meetings: "M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3v3H8z",
   contactSettings:
     "M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5",
   applications: "M4 7h16v13H4zM9 7V4h6v3M4 12h16",

@@ -9,6 +9,7 @@ export type AdminTitleKey =
   | "certificates"
   | "contactSettings"
   | "messages"
+  | "meetings"
   | "applications"
   | "account"
   | "outbox"
@@ -22,6 +23,7 @@ const EXACT: Record<string, AdminTitleKey> = {
   "/admin/certificates": "certificates",
   "/admin/contact-settings": "contactSettings",
   "/admin/contact-messages": "messages",
+  "/admin/meeting-requests": "meetings",
   "/admin/applications": "applications",
   "/admin/account": "account",
   "/admin/outbox": "outbox",

@@ -20,8 +20,8 @@ export default {
         en: "Englisch",
         de: "Deutsch",
         es: "Spanisch",
-        fr: "Französisch"
-      }
+        fr: "Französisch",
+      },
     },
     messages: {
       title: "Kontaktnachrichten",
@@ -36,14 +36,14 @@ export default {
         email: "E-Mail",
         phone: "Telefonnummer",
         status: "Status",
-        date: "Datum"
+        date: "Datum",
       },
       view: "Öffnen",
       viewAria: "Nachricht von {{name}} öffnen",
       status: {
         new: "Neu",
         read: "Gelesen",
-        replied: "Beantwortet"
+        replied: "Beantwortet",
       },
       dialog: {
         title: "Nachricht: {{name}}",
@@ -54,12 +54,12 @@ export default {
         reply: "Per E-Mail antworten",
         markReplied: "Als beantwortet markieren",
         markRead: "Als gelesen markieren",
-        delete: "Nachricht löschen"
+        delete: "Nachricht löschen",
       },
       confirmDelete: {
         title: "Nachricht löschen",
         text: "Möchten Sie die Nachricht von {{name}} wirklich löschen? Dies kann nicht rückgängig gemacht werden.",
-        confirm: "Nachricht löschen"
+        confirm: "Nachricht löschen",
       },
       deleted: "Nachricht gelöscht.",
       markedReplied: "Nachricht als beantwortet markiert.",
@@ -67,10 +67,11 @@ export default {
       errors: {
         load: "Kontaktnachrichten konnten nicht geladen werden",
         status: "Der Status der Nachricht konnte nicht geändert werden",
-        conflict: "Diese Statusänderung ist nicht möglich: Die Nachricht wurde inzwischen vielleicht geändert. Die Liste wurde aktualisiert.",
+        conflict:
+          "Diese Statusänderung ist nicht möglich: Die Nachricht wurde inzwischen vielleicht geändert. Die Liste wurde aktualisiert.",
         gone: "Diese Nachricht gibt es nicht mehr. Die Liste wurde aktualisiert.",
-        delete: "Nachricht konnte nicht gelöscht werden"
-      }
+        delete: "Nachricht konnte nicht gelöscht werden",
+      },
     },
     applications: {
       title: "Bewerbungen",
@@ -87,7 +88,7 @@ export default {
         phone: "Telefonnummer",
         appliedAt: "Beworben am",
         status: "Status",
-        file: "Datei"
+        file: "Datei",
       },
       viewDetails: "Details ansehen",
       viewDetailsAria: "Details ansehen: Bewerbung von {{name}}",
@@ -95,7 +96,7 @@ export default {
         pending: "Offen",
         interviewing: "Im Gespräch",
         accepted: "Angenommen",
-        rejected: "Abgelehnt"
+        rejected: "Abgelehnt",
       },
       noFile: "Keine Datei",
       fileFallback: "DATEI",
@@ -120,24 +121,91 @@ export default {
         markInterviewing: "Zum Gespräch einladen",
         accept: "Annehmen",
         reject: "Ablehnen",
-        delete: "Bewerbung löschen"
+        delete: "Bewerbung löschen",
       },
       confirmDelete: {
         title: "Bewerbung löschen",
         text: "Möchten Sie die Bewerbung von {{name}} und die angehängte Datei wirklich löschen? Dies kann nicht rückgängig gemacht werden.",
-        confirm: "Bewerbung löschen"
+        confirm: "Bewerbung löschen",
       },
       deleted: "Bewerbung gelöscht.",
       statusChanged: "Bewerbung von {{name}}: {{status}}.",
       errors: {
         load: "Bewerbungen konnten nicht geladen werden",
         status: "Der Status der Bewerbung konnte nicht geändert werden",
-        conflict: "Diese Statusänderung ist nicht möglich: Die Bewerbung wurde inzwischen vielleicht geändert. Die Liste wurde aktualisiert.",
+        conflict:
+          "Diese Statusänderung ist nicht möglich: Die Bewerbung wurde inzwischen vielleicht geändert. Die Liste wurde aktualisiert.",
         gone: "Diese Bewerbung gibt es nicht mehr. Die Liste wurde aktualisiert.",
         notes: "Notizen konnten nicht gespeichert werden",
         notesTooLong: "Notizen dürfen höchstens {{max}} Zeichen lang sein.",
-        delete: "Bewerbung konnte nicht gelöscht werden"
-      }
-    }
-  }
+        delete: "Bewerbung konnte nicht gelöscht werden",
+      },
+    },
+    meetings: {
+      title: "Terminanfragen",
+      total_one: "{{count}} Anfrage",
+      total_other: "{{count}} Anfragen",
+      searchPlaceholder: "Unternehmen, Name, E-Mail, Messe oder Thema",
+      loading: "Terminanfragen werden geladen…",
+      empty: "Noch keine Terminanfragen.",
+      noMatch: "Keine Terminanfragen entsprechen diesen Kriterien.",
+      columns: {
+        company: "Unternehmen",
+        name: "Name",
+        fair: "Messe",
+        when: "Tag und Uhrzeit",
+        status: "Status",
+        date: "Eingegangen",
+      },
+      view: "Öffnen",
+      viewAria: "Terminanfrage von {{name}} öffnen",
+      status: {
+        new: "Neu",
+        in_progress: "In Bearbeitung",
+        confirmed: "Bestätigt",
+        closed: "Abgeschlossen",
+      },
+      dialog: {
+        title: "Terminanfrage: {{name}}",
+        company: "Unternehmen",
+        name: "Name",
+        fair: "Messe",
+        fairDeleted: "(Messe gelöscht)",
+        when: "Tag und Uhrzeit",
+        localTime: "Ortszeit der Messe",
+        topic: "Thema",
+        noTopic: "Kein Thema angegeben.",
+        received: "Eingegangen",
+        status: "Status",
+        changeStatus: "Status ändern",
+        markInProgress: "In Bearbeitung",
+        confirm: "Bestätigt",
+        close: "Anfrage abschließen",
+        reopen: "Wieder öffnen",
+        reply: "Per E-Mail antworten",
+        delete: "Anfrage löschen",
+        notes: "Notizen",
+        notesHint: "Nur für das Team sichtbar; wird nie an den Einkäufer gesendet.",
+        saveNotes: "Notizen speichern",
+        notesSaved: "Notizen gespeichert.",
+      },
+      confirmDelete: {
+        title: "Terminanfrage löschen",
+        text: "Möchten Sie die Terminanfrage von {{name}} wirklich löschen? Dies kann nicht rückgängig gemacht werden.",
+        confirm: "Anfrage löschen",
+      },
+      deleted: "Terminanfrage gelöscht.",
+      statusChanged: "Terminanfrage von {{name}}: {{status}}.",
+      errors: {
+        load: "Terminanfragen konnten nicht geladen werden",
+        status: "Der Status der Anfrage konnte nicht geändert werden",
+        conflict:
+          "Diese Statusänderung ist nicht möglich: Die Anfrage wurde inzwischen vielleicht geändert. Die Liste wurde neu geladen.",
+        gone: "Diese Terminanfrage gibt es nicht mehr. Die Liste wurde neu geladen.",
+        notes: "Notizen konnten nicht gespeichert werden",
+        notesTooLong: "Notizen dürfen höchstens {{max}} Zeichen lang sein.",
+        delete: "Die Terminanfrage konnte nicht gelöscht werden",
+      },
+    },
+  },
 } satisfies Sections["adminInbox"];

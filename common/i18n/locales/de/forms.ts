@@ -94,7 +94,7 @@ export default {
       time: "Uhrzeit (Ortszeit der Messe)",
       chooseDay: "Tag wählen",
       chooseTime: "Uhrzeit wählen",
-      company: "Firma",
+      company: "Unternehmen",
       full_name: "Vollständiger Name",
       email: "E-Mail-Adresse",
       topic: "Worüber möchten Sie sprechen?",

@@ -20,8 +20,8 @@ export default {
         en: "English",
         de: "German",
         es: "Spanish",
-        fr: "French"
-      }
+        fr: "French",
+      },
     },
     messages: {
       title: "Contact Messages",
@@ -36,14 +36,14 @@ export default {
         email: "Email",
         phone: "Phone",
         status: "Status",
-        date: "Date"
+        date: "Date",
       },
       view: "Open",
       viewAria: "Open the message from {{name}}",
       status: {
         new: "New",
         read: "Read",
-        replied: "Replied"
+        replied: "Replied",
       },
       dialog: {
         title: "Message: {{name}}",
@@ -54,12 +54,12 @@ export default {
         reply: "Reply by email",
         markReplied: "Mark as replied",
         markRead: "Mark as read",
-        delete: "Delete message"
+        delete: "Delete message",
       },
       confirmDelete: {
         title: "Delete message",
         text: "Are you sure you want to delete the message from {{name}}? This cannot be undone.",
-        confirm: "Delete message"
+        confirm: "Delete message",
       },
       deleted: "Message deleted.",
       markedReplied: "Message marked as replied.",
@@ -67,10 +67,11 @@ export default {
       errors: {
         load: "Failed to load contact messages",
         status: "Failed to update the message status",
-        conflict: "This status change is not possible: the message may have changed in the meantime. The list has been refreshed.",
+        conflict:
+          "This status change is not possible: the message may have changed in the meantime. The list has been refreshed.",
         gone: "This message no longer exists. The list has been refreshed.",
-        delete: "Failed to delete message"
-      }
+        delete: "Failed to delete message",
+      },
     },
     applications: {
       title: "Job Applications",
@@ -87,7 +88,7 @@ export default {
         phone: "Phone",
         appliedAt: "Applied Date",
         status: "Status",
-        file: "File"
+        file: "File",
       },
       viewDetails: "View Details",
       viewDetailsAria: "View details of the application from {{name}}",
@@ -95,7 +96,7 @@ export default {
         pending: "Pending",
         interviewing: "Interviewing",
         accepted: "Accepted",
-        rejected: "Rejected"
+        rejected: "Rejected",
       },
       noFile: "No file",
       fileFallback: "FILE",
@@ -120,24 +121,91 @@ export default {
         markInterviewing: "Mark as Interviewing",
         accept: "Accept",
         reject: "Reject",
-        delete: "Delete application"
+        delete: "Delete application",
       },
       confirmDelete: {
         title: "Delete application",
         text: "Are you sure you want to delete the application from {{name}} and its attached file? This cannot be undone.",
-        confirm: "Delete application"
+        confirm: "Delete application",
       },
       deleted: "Application deleted.",
       statusChanged: "Application from {{name}}: {{status}}.",
       errors: {
         load: "Failed to load job applications",
         status: "Failed to update the application status",
-        conflict: "This status change is not possible: the application may have changed in the meantime. The list has been refreshed.",
+        conflict:
+          "This status change is not possible: the application may have changed in the meantime. The list has been refreshed.",
         gone: "This application no longer exists. The list has been refreshed.",
         notes: "Failed to save notes",
         notesTooLong: "Notes can be at most {{max}} characters long.",
-        delete: "Failed to delete application"
-      }
-    }
-  }
+        delete: "Failed to delete application",
+      },
+    },
+    meetings: {
+      title: "Meeting Requests",
+      total_one: "{{count}} request",
+      total_other: "{{count}} requests",
+      searchPlaceholder: "Company, name, email, fair or topic",
+      loading: "Loading meeting requests…",
+      empty: "No meeting requests yet.",
+      noMatch: "No meeting requests match these criteria.",
+      columns: {
+        company: "Company",
+        name: "Name",
+        fair: "Fair",
+        when: "Day and time",
+        status: "Status",
+        date: "Received",
+      },
+      view: "Open",
+      viewAria: "Open the meeting request from {{name}}",
+      status: {
+        new: "New",
+        in_progress: "In progress",
+        confirmed: "Confirmed",
+        closed: "Closed",
+      },
+      dialog: {
+        title: "Meeting request: {{name}}",
+        company: "Company",
+        name: "Name",
+        fair: "Fair",
+        fairDeleted: "(fair deleted)",
+        when: "Day and time",
+        localTime: "local time at the fair",
+        topic: "Topic",
+        noTopic: "No topic was given.",
+        received: "Received",
+        status: "Status",
+        changeStatus: "Change status",
+        markInProgress: "In progress",
+        confirm: "Confirmed",
+        close: "Close request",
+        reopen: "Reopen",
+        reply: "Reply by email",
+        delete: "Delete request",
+        notes: "Notes",
+        notesHint: "Seen by staff only; never sent to the buyer.",
+        saveNotes: "Save notes",
+        notesSaved: "Notes saved.",
+      },
+      confirmDelete: {
+        title: "Delete meeting request",
+        text: "Are you sure you want to delete the meeting request from {{name}}? This cannot be undone.",
+        confirm: "Delete request",
+      },
+      deleted: "Meeting request deleted.",
+      statusChanged: "Meeting request from {{name}}: {{status}}.",
+      errors: {
+        load: "Failed to load meeting requests",
+        status: "Failed to update the request status",
+        conflict:
+          "This status change is not possible: the request may have changed in the meantime. The list has been refreshed.",
+        gone: "This meeting request no longer exists. The list has been refreshed.",
+        notes: "Failed to save notes",
+        notesTooLong: "Notes can be at most {{max}} characters long.",
+        delete: "Failed to delete the meeting request",
+      },
+    },
+  },
 } satisfies Sections["adminInbox"];

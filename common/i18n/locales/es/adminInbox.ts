@@ -20,8 +20,8 @@ export default {
         en: "Inglés",
         de: "Alemán",
         es: "Español",
-        fr: "Francés"
-      }
+        fr: "Francés",
+      },
     },
     messages: {
       title: "Mensajes de contacto",
@@ -36,14 +36,14 @@ export default {
         email: "Correo electrónico",
         phone: "Teléfono",
         status: "Estado",
-        date: "Fecha"
+        date: "Fecha",
       },
       view: "Abrir",
       viewAria: "Abrir el mensaje de {{name}}",
       status: {
         new: "Nuevo",
         read: "Leído",
-        replied: "Respondido"
+        replied: "Respondido",
       },
       dialog: {
         title: "Mensaje: {{name}}",
@@ -54,12 +54,12 @@ export default {
         reply: "Responder por correo",
         markReplied: "Marcar como respondido",
         markRead: "Marcar como leído",
-        delete: "Eliminar mensaje"
+        delete: "Eliminar mensaje",
       },
       confirmDelete: {
         title: "Eliminar mensaje",
         text: "¿Seguro que quiere eliminar el mensaje de {{name}}? Esta acción no se puede deshacer.",
-        confirm: "Eliminar mensaje"
+        confirm: "Eliminar mensaje",
       },
       deleted: "Mensaje eliminado.",
       markedReplied: "Mensaje marcado como respondido.",
@@ -67,10 +67,11 @@ export default {
       errors: {
         load: "No se pudieron cargar los mensajes de contacto",
         status: "No se pudo cambiar el estado del mensaje",
-        conflict: "Este cambio de estado no es posible: puede que el mensaje haya cambiado entretanto. Se ha actualizado la lista.",
+        conflict:
+          "Este cambio de estado no es posible: puede que el mensaje haya cambiado entretanto. Se ha actualizado la lista.",
         gone: "Este mensaje ya no existe. Se ha actualizado la lista.",
-        delete: "No se pudo eliminar el mensaje"
-      }
+        delete: "No se pudo eliminar el mensaje",
+      },
     },
     applications: {
       title: "Solicitudes de empleo",
@@ -87,7 +88,7 @@ export default {
         phone: "Teléfono",
         appliedAt: "Fecha de solicitud",
         status: "Estado",
-        file: "Archivo"
+        file: "Archivo",
       },
       viewDetails: "Ver detalles",
       viewDetailsAria: "Ver detalles de la solicitud de {{name}}",
@@ -95,7 +96,7 @@ export default {
         pending: "Pendiente",
         interviewing: "En entrevistas",
         accepted: "Aceptada",
-        rejected: "Rechazada"
+        rejected: "Rechazada",
       },
       noFile: "Sin archivo",
       fileFallback: "ARCHIVO",
@@ -120,24 +121,91 @@ export default {
         markInterviewing: "Pasar a entrevista",
         accept: "Aceptar",
         reject: "Rechazar",
-        delete: "Eliminar solicitud"
+        delete: "Eliminar solicitud",
       },
       confirmDelete: {
         title: "Eliminar solicitud",
         text: "¿Seguro que quiere eliminar la solicitud de {{name}} y su archivo adjunto? Esta acción no se puede deshacer.",
-        confirm: "Eliminar solicitud"
+        confirm: "Eliminar solicitud",
       },
       deleted: "Solicitud eliminada.",
       statusChanged: "Solicitud de {{name}}: {{status}}.",
       errors: {
         load: "No se pudieron cargar las solicitudes de empleo",
         status: "No se pudo cambiar el estado de la solicitud",
-        conflict: "Este cambio de estado no es posible: puede que la solicitud haya cambiado entretanto. Se ha actualizado la lista.",
+        conflict:
+          "Este cambio de estado no es posible: puede que la solicitud haya cambiado entretanto. Se ha actualizado la lista.",
         gone: "Esta solicitud ya no existe. Se ha actualizado la lista.",
         notes: "No se pudieron guardar las notas",
         notesTooLong: "Las notas pueden tener como máximo {{max}} caracteres.",
-        delete: "No se pudo eliminar la solicitud"
-      }
-    }
-  }
+        delete: "No se pudo eliminar la solicitud",
+      },
+    },
+    meetings: {
+      title: "Solicitudes de reunión",
+      total_one: "{{count}} solicitud",
+      total_other: "{{count}} solicitudes",
+      searchPlaceholder: "Empresa, nombre, correo, feria o tema",
+      loading: "Cargando solicitudes de reunión…",
+      empty: "Todavía no hay solicitudes de reunión.",
+      noMatch: "Ninguna solicitud de reunión cumple estos criterios.",
+      columns: {
+        company: "Empresa",
+        name: "Nombre",
+        fair: "Feria",
+        when: "Día y hora",
+        status: "Estado",
+        date: "Recibida",
+      },
+      view: "Abrir",
+      viewAria: "Abrir la solicitud de reunión de {{name}}",
+      status: {
+        new: "Nueva",
+        in_progress: "En curso",
+        confirmed: "Confirmada",
+        closed: "Cerrada",
+      },
+      dialog: {
+        title: "Solicitud de reunión: {{name}}",
+        company: "Empresa",
+        name: "Nombre",
+        fair: "Feria",
+        fairDeleted: "(feria eliminada)",
+        when: "Día y hora",
+        localTime: "hora local de la feria",
+        topic: "Tema",
+        noTopic: "No se indicó ningún tema.",
+        received: "Recibida",
+        status: "Estado",
+        changeStatus: "Cambiar estado",
+        markInProgress: "En curso",
+        confirm: "Confirmada",
+        close: "Cerrar solicitud",
+        reopen: "Reabrir",
+        reply: "Responder por correo",
+        delete: "Eliminar solicitud",
+        notes: "Notas",
+        notesHint: "Solo las ve el equipo; nunca se envían al comprador.",
+        saveNotes: "Guardar notas",
+        notesSaved: "Notas guardadas.",
+      },
+      confirmDelete: {
+        title: "Eliminar solicitud de reunión",
+        text: "¿Seguro que desea eliminar la solicitud de reunión de {{name}}? Esta acción no se puede deshacer.",
+        confirm: "Eliminar solicitud",
+      },
+      deleted: "Solicitud de reunión eliminada.",
+      statusChanged: "Solicitud de reunión de {{name}}: {{status}}.",
+      errors: {
+        load: "No se pudieron cargar las solicitudes de reunión",
+        status: "No se pudo cambiar el estado de la solicitud",
+        conflict:
+          "Este cambio de estado no es posible: puede que la solicitud haya cambiado entretanto. Se ha actualizado la lista.",
+        gone: "Esta solicitud de reunión ya no existe. Se ha actualizado la lista.",
+        notes: "No se pudieron guardar las notas",
+        notesTooLong: "Las notas pueden tener como máximo {{max}} caracteres.",
+        delete: "No se pudo eliminar la solicitud de reunión",
+      },
+    },
+  },
 } satisfies Sections["adminInbox"];

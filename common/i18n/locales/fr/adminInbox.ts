@@ -20,8 +20,8 @@ export default {
         en: "Anglais",
         de: "Allemand",
         es: "Espagnol",
-        fr: "Français"
-      }
+        fr: "Français",
+      },
     },
     messages: {
       title: "Messages de contact",
@@ -36,14 +36,14 @@ export default {
         email: "E-mail",
         phone: "Téléphone",
         status: "Statut",
-        date: "Date"
+        date: "Date",
       },
       view: "Ouvrir",
       viewAria: "Ouvrir le message de {{name}}",
       status: {
         new: "Nouveau",
         read: "Lu",
-        replied: "Répondu"
+        replied: "Répondu",
       },
       dialog: {
         title: "Message : {{name}}",
@@ -54,12 +54,12 @@ export default {
         reply: "Répondre par e-mail",
         markReplied: "Marquer comme répondu",
         markRead: "Marquer comme lu",
-        delete: "Supprimer le message"
+        delete: "Supprimer le message",
       },
       confirmDelete: {
         title: "Supprimer le message",
         text: "Voulez-vous vraiment supprimer le message de {{name}} ? Cette action est irréversible.",
-        confirm: "Supprimer le message"
+        confirm: "Supprimer le message",
       },
       deleted: "Message supprimé.",
       markedReplied: "Message marqué comme répondu.",
@@ -67,10 +67,11 @@ export default {
       errors: {
         load: "Impossible de charger les messages de contact",
         status: "Impossible de modifier le statut du message",
-        conflict: "Ce changement de statut est impossible : le message a peut-être changé entre-temps. La liste a été actualisée.",
+        conflict:
+          "Ce changement de statut est impossible : le message a peut-être changé entre-temps. La liste a été actualisée.",
         gone: "Ce message n’existe plus. La liste a été actualisée.",
-        delete: "Impossible de supprimer le message"
-      }
+        delete: "Impossible de supprimer le message",
+      },
     },
     applications: {
       title: "Candidatures",
@@ -87,7 +88,7 @@ export default {
         phone: "Téléphone",
         appliedAt: "Date de candidature",
         status: "Statut",
-        file: "Fichier"
+        file: "Fichier",
       },
       viewDetails: "Voir les détails",
       viewDetailsAria: "Voir les détails de la candidature de {{name}}",
@@ -95,7 +96,7 @@ export default {
         pending: "En attente",
         interviewing: "En entretien",
         accepted: "Acceptée",
-        rejected: "Refusée"
+        rejected: "Refusée",
       },
       noFile: "Aucun fichier",
       fileFallback: "FICHIER",
@@ -120,24 +121,91 @@ export default {
         markInterviewing: "Convoquer en entretien",
         accept: "Accepter",
         reject: "Refuser",
-        delete: "Supprimer la candidature"
+        delete: "Supprimer la candidature",
       },
       confirmDelete: {
         title: "Supprimer la candidature",
         text: "Voulez-vous vraiment supprimer la candidature de {{name}} et son fichier joint ? Cette action est irréversible.",
-        confirm: "Supprimer la candidature"
+        confirm: "Supprimer la candidature",
       },
       deleted: "Candidature supprimée.",
       statusChanged: "Candidature de {{name}} : {{status}}.",
       errors: {
         load: "Impossible de charger les candidatures",
         status: "Impossible de modifier le statut de la candidature",
-        conflict: "Ce changement de statut est impossible : la candidature a peut-être changé entre-temps. La liste a été actualisée.",
+        conflict:
+          "Ce changement de statut est impossible : la candidature a peut-être changé entre-temps. La liste a été actualisée.",
         gone: "Cette candidature n’existe plus. La liste a été actualisée.",
         notes: "Impossible d’enregistrer les notes",
         notesTooLong: "Les notes ne peuvent pas dépasser {{max}} caractères.",
-        delete: "Impossible de supprimer la candidature"
-      }
-    }
-  }
+        delete: "Impossible de supprimer la candidature",
+      },
+    },
+    meetings: {
+      title: "Demandes de rendez-vous",
+      total_one: "{{count}} demande",
+      total_other: "{{count}} demandes",
+      searchPlaceholder: "Société, nom, e-mail, salon ou sujet",
+      loading: "Chargement des demandes de rendez-vous…",
+      empty: "Aucune demande de rendez-vous pour l’instant.",
+      noMatch: "Aucune demande de rendez-vous ne correspond à ces critères.",
+      columns: {
+        company: "Société",
+        name: "Nom",
+        fair: "Salon",
+        when: "Jour et heure",
+        status: "Statut",
+        date: "Reçue le",
+      },
+      view: "Ouvrir",
+      viewAria: "Ouvrir la demande de rendez-vous de {{name}}",
+      status: {
+        new: "Nouvelle",
+        in_progress: "En cours",
+        confirmed: "Confirmée",
+        closed: "Clôturée",
+      },
+      dialog: {
+        title: "Demande de rendez-vous : {{name}}",
+        company: "Société",
+        name: "Nom",
+        fair: "Salon",
+        fairDeleted: "(salon supprimé)",
+        when: "Jour et heure",
+        localTime: "heure locale du salon",
+        topic: "Sujet",
+        noTopic: "Aucun sujet indiqué.",
+        received: "Reçue le",
+        status: "Statut",
+        changeStatus: "Changer le statut",
+        markInProgress: "En cours",
+        confirm: "Confirmée",
+        close: "Clôturer la demande",
+        reopen: "Rouvrir",
+        reply: "Répondre par e-mail",
+        delete: "Supprimer la demande",
+        notes: "Notes",
+        notesHint: "Visibles par l’équipe uniquement ; jamais envoyées à l’acheteur.",
+        saveNotes: "Enregistrer les notes",
+        notesSaved: "Notes enregistrées.",
+      },
+      confirmDelete: {
+        title: "Supprimer la demande de rendez-vous",
+        text: "Voulez-vous vraiment supprimer la demande de rendez-vous de {{name}} ? Cette action est irréversible.",
+        confirm: "Supprimer la demande",
+      },
+      deleted: "Demande de rendez-vous supprimée.",
+      statusChanged: "Demande de rendez-vous de {{name}} : {{status}}.",
+      errors: {
+        load: "Impossible de charger les demandes de rendez-vous",
+        status: "Impossible de modifier le statut de la demande",
+        conflict:
+          "Ce changement de statut n’est pas possible : la demande a peut-être été modifiée entre-temps. La liste a été actualisée.",
+        gone: "Cette demande de rendez-vous n’existe plus. La liste a été actualisée.",
+        notes: "Impossible d’enregistrer les notes",
+        notesTooLong: "Les notes ne peuvent pas dépasser {{max}} caractères.",
+        delete: "Impossible de supprimer la demande de rendez-vous",
+      },
+    },
+  },
 } satisfies Sections["adminInbox"];

@@ -18,8 +18,8 @@ export default {
         en: "İngilizce",
         de: "Almanca",
         es: "İspanyolca",
-        fr: "Fransızca"
-      }
+        fr: "Fransızca",
+      },
     },
     messages: {
       title: "İletişim Mesajları",
@@ -34,14 +34,14 @@ export default {
         email: "E-posta",
         phone: "Telefon",
         status: "Durum",
-        date: "Tarih"
+        date: "Tarih",
       },
       view: "Aç",
       viewAria: "{{name}} adlı kişinin mesajını aç",
       status: {
         new: "Yeni",
         read: "Okundu",
-        replied: "Yanıtlandı"
+        replied: "Yanıtlandı",
       },
       dialog: {
         title: "Mesaj: {{name}}",
@@ -52,12 +52,12 @@ export default {
         reply: "E-postayla yanıtla",
         markReplied: "Yanıtlandı olarak işaretle",
         markRead: "Okundu olarak işaretle",
-        delete: "Mesajı sil"
+        delete: "Mesajı sil",
       },
       confirmDelete: {
         title: "Mesajı sil",
         text: "{{name}} adlı kişinin mesajını silmek istediğinize emin misiniz? Bu işlem geri alınamaz.",
-        confirm: "Mesajı sil"
+        confirm: "Mesajı sil",
       },
       deleted: "Mesaj silindi.",
       markedReplied: "Mesaj yanıtlandı olarak işaretlendi.",
@@ -67,8 +67,8 @@ export default {
         status: "Mesajın durumu güncellenemedi",
         conflict: "Bu durum değişikliği yapılamıyor: mesaj bu arada değişmiş olabilir. Liste yenilendi.",
         gone: "Bu mesaj artık yok. Liste yenilendi.",
-        delete: "Mesaj silinemedi"
-      }
+        delete: "Mesaj silinemedi",
+      },
     },
     applications: {
       title: "İş Başvuruları",
@@ -85,7 +85,7 @@ export default {
         phone: "Telefon",
         appliedAt: "Başvuru Tarihi",
         status: "Durum",
-        file: "Dosya"
+        file: "Dosya",
       },
       viewDetails: "Detayları Gör",
       viewDetailsAria: "Detayları Gör: {{name}} başvurusu",
@@ -93,7 +93,7 @@ export default {
         pending: "Beklemede",
         interviewing: "Görüşme aşamasında",
         accepted: "Kabul edildi",
-        rejected: "Reddedildi"
+        rejected: "Reddedildi",
       },
       noFile: "Dosya yok",
       fileFallback: "DOSYA",
@@ -118,12 +118,12 @@ export default {
         markInterviewing: "Görüşmeye Al",
         accept: "Kabul Et",
         reject: "Reddet",
-        delete: "Başvuruyu sil"
+        delete: "Başvuruyu sil",
       },
       confirmDelete: {
         title: "Başvuruyu sil",
         text: "{{name}} adlı kişinin başvurusunu ve ekli dosyasını silmek istediğinize emin misiniz? Bu işlem geri alınamaz.",
-        confirm: "Başvuruyu sil"
+        confirm: "Başvuruyu sil",
       },
       deleted: "Başvuru silindi.",
       statusChanged: "{{name}} başvurusunun durumu: {{status}}.",
@@ -134,8 +134,73 @@ export default {
         gone: "Bu başvuru artık yok. Liste yenilendi.",
         notes: "Notlar kaydedilemedi",
         notesTooLong: "Notlar en fazla {{max}} karakter olabilir.",
-        delete: "Başvuru silinemedi"
-      }
-    }
-  }
+        delete: "Başvuru silinemedi",
+      },
+    },
+    meetings: {
+      title: "Görüşme Talepleri",
+      total_one: "{{count}} talep",
+      total_other: "{{count}} talep",
+      searchPlaceholder: "Firma, ad, e-posta, fuar veya konu",
+      loading: "Görüşme talepleri yükleniyor…",
+      empty: "Henüz görüşme talebi yok.",
+      noMatch: "Bu ölçütlere uyan görüşme talebi yok.",
+      columns: {
+        company: "Firma",
+        name: "Ad Soyad",
+        fair: "Fuar",
+        when: "Gün ve saat",
+        status: "Durum",
+        date: "Geliş tarihi",
+      },
+      view: "Aç",
+      viewAria: "{{name}} adlı kişinin görüşme talebini aç",
+      status: {
+        new: "Yeni",
+        in_progress: "İşlemde",
+        confirmed: "Onaylandı",
+        closed: "Kapatıldı",
+      },
+      dialog: {
+        title: "Görüşme talebi: {{name}}",
+        company: "Firma",
+        name: "Ad Soyad",
+        fair: "Fuar",
+        fairDeleted: "(fuar silindi)",
+        when: "Gün ve saat",
+        localTime: "fuarın yerel saati",
+        topic: "Konu",
+        noTopic: "Konu belirtilmedi.",
+        received: "Geliş tarihi",
+        status: "Durum",
+        changeStatus: "Durumu değiştir",
+        markInProgress: "İşlemde",
+        confirm: "Onaylandı",
+        close: "Talebi kapat",
+        reopen: "Yeniden aç",
+        reply: "E-postayla yanıtla",
+        delete: "Talebi sil",
+        notes: "Notlar",
+        notesHint: "Yalnızca ekip görür; alıcıya asla gönderilmez.",
+        saveNotes: "Notları kaydet",
+        notesSaved: "Notlar kaydedildi.",
+      },
+      confirmDelete: {
+        title: "Görüşme talebini sil",
+        text: "{{name}} adlı kişinin görüşme talebini silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.",
+        confirm: "Talebi sil",
+      },
+      deleted: "Görüşme talebi silindi.",
+      statusChanged: "{{name}} adlı kişinin görüşme talebi: {{status}}.",
+      errors: {
+        load: "Görüşme talepleri yüklenemedi",
+        status: "Talebin durumu güncellenemedi",
+        conflict: "Bu durum değişikliği yapılamıyor: talep bu arada değişmiş olabilir. Liste yenilendi.",
+        gone: "Bu görüşme talebi artık yok. Liste yenilendi.",
+        notes: "Notlar kaydedilemedi",
+        notesTooLong: "Notlar en fazla {{max}} karakter olabilir.",
+        delete: "Görüşme talebi silinemedi",
+      },
+    },
+  },
 };
