@@ -14,15 +14,8 @@ import {
 import { requestOrigin } from "../../http/origin";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
 import { route } from "../../http/route";
-import {
-  createMeetingRequest,
-  deleteMeetingRequest,
-  getMeetingRequest,
-  listMeetingRequests,
-  meetingListQuery,
-  setMeetingRequestNotes,
-  setMeetingRequestStatus,
-} from "./service";
+import { deleteMeetingRequest, setMeetingRequestNotes, setMeetingRequestStatus } from "./changes";
+import { createMeetingRequest, getMeetingRequest, listMeetingRequests, meetingListQuery } from "./service";
 
 export async function meetingRequestRoutes(app: FastifyInstance) {
   route(

@@ -4,15 +4,9 @@
  * with the fair's calendar file attached) are written in one transaction: a 201 means all three
  * are durable, and the outbox sends the mails.
  */
-import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import {
-  DATE_LOCALES,
-  type Lang,
-  MEETING_STATUSES,
-  MEETING_TRANSITIONS,
-  type MeetingStatus,
-} from "../../../common/constants";
+import { DATE_LOCALES, type Lang, MEETING_STATUSES, type MeetingStatus } from "../../../common/constants";
 import { today } from "../../../common/dates";
 import type { MeetingRequestDto } from "../../../common/api/inbox";
 import { fill } from "../../../common/i18n/fill";
@@ -20,16 +14,8 @@ import type { MeetingRequestInput } from "../../../common/schemas";
 import type { Db } from "../../db/client";
 import { meetingRequests } from "../../db/schema";
 import type { AppContext } from "../../http/context";
-import { AppError, badRequest, conflict, notFound } from "../../http/errors";
-import {
-  formLanguage,
-  inboxListQuery,
-  inboxWhere,
-  predecessorsOf,
-  sortOrder,
-  subjectText,
-} from "../../http/inbox";
-import { logActivity } from "../activity";
+import { AppError, badRequest, notFound } from "../../http/errors";
+import { formLanguage, inboxListQuery, inboxWhere, sortOrder, subjectText } from "../../http/inbox";
 import { type Page, pageMeta } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
 import {
@@ -242,64 +228,4 @@ export async function getMeetingRequest(db: Db, id: number): Promise<MeetingRequ
   const [row] = await db.select().from(meetingRequests).where(eq(meetingRequests.id, id)).limit(1);
   if (!row) throw notFound("Meeting request");
   return toMeetingRequestDto(row);
-}
-
-/**
- * Changes the status only from an allowed predecessor, in one UPDATE (two staff members
- * clicking at once cannot both make a change only one of them may make); else 409.
- */
-export async function setMeetingRequestStatus(
-  db: Db,
-  id: number,
-  status: MeetingStatus,
-  actorId: number,
-): Promise<MeetingRequestDto> {
-  const allowedFrom = predecessorsOf(MEETING_TRANSITIONS, status);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(meetingRequests)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(meetingRequests.id, id), inArray(meetingRequests.status, allowedFrom)))
-      .returning();
-    if (!row) {
-      const [current] = await tx
-        .select({ status: meetingRequests.status })
-        .from(meetingRequests)
-        .where(eq(meetingRequests.id, id))
-        .limit(1);
-      if (!current) throw notFound("Meeting request");
-      throw conflict(`A meeting request cannot go from ${current.status} to ${status}`);
-    }
-    await logActivity(tx, actorId, "status", "meeting_request", id, `${row.company}: ${status}`);
-    return toMeetingRequestDto(row);
-  });
-}
-
-export async function setMeetingRequestNotes(
-  db: Db,
-  id: number,
-  notes: string,
-  actorId: number,
-): Promise<MeetingRequestDto> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(meetingRequests)
-      .set({ notes, updatedAt: new Date() })
-      .where(eq(meetingRequests.id, id))
-      .returning();
-    if (!row) throw notFound("Meeting request");
-    await logActivity(tx, actorId, "update", "meeting_request", id, `${row.company}: notes`);
-    return toMeetingRequestDto(row);
-  });
-}
-
-export async function deleteMeetingRequest(db: Db, id: number, actorId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(meetingRequests)
-      .where(eq(meetingRequests.id, id))
-      .returning({ company: meetingRequests.company });
-    if (!row) throw notFound("Meeting request");
-    await logActivity(tx, actorId, "delete", "meeting_request", id, row.company);
-  });
 }
