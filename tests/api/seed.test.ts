@@ -10,6 +10,7 @@ import {
   countries,
   exhibitionPhotos,
   exhibitions,
+  meetingRequests,
   fabricPhotos,
   fabrics,
   media,
@@ -88,7 +89,10 @@ describe("demo content (SEED=demo)", () => {
     const names = async (lng: string) => {
       const res = await get(`/api/fabrics?lng=${lng}`);
       expect(res.statusCode).toBe(200);
-      return res.json().data.map((f: { name: string }) => f.name).slice(0, 6);
+      return res
+        .json()
+        .data.map((f: { name: string }) => f.name)
+        .slice(0, 6);
     };
     expect(await names("tr")).toEqual([
       "Pamuklu poplin",
@@ -98,10 +102,16 @@ describe("demo content (SEED=demo)", () => {
       "Pamuk-keten karışımı",
       "İplik boyalı çizgili poplin",
     ]);
-    expect(await names("de")).toEqual(expect.arrayContaining(["Baumwollpopeline", "Leinen", "Baumwoll-Twill"]));
-    expect(await names("es")).toEqual(expect.arrayContaining(["Popelín de algodón", "Lino", "Sarga de algodón"]));
+    expect(await names("de")).toEqual(
+      expect.arrayContaining(["Baumwollpopeline", "Leinen", "Baumwoll-Twill"]),
+    );
+    expect(await names("es")).toEqual(
+      expect.arrayContaining(["Popelín de algodón", "Lino", "Sarga de algodón"]),
+    );
     expect(await names("fr")).toEqual(expect.arrayContaining(["Popeline de coton", "Lin", "Sergé de coton"]));
-    expect(await names("en")).toEqual(expect.arrayContaining(["Cotton poplin", "Linen", "Cotton twill", "Oxford shirting"]));
+    expect(await names("en")).toEqual(
+      expect.arrayContaining(["Cotton poplin", "Linen", "Cotton twill", "Oxford shirting"]),
+    );
 
     const list = (await get("/api/fabrics?lng=es")).json().data.slice(0, 6);
     for (const fabric of list) {
@@ -119,14 +129,27 @@ describe("demo content (SEED=demo)", () => {
     const year = Number(today().slice(0, 4));
     const list = (await get("/api/collections?lng=es")).json().data;
     expect(list.map((c: { season: string; kind: string }) => `${c.season} ${c.kind}`).sort()).toEqual(
-      [`AW${year % 100} capsule`, `AW${year % 100} main`, `SS${year % 100} capsule`, `SS${year % 100} main`].sort(),
+      [
+        `AW${year % 100} capsule`,
+        `AW${year % 100} main`,
+        `SS${year % 100} capsule`,
+        `SS${year % 100} main`,
+      ].sort(),
     );
     expect(list.reduce((n: number, c: { fabric_count: number }) => n + c.fabric_count, 0)).toBe(24);
     for (const c of list) expect(c.cover_image).toMatch(/^\/uploads\//);
 
     const certs = (await get("/api/certificates?lng=es")).json().data;
-    expect(certs.map((c: { standard: string }) => c.standard).sort()).toEqual(["gots", "grs", "iso_9001", "oeko_tex_100"]);
-    const soon = certs.filter((c: { valid_until: string }) => c.valid_until <= new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    expect(certs.map((c: { standard: string }) => c.standard).sort()).toEqual([
+      "gots",
+      "grs",
+      "iso_9001",
+      "oeko_tex_100",
+    ]);
+    const soon = certs.filter(
+      (c: { valid_until: string }) =>
+        c.valid_until <= new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    );
     expect(soon).toHaveLength(1);
     const gots = certs.find((c: { standard: string }) => c.standard === "gots");
     const scan = await get(gots.file.url);
@@ -134,7 +157,9 @@ describe("demo content (SEED=demo)", () => {
     expect(scan.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 
     // A buyer's question the demo answers: linen twill, 100–140 g/m², GOTS.
-    const found = (await get(`/api/fabrics?fiber=linen&weave=twill&gsm_min=100&gsm_max=140&certificate=${gots.id}`)).json();
+    const found = (
+      await get(`/api/fabrics?fiber=linen&weave=twill&gsm_min=100&gsm_max=140&certificate=${gots.id}`)
+    ).json();
     expect(found.meta.total).toBeGreaterThanOrEqual(1);
   });
 
@@ -182,12 +207,22 @@ describe("demo content (SEED=demo)", () => {
 
     const all = [...upcoming, ...past];
     const titles = all.map((e: { title: string }) => e.title).join(" | ");
-    for (const fair of ["Première Vision Paris", "Texworld Evolution Paris", "Munich Fabric Start", "Momad Madrid", "Apparel Textile Sourcing Canada"]) {
+    for (const fair of [
+      "Première Vision Paris",
+      "Texworld Evolution Paris",
+      "Munich Fabric Start",
+      "Momad Madrid",
+      "Apparel Textile Sourcing Canada",
+    ]) {
       expect(titles).toContain(fair);
     }
     expect(titles).toContain("Journées clients à Thessalonique");
     const pv = all.find((e: { title: string }) => e.title.startsWith("Première Vision"))!;
-    expect(pv).toMatchObject({ city: "Paris", venue: "Paris Nord Villepinte", website: "https://www.premierevision.com" });
+    expect(pv).toMatchObject({
+      city: "Paris",
+      venue: "Paris Nord Villepinte",
+      website: "https://www.premierevision.com",
+    });
     expect(pv.title).toMatch(/– (février|septembre) \d{4}$/);
     expect(pv.description).toContain("Villepinte");
     for (const show of all) {
@@ -204,7 +239,30 @@ describe("demo content (SEED=demo)", () => {
       "Der Mustertisch",
       "Der Eröffnungsmorgen",
     ]);
-    expect(photos.data.every((p: { image_url: string; description: string }) => p.image_url && p.description)).toBe(true);
+    expect(
+      photos.data.every((p: { image_url: string; description: string }) => p.image_url && p.description),
+    ).toBe(true);
+  });
+
+  it("gives the next fairs their hall and stand, and has three meeting requests at them, in three languages and states", async () => {
+    const upcoming = (await get("/api/exhibitions?when=upcoming&lng=en")).json().data as {
+      id: number;
+      start_date: string;
+      hall: string | null;
+      stand: string | null;
+    }[];
+    expect(upcoming.every((fair) => fair.stand)).toBe(true);
+    const rows = await t.ctx.db.select().from(meetingRequests);
+    expect(rows.map((r) => [r.language, r.status]).sort()).toEqual([
+      ["de", "confirmed"],
+      ["es", "in_progress"],
+      ["fr", "new"],
+    ]);
+    for (const row of rows) {
+      const fair = upcoming.find((f) => f.id === row.exhibitionId);
+      expect(fair, row.company).toBeDefined();
+      expect(row.meetingDate).toBe(fair!.start_date);
+    }
   });
 
   it("has contact details in Istanbul, with hours in the language asked", async () => {

@@ -12,6 +12,7 @@ import {
   countries,
   exhibitionPhotos,
   exhibitions,
+  meetingRequests,
   fabricCardColumns,
   fabricPhotos,
   fabrics,
@@ -28,6 +29,7 @@ import { CONTACT } from "./contact";
 import { FABRICS } from "./fabrics";
 import { FABRIC_CARDS } from "./fabric-cards";
 import { COUNTRIES, editionDates, editionTitle, FAIR_PHOTOS } from "./fairs";
+import { MEETINGS } from "./meetings";
 import { type Picture, processPictures, scenePicture, weavePicture } from "./pictures";
 
 const DAY_MS = 86_400_000;
@@ -195,6 +197,8 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
     if (covered.length > 0) await tx.insert(certificateFabrics).values(covered);
   }
 
+  /** The first fair to come of each country (by its code), for the demo meeting requests. */
+  const nextFair = new Map<string, { id: number; title: string; day: string }>();
   for (const [order, row] of demo.countryRows.entries()) {
     const [country] = await tx
       .insert(countries)
@@ -224,6 +228,10 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
           updatedAt: show.announced,
         })
         .returning({ id: exhibitions.id });
+      if (show.fair.when === "next" && !nextFair.has(row.country.code)) {
+        const title = editionTitle(show.fair.title, show.dates.start);
+        nextFair.set(row.country.code, { id: exhibition!.id, title: title.tr, day: show.dates.start });
+      }
       for (const [position, { photo, image }] of show.photos.entries()) {
         await tx.insert(exhibitionPhotos).values({
           exhibitionId: exhibition!.id,
@@ -237,6 +245,14 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
       }
     }
   }
+
+  const meetings = MEETINGS.flatMap(({ country, time, ...buyer }) => {
+    const fair = nextFair.get(country);
+    return fair
+      ? [{ ...buyer, exhibitionId: fair.id, fairTitle: fair.title, meetingDate: fair.day, meetingTime: time }]
+      : [];
+  });
+  if (meetings.length > 0) await tx.insert(meetingRequests).values(meetings);
 }
 
 /**
