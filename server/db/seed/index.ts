@@ -12,7 +12,6 @@ import {
   countries,
   exhibitionPhotos,
   exhibitions,
-  meetingRequests,
   fabricCardColumns,
   fabricPhotos,
   fabrics,
@@ -29,7 +28,7 @@ import { CONTACT } from "./contact";
 import { FABRICS } from "./fabrics";
 import { FABRIC_CARDS } from "./fabric-cards";
 import { COUNTRIES, editionDates, editionTitle, FAIR_PHOTOS } from "./fairs";
-import { MEETINGS } from "./meetings";
+import { insertDemoMeetings, type NextFairs } from "./meetings";
 import { type Picture, processPictures, scenePicture, weavePicture } from "./pictures";
 
 const DAY_MS = 86_400_000;
@@ -198,7 +197,7 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
   }
 
   /** The first fair to come of each country (by its code), for the demo meeting requests. */
-  const nextFair = new Map<string, { id: number; title: string; day: string }>();
+  const nextFair: NextFairs = new Map();
   for (const [order, row] of demo.countryRows.entries()) {
     const [country] = await tx
       .insert(countries)
@@ -246,13 +245,7 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
     }
   }
 
-  const meetings = MEETINGS.flatMap(({ country, time, ...buyer }) => {
-    const fair = nextFair.get(country);
-    return fair
-      ? [{ ...buyer, exhibitionId: fair.id, fairTitle: fair.title, meetingDate: fair.day, meetingTime: time }]
-      : [];
-  });
-  if (meetings.length > 0) await tx.insert(meetingRequests).values(meetings);
+  await insertDemoMeetings(tx, nextFair);
 }
 
 /**

@@ -3,6 +3,11 @@
  * the three states staff see most, each at the next edition of its country's main fair.
  */
 import type { Lang, MeetingStatus } from "../../../common/constants";
+import type { Tx } from "../client";
+import { meetingRequests } from "../schema";
+
+/** Each country's first fair to come (by the country's code): its id, Turkish title and first day. */
+export type NextFairs = Map<string, { id: number; title: string; day: string }>;
 
 export type SeedMeeting = {
   /** The country whose next fair the meeting is at (its first fair to come). */
@@ -52,3 +57,13 @@ export const MEETINGS: SeedMeeting[] = [
     notes: "Görüşme teyit edildi; stantta satış müdürü karşılayacak.",
   },
 ];
+
+export async function insertDemoMeetings(tx: Tx, nextFairs: NextFairs): Promise<void> {
+  const rows = MEETINGS.flatMap(({ country, time, ...buyer }) => {
+    const fair = nextFairs.get(country);
+    return fair
+      ? [{ ...buyer, exhibitionId: fair.id, fairTitle: fair.title, meetingDate: fair.day, meetingTime: time }]
+      : [];
+  });
+  if (rows.length > 0) await tx.insert(meetingRequests).values(rows);
+}
