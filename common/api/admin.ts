@@ -38,6 +38,8 @@ export const DashboardCounts = z.strictObject({
   fabrics: z.number().int(),
   new_messages: z.number().int(),
   pending_applications: z.number().int(),
+  /** Meeting requests at our stand not yet confirmed or closed (new, in progress). */
+  open_meeting_requests: z.number().int(),
 });
 export type DashboardCounts = z.infer<typeof DashboardCounts>;
 

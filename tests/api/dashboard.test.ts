@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countries, exhibitionPhotos, exhibitions, fabrics, media } from "../../server/db/schema";
+import {
+  countries,
+  exhibitionPhotos,
+  exhibitions,
+  fabrics,
+  media,
+  meetingRequests,
+} from "../../server/db/schema";
 import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
 
 const person = { full_name: "Deniz Kaya", email: "deniz@example.com", message: "Merhaba" };
@@ -36,16 +43,14 @@ describe("dashboard", () => {
         { countryId: spain!.id, title: { tr: "Momad" }, description: { tr: "" } },
       ])
       .returning();
-    await t.ctx.db
-      .insert(exhibitionPhotos)
-      .values(
-        [1, 2, 3].map(() => ({
-          exhibitionId: fair!.id,
-          mediaId: image!.id,
-          title: { tr: "" },
-          description: { tr: "" },
-        })),
-      );
+    await t.ctx.db.insert(exhibitionPhotos).values(
+      [1, 2, 3].map(() => ({
+        exhibitionId: fair!.id,
+        mediaId: image!.id,
+        title: { tr: "" },
+        description: { tr: "" },
+      })),
+    );
     await t.ctx.db.insert(fabrics).values({ name: { tr: "Poplin" }, description: { tr: "Pamuk" } });
     return { fair: fair! };
   }
@@ -66,6 +71,7 @@ describe("dashboard", () => {
         fabrics: 0,
         new_messages: 0,
         pending_applications: 0,
+        open_meeting_requests: 0,
       },
       recent: [],
       expiring_certificates: [],
@@ -98,7 +104,21 @@ describe("dashboard", () => {
       fabrics: 1,
       new_messages: 1,
       pending_applications: 1,
+      open_meeting_requests: 0,
     });
+
+    // Meeting requests count while new or in progress, not once confirmed or closed.
+    const meeting = (status: string) => ({
+      fairTitle: "Munich Fabric Start",
+      meetingDate: "2027-01-27",
+      meetingTime: "10:00",
+      company: "Hemdenwerk",
+      fullName: "Jana Müller",
+      email: "jana@example.com",
+      status,
+    });
+    await t.ctx.db.insert(meetingRequests).values(["new", "in_progress", "confirmed", "closed"].map(meeting));
+    expect((await dashboard()).json().data.counts.open_meeting_requests).toBe(2);
 
     await t.ctx.db.delete(exhibitions).where(eq(exhibitions.id, fair.id));
     const after = (await dashboard()).json().data.counts;

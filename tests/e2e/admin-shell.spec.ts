@@ -140,6 +140,7 @@ test.describe("admin login", () => {
     await expect(card("fabrics")).toHaveText(String(expected.fabrics));
     await expect(card("newMessages")).toHaveText(String(expected.new_messages));
     await expect(card("pendingApplications")).toHaveText(String(expected.pending_applications));
+    await expect(card("openMeetings")).toHaveText(String(expected.open_meeting_requests));
     await expect(
       page.getByRole("link", { name: new RegExp(tr.admin.dashboard.exhibitions) }),
     ).toHaveAttribute("href", "/admin/exhibitions");

@@ -17,6 +17,7 @@ type Counts = {
   fabrics: number;
   new_messages: number;
   pending_applications: number;
+  open_meeting_requests: number;
 };
 
 type RecentItem = {
@@ -32,7 +33,14 @@ type RecentItem = {
 
 type Dashboard = { counts: Counts; recent: RecentItem[]; expiring_certificates?: ExpiringCertificate[] };
 
-type CounterKey = "exhibitions" | "photos" | "countries" | "fabrics" | "newMessages" | "pendingApplications";
+type CounterKey =
+  | "exhibitions"
+  | "photos"
+  | "countries"
+  | "fabrics"
+  | "newMessages"
+  | "pendingApplications"
+  | "openMeetings";
 
 const COUNTERS: { key: CounterKey; field: keyof Counts; to: string; icon: IconName }[] = [
   { key: "exhibitions", field: "exhibitions", to: "/admin/exhibitions", icon: "exhibitions" },
@@ -46,6 +54,7 @@ const COUNTERS: { key: CounterKey; field: keyof Counts; to: string; icon: IconNa
     to: "/admin/applications",
     icon: "applications",
   },
+  { key: "openMeetings", field: "open_meeting_requests", to: "/admin/meeting-requests", icon: "meetings" },
 ];
 
 const ENTITIES = [

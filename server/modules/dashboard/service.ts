@@ -1,10 +1,15 @@
-import { count, desc, eq, sum } from "drizzle-orm";
-import type { DashboardCounts, DashboardDto, ExpiringCertificate, RecentItem } from "../../../common/api/admin";
+import { count, desc, eq, inArray, sum } from "drizzle-orm";
+import type {
+  DashboardCounts,
+  DashboardDto,
+  ExpiringCertificate,
+  RecentItem,
+} from "../../../common/api/admin";
 import { CERTIFICATE_WARNING_DAYS } from "../../../common/constants";
 import { today } from "../../../common/dates";
 import { endingSoon, loadCertificates } from "../certificates";
 import type { Db } from "../../db/client";
-import { contactMessages, countries, fabrics, jobApplications } from "../../db/schema";
+import { contactMessages, countries, fabrics, jobApplications, meetingRequests } from "../../db/schema";
 import { type ActivityEntity, recentActivity } from "../activity";
 
 export type { DashboardCounts, DashboardDto, RecentItem };
@@ -31,7 +36,7 @@ const ENTITY_LINKS: Record<ActivityEntity, string> = {
  * counts over indexed status columns: the cost does not grow with the photos.
  */
 async function counts(db: Db): Promise<DashboardCounts> {
-  const [[perCountry], [fabricCount], [newMessages], [pending]] = await Promise.all([
+  const [[perCountry], [fabricCount], [newMessages], [pending], [openMeetings]] = await Promise.all([
     db
       .select({
         countries: count(),
@@ -42,6 +47,10 @@ async function counts(db: Db): Promise<DashboardCounts> {
     db.select({ n: count() }).from(fabrics),
     db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
     db.select({ n: count() }).from(jobApplications).where(eq(jobApplications.status, "pending")),
+    db
+      .select({ n: count() })
+      .from(meetingRequests)
+      .where(inArray(meetingRequests.status, ["new", "in_progress"])),
   ]);
   return {
     exhibitions: Number(perCountry?.exhibitions ?? 0),
@@ -50,6 +59,7 @@ async function counts(db: Db): Promise<DashboardCounts> {
     fabrics: fabricCount?.n ?? 0,
     new_messages: newMessages?.n ?? 0,
     pending_applications: pending?.n ?? 0,
+    open_meeting_requests: openMeetings?.n ?? 0,
   };
 }
 

@@ -186,6 +186,7 @@ export default {
       fabrics: "Stoffe",
       newMessages: "Neue Nachrichten",
       pendingApplications: "Offene Bewerbungen",
+      openMeetings: "Offene Terminanfragen",
       open: "{{label}}: {{count}} — öffnen",
       recent: "Letzte Aktivitäten",
       noActivity: "Noch keine Aktivitäten.",

@@ -183,6 +183,7 @@ export default {
       fabrics: "Fabrics",
       newMessages: "New Messages",
       pendingApplications: "Pending Applications",
+      openMeetings: "Open Meeting Requests",
       open: "{{label}}: {{count}} — open",
       recent: "Recent Activity",
       noActivity: "No activity yet.",

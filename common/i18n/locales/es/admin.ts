@@ -186,6 +186,7 @@ export default {
       fabrics: "Tejidos",
       newMessages: "Mensajes nuevos",
       pendingApplications: "Solicitudes pendientes",
+      openMeetings: "Solicitudes de reunión abiertas",
       open: "{{label}}: {{count}} — abrir",
       recent: "Actividad reciente",
       noActivity: "Todavía no hay actividad.",

@@ -186,6 +186,7 @@ export default {
       fabrics: "Tissus",
       newMessages: "Nouveaux messages",
       pendingApplications: "Candidatures en attente",
+      openMeetings: "Demandes de rendez-vous ouvertes",
       open: "{{label}} : {{count}} — ouvrir",
       recent: "Activité récente",
       noActivity: "Aucune activité pour l'instant.",

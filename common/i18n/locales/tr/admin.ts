@@ -183,6 +183,7 @@ export default {
       fabrics: "Kumaşlar",
       newMessages: "Yeni Mesajlar",
       pendingApplications: "Bekleyen Başvurular",
+      openMeetings: "Açık Görüşme Talepleri",
       open: "{{label}}: {{count}} — aç",
       recent: "Son Etkinlikler",
       noActivity: "Henüz etkinlik yok.",
