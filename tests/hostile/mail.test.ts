@@ -1,44 +1,9 @@
 // CR/LF and other line breaks in anything that reaches a mail header, checked at a real SMTP
 // server the site delivers to: no injected header, no extra recipient, no smuggled message.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import { describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { contact, ipFor, multipart, request } from "./support/http";
-
-type Received = { from: string; to: string[]; raw: string };
-
-function received(): Received[] {
-  const dir = inject("hostileMailDir");
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as Received);
-}
-
-/** Mails that mention the marker, once `count` of them have arrived (the outbox delivers within seconds). */
-async function waitFor(marker: string, count: number): Promise<Received[]> {
-  const end = Date.now() + 30_000;
-  for (;;) {
-    const found = received().filter((mail) => mail.raw.includes(marker));
-    if (found.length >= count || Date.now() > end) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const headersOf = (raw: string) => raw.split(/\r?\n\r?\n/)[0] ?? "";
-
-/** The header fields of a received mail, folded lines joined: [name, value][]. */
-function fieldsOf(raw: string): [string, string][] {
-  const unfolded = headersOf(raw).replace(/\r?\n[ \t]+/g, " ");
-  return unfolded.split(/\r?\n/).map((line) => {
-    const colon = line.indexOf(":");
-    return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
-  });
-}
-
-/** The only header fields the site writes; anything else would have been injected. */
-const ALLOWED = new Set(["from", "to", "reply-to", "subject", "message-id", "content-transfer-encoding", "date", "mime-version", "content-type"]);
+import { ALLOWED, fieldsOf, type Received, received, waitFor } from "./support/mail";
 
 function expectNoInjectedHeader(mail: Received) {
   expect(mail.to).toEqual(["staff@example.com"]);
@@ -58,8 +23,13 @@ describe("mail header injection", () => {
     for (const [i, brk] of BREAKS.entries()) {
       for (const field of ["full_name", "email", "phone"]) {
         const value =
-          field === "email" ? `eve@example.com${brk}Bcc: victim@evil.example` : `Eve${brk}Bcc: victim@evil.example${brk}X-Injected: yes`;
-        const answer = await contact({ [field]: value, message: `${marker} ${field} ${i}` }, `mail-${marker}-${field}-${i}`);
+          field === "email"
+            ? `eve@example.com${brk}Bcc: victim@evil.example`
+            : `Eve${brk}Bcc: victim@evil.example${brk}X-Injected: yes`;
+        const answer = await contact(
+          { [field]: value, message: `${marker} ${field} ${i}` },
+          `mail-${marker}-${field}-${i}`,
+        );
         expect([201, 400], `${field} ${JSON.stringify(brk)}`).toContain(answer.status);
         // A raw CR or LF is never accepted in a one-line field.
         if (/[\r\n]/.test(brk)) expect(answer.status, `${field} ${JSON.stringify(brk)}`).toBe(400);
@@ -77,8 +47,16 @@ describe("mail header injection", () => {
     const marker = `c${randomBytes(6).toString("hex")}`;
     for (const [i, brk] of ["\r\n", "\n", "\r"].entries()) {
       for (const field of ["full_name", "position", "email"]) {
-        const fields: Record<string, string> = { full_name: "Ada", email: "ada@example.com", position: "Weaver", message: marker };
-        fields[field] = field === "email" ? `ada@example.com${brk}Bcc: victim@evil.example` : `Ada${brk}Bcc: victim@evil.example`;
+        const fields: Record<string, string> = {
+          full_name: "Ada",
+          email: "ada@example.com",
+          position: "Weaver",
+          message: marker,
+        };
+        fields[field] =
+          field === "email"
+            ? `ada@example.com${brk}Bcc: victim@evil.example`
+            : `Ada${brk}Bcc: victim@evil.example`;
         const answer = await request("/api/careers", {
           method: "POST",
           from: ipFor(`careers-${marker}-${field}-${i}`),

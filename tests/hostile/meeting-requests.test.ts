@@ -3,14 +3,11 @@
 // spam, header injection in names and companies), checked at the real SMTP server the site
 // delivers to, and the mail to the buyer's address capped per day.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import { beforeAll, describe, expect, inject, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { today } from "../../common/dates";
 import { admin, ipFor, login, multipart, request, type Session } from "./support/http";
+import { ALLOWED, fieldsOf, received, waitFor } from "./support/mail";
 import { makeWorld, type World } from "./support/world";
-
-type Received = { from: string; to: string[]; raw: string };
 
 let session: Session;
 let world: World;
@@ -52,43 +49,6 @@ const book = (body: unknown, label: string, raw = false) =>
     body: raw ? (body as string) : JSON.stringify(body),
   });
 
-function received(): Received[] {
-  const dir = inject("hostileMailDir");
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as Received);
-}
-
-async function waitFor(marker: string, count: number): Promise<Received[]> {
-  const end = Date.now() + 30_000;
-  for (;;) {
-    const found = received().filter((mail) => mail.raw.includes(marker));
-    if (found.length >= count || Date.now() > end) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Top-level header fields, folded lines joined. */
-function fieldsOf(raw: string): [string, string][] {
-  const head = (raw.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
-  return head.split(/\r?\n/).map((line) => {
-    const colon = line.indexOf(":");
-    return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
-  });
-}
-
-const ALLOWED = new Set([
-  "from",
-  "to",
-  "reply-to",
-  "subject",
-  "message-id",
-  "content-transfer-encoding",
-  "date",
-  "mime-version",
-  "content-type",
-]);
 const BREAKS = ["\r\n", "\n", "\r", "%0d%0a", "\u2028", "\u0085", "\u000b"];
 
 describe("meeting requests: hostile input", () => {
