@@ -9,6 +9,7 @@ import { today } from "../../common/dates";
 import { type MailWorker, startMailWorker } from "../../server/mail/worker";
 import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
 import { startSmtp } from "../helpers/smtp";
+import { parseCsv } from "../../server/modules/fabrics/csv-parse";
 
 let t: TestApp;
 let admin: AdminSession;
@@ -250,6 +251,58 @@ describe("POST /api/meeting-requests", () => {
     expect((await del(admin.headers)).statusCode).toBe(204);
     expect((await del(admin.headers)).statusCode).toBe(404);
     expect((await put("status", { status: "closed" })).statusCode).toBe(404);
+    await worker.runOnce();
+  });
+
+  it("exports the list as the staff filter it, as CSV a spreadsheet opens without running a formula", async () => {
+    const fair = await addFair({ start_date: day(9), end_date: day(9) });
+    const company = '=HYPERLINK("http://evil.example","x")';
+    for (const [email, name] of [
+      ["csv1@example.com", 'Ana, "la" compradora'],
+      ["csv2@example.com", "Bruno"],
+    ] as const) {
+      const res = await book({
+        ...buyer,
+        company,
+        full_name: name,
+        email,
+        exhibition_id: fair.id,
+        date: day(9),
+        time: "16:00",
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const [first] = (
+      await t.app.inject({
+        method: "GET",
+        url: "/api/meeting-requests?q=csv1%40example.com",
+        headers: admin.headers,
+      })
+    ).json().data;
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/meeting-requests/${first.id}/status`,
+      headers: admin.headers,
+      payload: { status: "confirmed" },
+    });
+
+    const url = "/api/exports/meeting-requests.csv?status=confirmed&q=HYPERLINK";
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: "GET", url, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="meeting-requests-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.body.startsWith("\uFEFFid,received,status,fair,")).toBe(true);
+    const rows = parseCsv(res.body.slice(1));
+    expect(rows).toHaveLength(2);
+    const [header, row] = rows as string[][];
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell("status")).toBe("confirmed");
+    expect(cell("full_name")).toBe('Ana, "la" compradora');
+    expect(cell("company")).toBe(`'${company}`);
+    expect(cell("date")).toBe(day(9));
     await worker.runOnce();
   });
 });

@@ -359,7 +359,21 @@ test.describe("admin meeting requests", () => {
       { status: "in_progress", notes: "Salı 12:00 teyit edildi." },
     ]);
 
-    await dialog.getByRole("button", { name: t.dialog.delete }).click();
+    // The list as filtered (the search for this company) downloads as CSV.
+    await dialog.getByRole("button", { name: tr.adminInbox.common.close, exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: t.export }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^meeting-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await fs.readFile(await download.path(), "utf8")).split("\r\n").filter(Boolean);
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(company);
+    expect(csv[1]).toContain("in_progress");
+
+    const reopened = await open();
+    await reopened.getByRole("button", { name: t.dialog.delete }).click();
     const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
     await confirm.getByRole("button", { name: t.confirmDelete.confirm }).click();
     await expect(page.getByText(t.deleted)).toBeVisible();

@@ -1,6 +1,7 @@
 // The admin's CSV export and import of fabrics, for the import's API tests: the file as the
 // export writes it (csvCell, CRLF, BOM), read into rows by column, and sent back.
-import { FABRIC_CSV_COLUMNS, csvCell } from "../../server/modules/fabrics/csv";
+import { csvCell } from "../../server/http/csv";
+import { FABRIC_CSV_COLUMNS } from "../../server/modules/fabrics/csv";
 import { parseCsv } from "../../server/modules/fabrics/csv-parse";
 import { type AdminSession, multipart, type TestApp } from "./app";
 

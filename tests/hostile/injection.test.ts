@@ -43,6 +43,8 @@ const LISTS = [
   `/api/exhibitions/country/${0}`,
   "/api/contact-messages",
   "/api/applications",
+  "/api/meeting-requests",
+  "/api/exports/meeting-requests.csv",
   "/api/mail/outbox",
 ];
 const PARAMS = [

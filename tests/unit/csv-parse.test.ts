@@ -1,7 +1,7 @@
 // The CSV reader of the fabric import (server/modules/fabrics/csv-parse.ts): RFC 4180 as
 // spreadsheets write it, and exactly what the export's csvCell writes, read back.
 import { describe, expect, it } from "vitest";
-import { csvCell } from "../../server/modules/fabrics/csv";
+import { csvCell } from "../../server/http/csv";
 import {
   CsvSyntaxError,
   CsvTooLong,

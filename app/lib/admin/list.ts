@@ -21,6 +21,8 @@ export type ServerList<T> = PagedQuery<T> & {
   pages: number;
   /** True when a filter narrows the list (for the 'no match' text). */
   filtered: boolean;
+  /** The filters and order the API is asked for (an export of the same list uses them). */
+  filters: { status: string; q: string; sort: string };
 };
 
 const sortParam = (sort: ListSort, fallback: NonNullable<ListSort>) => {
@@ -66,5 +68,6 @@ export function useServerList<T extends { id: number }>(
     setPage,
     pages,
     filtered: status !== "" || q !== "",
+    filters: { status, q, sort: String(query.sort ?? "") },
   };
 }

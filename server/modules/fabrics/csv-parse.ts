@@ -124,7 +124,7 @@ export function parseCsv(
 }
 
 /**
- * A cell without the apostrophe csv.ts puts before a text a spreadsheet would run as a formula
+ * A cell without the apostrophe server/http/csv.ts puts before a text a spreadsheet would run as a formula
  * (`'=SUM(A1)` -> `=SUM(A1)`); any other cell as it is.
  */
 export function unprotectCell(cell: string): string {

@@ -11,6 +11,7 @@ import { EMPTY_CARD } from "../../../common/fabric-card";
 import type { Tx } from "../../db/client";
 import { fabrics } from "../../db/schema";
 import { type FabricRow, selectFabrics } from "./service";
+import { csvText } from "../../http/csv";
 
 /** The columns, in order: what a later import will read back. */
 export const FABRIC_CSV_COLUMNS = [
@@ -36,18 +37,6 @@ export const FABRIC_CSV_COLUMNS = [
   "photo_count",
   "created_at",
 ] as const;
-
-/**
- * One cell. A text a spreadsheet would run as a formula (starting with = + - @, a tab or a
- * carriage return) gets a leading apostrophe: an admin-entered name must not become a command
- * in a colleague's Excel (CSV injection). Quoted when it holds a comma, quote or line break.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 function cells(row: FabricRow): (string | number | null)[] {
   const card = { ...EMPTY_CARD, ...row.card };
@@ -79,6 +68,5 @@ function cells(row: FabricRow): (string | number | null)[] {
 /** Every fabric, newest first, as one CSV text (a mill's catalogue: hundreds of rows, not millions). */
 export async function fabricsCsv(db: Tx): Promise<string> {
   const rows = await selectFabrics(db).orderBy(desc(fabrics.createdAt), desc(fabrics.id));
-  const lines = [FABRIC_CSV_COLUMNS.join(","), ...rows.map((row) => cells(row).map(csvCell).join(","))];
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvText(FABRIC_CSV_COLUMNS, rows.map(cells));
 }

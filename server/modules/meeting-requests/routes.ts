@@ -13,9 +13,16 @@ import {
 } from "../../http/inbox";
 import { requestOrigin } from "../../http/origin";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
-import { route } from "../../http/route";
+import { fileAnswer, route } from "../../http/route";
 import { deleteMeetingRequest, setMeetingRequestNotes, setMeetingRequestStatus } from "./changes";
-import { createMeetingRequest, getMeetingRequest, listMeetingRequests, meetingListQuery } from "./service";
+import {
+  createMeetingRequest,
+  getMeetingRequest,
+  listMeetingRequests,
+  meetingListQuery,
+  meetingRequestsCsv,
+} from "./service";
+import { today } from "../../../common/dates";
 
 export async function meetingRequestRoutes(app: FastifyInstance) {
   route(
@@ -47,6 +54,25 @@ export async function meetingRequestRoutes(app: FastifyInstance) {
       INBOX_PAGE_SIZE,
     ),
     async ({ query }) => pageAnswer(await listMeetingRequests(app.ctx.db, query, pageOfQuery(query))),
+  );
+
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/exports/meeting-requests.csv",
+      summary:
+        "The meeting requests a list filter keeps (?status, ?q, ?sort), as CSV (UTF-8 with BOM), at most 10,000",
+      admin: true,
+      query: meetingListQuery,
+      responses: { 200: fileAnswer(["text/csv; charset=utf-8"]) },
+    },
+    async ({ query }, _request, reply) =>
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="meeting-requests-${today()}.csv"`)
+        .header("cache-control", "no-store")
+        .send(await meetingRequestsCsv(app.ctx.db, query)),
   );
 
   route(

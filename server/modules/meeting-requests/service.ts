@@ -18,6 +18,7 @@ import { AppError, badRequest, notFound } from "../../http/errors";
 import { formLanguage, inboxListQuery, inboxWhere, sortOrder, subjectText } from "../../http/inbox";
 import { type Page, pageMeta } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
+import { csvText } from "../../http/csv";
 import {
   type CalendarFair,
   calendarFileName,
@@ -199,18 +200,21 @@ const SORT_COLUMNS = {
   status: meetingRequests.status,
 };
 
+/** What the staff's search looks in. */
+const SEARCHED = [
+  meetingRequests.company,
+  meetingRequests.fullName,
+  meetingRequests.email,
+  meetingRequests.fairTitle,
+  meetingRequests.topic,
+];
+
 export const meetingListQuery = inboxListQuery(MEETING_STATUSES, Object.keys(SORT_COLUMNS));
 export type MeetingListQuery = z.output<typeof meetingListQuery>;
 
 /** The staff's list, newest first by default; searched in company, name, e-mail, fair and topic. */
 export async function listMeetingRequests(db: Db, query: MeetingListQuery, page: Page) {
-  const where = inboxWhere(query, meetingRequests.status, [
-    meetingRequests.company,
-    meetingRequests.fullName,
-    meetingRequests.email,
-    meetingRequests.fairTitle,
-    meetingRequests.topic,
-  ]);
+  const where = inboxWhere(query, meetingRequests.status, SEARCHED);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -228,4 +232,52 @@ export async function getMeetingRequest(db: Db, id: number): Promise<MeetingRequ
   const [row] = await db.select().from(meetingRequests).where(eq(meetingRequests.id, id)).limit(1);
   if (!row) throw notFound("Meeting request");
   return toMeetingRequestDto(row);
+}
+
+/** A CSV export holds at most this many requests (years of fairs for a mill). */
+export const CSV_ROWS_MAX = 10_000;
+
+const CSV_COLUMNS = [
+  "id",
+  "received",
+  "status",
+  "fair",
+  "exhibition_id",
+  "date",
+  "time",
+  "company",
+  "full_name",
+  "email",
+  "language",
+  "topic",
+  "notes",
+] as const;
+
+/** The requests a list filter keeps (status, search, order), as the staff's CSV. */
+export async function meetingRequestsCsv(db: Db, query: MeetingListQuery): Promise<string> {
+  const where = inboxWhere(query, meetingRequests.status, SEARCHED);
+  const rows = await db
+    .select()
+    .from(meetingRequests)
+    .where(where)
+    .orderBy(...sortOrder(query.sort, SORT_COLUMNS, meetingRequests.id))
+    .limit(CSV_ROWS_MAX);
+  return csvText(
+    CSV_COLUMNS,
+    rows.map((r) => [
+      r.id,
+      r.createdAt.toISOString(),
+      r.status,
+      r.fairTitle,
+      r.exhibitionId,
+      r.meetingDate,
+      r.meetingTime,
+      r.company,
+      r.fullName,
+      r.email,
+      r.language,
+      r.topic,
+      r.notes,
+    ]),
+  );
 }

@@ -115,15 +115,28 @@ export function Inbox<T extends InboxItem<S>, S extends string>({ config }: { co
         <p className="mb-0 text-body-secondary" aria-live="polite">
           {list.meta ? text("total", { count: list.meta.total }) : null}
         </p>
-        <Button
-          variant="outline-primary"
-          size="sm"
-          onClick={() => void list.reload()}
-          aria-busy={list.loading}
-        >
-          {list.loading && list.meta ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-          {t("adminInbox.common.refresh")}
-        </Button>
+        <div className="d-flex flex-wrap gap-2">
+          {config.exportPath ? (
+            <a
+              className="btn btn-sm btn-outline-secondary"
+              href={`/api${config.exportPath}?${new URLSearchParams(
+                Object.entries(list.filters).filter(([, value]) => value !== ""),
+              )}`}
+              download
+            >
+              {text("export")}
+            </a>
+          ) : null}
+          <Button
+            variant="outline-primary"
+            size="sm"
+            onClick={() => void list.reload()}
+            aria-busy={list.loading}
+          >
+            {list.loading && list.meta ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
+            {t("adminInbox.common.refresh")}
+          </Button>
+        </div>
       </div>
 
       <div className="admin-inbox-filters mb-3">

@@ -83,6 +83,8 @@ export type InboxConfig<T extends InboxItem<S>, S extends string> = {
   view: { label: string; aria: string; className?: string };
   /** The detail dialog's body. */
   Details: ComponentType<InboxDetailProps<T>>;
+  /** An export of the list as the screen filters it: GET /api<exportPath>?status&q&sort (text `export`). */
+  exportPath?: string;
   /** More footer actions of the dialog (before the status buttons). */
   footerActions?(item: T, t: TFunction): ReactNode;
 };

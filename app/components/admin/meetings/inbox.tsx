@@ -8,6 +8,7 @@ import type { MeetingRequest } from "./types";
 /** Buyers' requests for a meeting at our stand at a fair (POST /api/meeting-requests). */
 export const meetingsInbox: InboxConfig<MeetingRequest, MeetingStatus> = {
   endpoint: "/meeting-requests",
+  exportPath: "/exports/meeting-requests.csv",
   namespace: "meetings",
   idPrefix: "meeting",
   statuses: MEETING_STATUSES,

@@ -149,6 +149,7 @@ export default {
       loading: "Terminanfragen werden geladen…",
       empty: "Noch keine Terminanfragen.",
       noMatch: "Keine Terminanfragen entsprechen diesen Kriterien.",
+      export: "Als CSV exportieren",
       columns: {
         company: "Unternehmen",
         name: "Name",

@@ -149,6 +149,7 @@ export default {
       loading: "Loading meeting requests…",
       empty: "No meeting requests yet.",
       noMatch: "No meeting requests match these criteria.",
+      export: "Export as CSV",
       columns: {
         company: "Company",
         name: "Name",

@@ -149,6 +149,7 @@ export default {
       loading: "Cargando solicitudes de reunión…",
       empty: "Todavía no hay solicitudes de reunión.",
       noMatch: "Ninguna solicitud de reunión cumple estos criterios.",
+      export: "Exportar a CSV",
       columns: {
         company: "Empresa",
         name: "Nombre",

@@ -149,6 +149,7 @@ export default {
       loading: "Chargement des demandes de rendez-vous…",
       empty: "Aucune demande de rendez-vous pour l’instant.",
       noMatch: "Aucune demande de rendez-vous ne correspond à ces critères.",
+      export: "Exporter en CSV",
       columns: {
         company: "Société",
         name: "Nom",

@@ -145,6 +145,7 @@ export default {
       loading: "Görüşme talepleri yükleniyor…",
       empty: "Henüz görüşme talebi yok.",
       noMatch: "Bu ölçütlere uyan görüşme talebi yok.",
+      export: "CSV olarak dışa aktar",
       columns: {
         company: "Firma",
         name: "Ad Soyad",

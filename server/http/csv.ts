@@ -1,0 +1,20 @@
+/**
+ * CSV for the staff's exports (UTF-8 with a BOM, CRLF, as spreadsheets open it).
+ *
+ * One cell: a text a spreadsheet would run as a formula (starting with = + - @, a tab or a
+ * carriage return) gets a leading apostrophe, so that a name a visitor or an admin typed never
+ * becomes a command in a colleague's Excel (CSV injection). Quoted when it holds a comma, a
+ * quote or a line break.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole file: the header, then one line per row. */
+export function csvText(header: readonly string[], rows: (string | number | null | undefined)[][]): string {
+  const lines = [header.join(","), ...rows.map((row) => row.map(csvCell).join(","))];
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
