@@ -143,6 +143,8 @@ export const applicationStatusSchema = z.object({ status: z.enum(APPLICATION_STA
 export const applicationNotesSchema = z.object({ notes: multiLine(TEXT_LIMITS.notes) });
 export const meetingStatusSchema = z.object({ status: z.enum(MEETING_STATUSES) });
 export const meetingNotesSchema = z.object({ notes: multiLine(TEXT_LIMITS.notes) });
+/** A staff member's reply to a meeting request (greeting and signature are added in the buyer's language). */
+export const meetingReplySchema = z.object({ body: multiLine(TEXT_LIMITS.message).check(z.minLength(1)) });
 
 const hours = z.optional(oneLine(TEXT_LIMITS.hours));
 const social = z.optional(urlOrEmpty(["https:"]));

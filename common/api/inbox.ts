@@ -77,3 +77,13 @@ export const MeetingRequestDto = z.strictObject({
   created_at: Instant,
 });
 export type MeetingRequestDto = z.infer<typeof MeetingRequestDto>;
+
+/** A reply the staff sent to a meeting request's buyer. */
+export const MeetingReplyDto = z.strictObject({
+  id: z.number().int(),
+  body: z.string(),
+  /** The staff member's user name; null once the account is gone. */
+  author: z.string().nullable(),
+  created_at: Instant,
+});
+export type MeetingReplyDto = z.infer<typeof MeetingReplyDto>;

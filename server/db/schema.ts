@@ -312,6 +312,21 @@ export const meetingRequests = pgTable(
   ],
 );
 
+/** The staff's replies to a meeting request, each sent to the buyer through the outbox. */
+export const meetingReplies = pgTable(
+  "meeting_replies",
+  {
+    id: serial("id").primaryKey(),
+    meetingRequestId: integer("meeting_request_id")
+      .notNull()
+      .references(() => meetingRequests.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("meeting_replies_request_idx").on(t.meetingRequestId, t.createdAt)],
+);
+
 export const jobApplications = pgTable(
   "job_applications",
   {
@@ -469,7 +484,7 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_ck", sql`${t.status} in ('pending','sending','sent','failed')`),
     check(
       "mail_outbox_kind_ck",
-      sql`${t.kind} in ('contact_message','job_application','meeting_request','meeting_confirmation')`,
+      sql`${t.kind} in ('contact_message','job_application','meeting_request','meeting_confirmation','meeting_reply')`,
     ),
   ],
 );

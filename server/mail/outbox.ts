@@ -2,7 +2,7 @@ import type { Tx } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
 export type OutgoingMail = {
-  kind: "contact_message" | "job_application" | "meeting_request" | "meeting_confirmation";
+  kind: "contact_message" | "job_application" | "meeting_request" | "meeting_confirmation" | "meeting_reply";
   to: string;
   replyTo?: string | null;
   subject: string;

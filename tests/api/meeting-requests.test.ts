@@ -305,4 +305,59 @@ describe("POST /api/meeting-requests", () => {
     expect(cell("date")).toBe(day(9));
     await worker.runOnce();
   });
+
+  it("sends the staff's reply to the buyer in the buyer's language through the outbox and keeps it with the request", async () => {
+    const fair = await addFair({ title_de: "Munich Fabric Start", start_date: day(15), end_date: day(16) });
+    const res = await book({
+      ...buyer,
+      email: "reply@example.com",
+      exhibition_id: fair.id,
+      date: day(15),
+      time: "09:30",
+    });
+    const id = res.json().data.id;
+    expect(await worker.runOnce()).toBe(2);
+    smtp.received.length = 0;
+
+    const post = (payload: object, headers = admin.headers) =>
+      t.app.inject({ method: "POST", url: `/api/meeting-requests/${id}/replies`, headers, payload });
+    expect((await post({ body: "  " })).statusCode).toBe(400);
+    expect((await post({ body: "x".repeat(5001) })).statusCode).toBe(400);
+    expect((await post({ body: "Hallo" }, { cookie: admin.cookie })).statusCode).toBe(403);
+    expect((await post({ body: "Hallo" }, {})).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/meeting-requests/999999/replies",
+          headers: admin.headers,
+          payload: { body: "x" },
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const text = "gern bestätigen wir Ihnen den Termin am Stand B14.\nBitte melden Sie sich am Empfang.";
+    const sent = await post({ body: text });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data).toMatchObject({ body: text, author: expect.any(String) });
+
+    const listed = await t.app.inject({
+      method: "GET",
+      url: `/api/meeting-requests/${id}/replies`,
+      headers: admin.headers,
+    });
+    expect(listed.json().data.map((r: { body: string }) => r.body)).toEqual([text]);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/meeting-requests/${id}/replies` })).statusCode,
+    ).toBe(401);
+
+    expect(await worker.runOnce()).toBe(1);
+    const [mail] = await Promise.all(smtp.received.map((m) => simpleParser(m.raw)));
+    expect(mail!.to && "text" in mail!.to ? mail!.to.text : "").toBe("reply@example.com");
+    expect(mail!.replyTo?.text).toBe("staff@example.com");
+    expect(mail!.subject).toBe("Re: Ihre Terminanfrage: Munich Fabric Start");
+    expect(mail!.text).toContain(
+      `Guten Tag Jana Müller,\n\n${text}\n\nMit freundlichen Grüßen\nDokuma Tekstil`,
+    );
+  });
 });

@@ -336,7 +336,7 @@ test.describe("admin meeting requests", () => {
       `/exhibition/${fair.id}`,
     );
     await expect(dialog.getByText("Popelín orgánico")).toBeVisible();
-    await expect(dialog.getByText(tr.adminInbox.common.languages.es)).toBeVisible();
+    await expect(dialog.getByText(tr.adminInbox.common.languages.es, { exact: true })).toBeVisible();
     await expect(dialog.getByRole("link", { name: t.dialog.reply })).toHaveAttribute(
       "href",
       "mailto:lucia@camiseria.example",
@@ -346,6 +346,16 @@ test.describe("admin meeting requests", () => {
     await dialog.getByLabel(t.dialog.notes).fill("Salı 12:00 teyit edildi.");
     await dialog.getByRole("button", { name: t.dialog.saveNotes }).click();
     await expect(dialog.getByText(t.dialog.notesSaved)).toBeVisible();
+
+    // A reply goes to the buyer through the outbox and stays with the request.
+    await expect(dialog.getByText(t.dialog.noReplies)).toBeVisible();
+    await dialog.getByLabel(t.dialog.replyLabel).fill("Le confirmamos la reunión en nuestro estand.");
+    await dialog.getByRole("button", { name: t.dialog.send }).click();
+    await expect(dialog.getByText(t.dialog.sent)).toBeVisible();
+    await expect(dialog.getByTestId("meeting-replies")).toContainText(
+      "Le confirmamos la reunión en nuestro estand.",
+    );
+    await expect(dialog.getByLabel(t.dialog.replyLabel)).toHaveValue("");
 
     // Statuses: new → confirmed → closed → in progress (reopened); the dialog stays on the request.
     await dialog.getByRole("button", { name: t.dialog.confirm, exact: true }).click();

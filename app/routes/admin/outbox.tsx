@@ -10,7 +10,13 @@ import { useAdminQuery } from "../../lib/admin/query";
 
 const STATUSES = ["pending", "sending", "sent", "failed"] as const;
 type Status = (typeof STATUSES)[number];
-const KINDS = ["contact_message", "job_application", "meeting_request", "meeting_confirmation"] as const;
+const KINDS = [
+  "contact_message",
+  "job_application",
+  "meeting_request",
+  "meeting_confirmation",
+  "meeting_reply",
+] as const;
 
 type OutboxItem = {
   id: number;

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { MeetingRequestDto } from "../../../common/api/inbox";
+import { z } from "zod";
+import { MeetingReplyDto, MeetingRequestDto } from "../../../common/api/inbox";
 import { Created, dataOf } from "../../../common/api/shared";
-import { meetingNotesSchema, meetingRequestSchema, meetingStatusSchema } from "../../../common/schemas";
-import { adminDelete, adminItem, adminPage, adminUpdate } from "../../http/contracts";
+import {
+  meetingNotesSchema,
+  meetingReplySchema,
+  meetingRequestSchema,
+  meetingStatusSchema,
+} from "../../../common/schemas";
+import { adminCreate, adminDelete, adminItem, adminPage, adminUpdate } from "../../http/contracts";
 import {
   assertNoHoneypot,
   FORM_BODY_LIMIT,
@@ -12,7 +18,8 @@ import {
   statusChange,
 } from "../../http/inbox";
 import { requestOrigin } from "../../http/origin";
-import { pageAnswer, pageOfQuery } from "../../http/pagination";
+import { idParams, pageAnswer, pageOfQuery } from "../../http/pagination";
+import { listMeetingReplies, sendMeetingReply } from "./replies";
 import { fileAnswer, route } from "../../http/route";
 import { deleteMeetingRequest, setMeetingRequestNotes, setMeetingRequestStatus } from "./changes";
 import {
@@ -106,6 +113,35 @@ export async function meetingRequestRoutes(app: FastifyInstance) {
     ),
     async ({ params, body }, request) => ({
       data: await setMeetingRequestNotes(app.ctx.db, params.id, body.notes, request.admin!.userId),
+    }),
+  );
+
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/meeting-requests/:id/replies",
+      summary: "The replies the staff sent to a meeting request, oldest first",
+      admin: true,
+      params: idParams,
+      responses: { 200: z.strictObject({ data: z.array(MeetingReplyDto) }) },
+    },
+    async ({ params }) => ({ data: await listMeetingReplies(app.ctx.db, params.id) }),
+  );
+
+  route(
+    app,
+    {
+      ...adminCreate(
+        "/meeting-requests/:id/replies",
+        "Reply to the buyer by e-mail (through the outbox, greeting and signature in the buyer's language); kept with the request",
+        meetingReplySchema,
+        MeetingReplyDto,
+      ),
+      params: idParams,
+    },
+    async ({ params, body }, request) => ({
+      data: await sendMeetingReply(app.ctx, params.id, body.body, request.admin!.userId),
     }),
   );
 

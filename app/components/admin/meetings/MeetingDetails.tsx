@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../i18n/translation";
 import { isLang } from "../../../../common/constants";
 import { NotesForm } from "../inbox/NotesForm";
+import { MeetingReplies } from "./MeetingReplies";
 import { DateTime, EmailLink } from "../inbox/parts";
 import type { InboxDetailProps } from "../inbox/types";
 import { adminLang } from "../messages/format";
@@ -66,6 +67,7 @@ export function MeetingDetails({ item: meeting, badge, busy, onSave }: InboxDeta
       ) : (
         <p className="text-body-secondary">{d("noTopic")}</p>
       )}
+      <MeetingReplies key={`replies-${meeting.id}`} meeting={meeting} />
       <NotesForm key={meeting.id} namespace="meetings" saved={meeting.notes} busy={busy} onSave={onSave} />
     </>
   );

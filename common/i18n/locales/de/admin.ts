@@ -326,6 +326,7 @@ export default {
         job_application: "Bewerbung",
         meeting_request: "Terminanfrage",
         meeting_confirmation: "Bestätigung der Terminanfrage",
+        meeting_reply: "Antwort auf eine Terminanfrage",
         other: "Sonstige",
       },
     },

@@ -189,6 +189,13 @@ export default {
         notesHint: "Nur für das Team sichtbar; wird nie an den Einkäufer gesendet.",
         saveNotes: "Notizen speichern",
         notesSaved: "Notizen gespeichert.",
+        replies: "Antworten",
+        noReplies: "Noch keine Antwort gesendet.",
+        replyLabel: "Antwort an den Einkäufer",
+        replyHint:
+          "Anrede und Signatur werden in der Sprache des Einkäufers ({{language}}) ergänzt; der Text wird so gesendet, wie Sie ihn schreiben.",
+        send: "Antwort senden",
+        sent: "Antwort gesendet.",
       },
       confirmDelete: {
         title: "Terminanfrage löschen",
@@ -205,6 +212,9 @@ export default {
         gone: "Diese Terminanfrage gibt es nicht mehr. Die Liste wurde neu geladen.",
         notes: "Notizen konnten nicht gespeichert werden",
         notesTooLong: "Notizen dürfen höchstens {{max}} Zeichen lang sein.",
+        reply: "Die Antwort konnte nicht gesendet werden",
+        replies: "Die Antworten konnten nicht geladen werden",
+        replyTooLong: "Eine Antwort darf höchstens {{max}} Zeichen lang sein.",
         delete: "Die Terminanfrage konnte nicht gelöscht werden",
       },
     },

@@ -321,6 +321,7 @@ export default {
         job_application: "Job application",
         meeting_request: "Meeting request",
         meeting_confirmation: "Meeting request confirmation",
+        meeting_reply: "Reply to a meeting request",
         other: "Other",
       },
     },

@@ -189,6 +189,13 @@ export default {
         notesHint: "Seen by staff only; never sent to the buyer.",
         saveNotes: "Save notes",
         notesSaved: "Notes saved.",
+        replies: "Replies",
+        noReplies: "No reply sent yet.",
+        replyLabel: "Reply to the buyer",
+        replyHint:
+          "The greeting and signature are added in the buyer's language ({{language}}); the text is sent as you write it.",
+        send: "Send reply",
+        sent: "Reply sent.",
       },
       confirmDelete: {
         title: "Delete meeting request",
@@ -205,6 +212,9 @@ export default {
         gone: "This meeting request no longer exists. The list has been refreshed.",
         notes: "Failed to save notes",
         notesTooLong: "Notes can be at most {{max}} characters long.",
+        reply: "Failed to send the reply",
+        replies: "Failed to load the replies",
+        replyTooLong: "A reply can be at most {{max}} characters long.",
         delete: "Failed to delete the meeting request",
       },
     },

@@ -328,6 +328,7 @@ export default {
         job_application: "Solicitud de empleo",
         meeting_request: "Solicitud de reunión",
         meeting_confirmation: "Confirmación de solicitud de reunión",
+        meeting_reply: "Respuesta a una solicitud de reunión",
         other: "Otro",
       },
     },

@@ -189,6 +189,13 @@ export default {
         notesHint: "Solo las ve el equipo; nunca se envían al comprador.",
         saveNotes: "Guardar notas",
         notesSaved: "Notas guardadas.",
+        replies: "Respuestas",
+        noReplies: "Todavía no se ha enviado ninguna respuesta.",
+        replyLabel: "Respuesta al comprador",
+        replyHint:
+          "El saludo y la firma se añaden en el idioma del comprador ({{language}}); el texto se envía tal como lo escriba.",
+        send: "Enviar respuesta",
+        sent: "Respuesta enviada.",
       },
       confirmDelete: {
         title: "Eliminar solicitud de reunión",
@@ -205,6 +212,9 @@ export default {
         gone: "Esta solicitud de reunión ya no existe. Se ha actualizado la lista.",
         notes: "No se pudieron guardar las notas",
         notesTooLong: "Las notas pueden tener como máximo {{max}} caracteres.",
+        reply: "No se pudo enviar la respuesta",
+        replies: "No se pudieron cargar las respuestas",
+        replyTooLong: "Una respuesta puede tener como máximo {{max}} caracteres.",
         delete: "No se pudo eliminar la solicitud de reunión",
       },
     },

@@ -327,6 +327,7 @@ export default {
         job_application: "Candidature",
         meeting_request: "Demande de rendez-vous",
         meeting_confirmation: "Confirmation de la demande de rendez-vous",
+        meeting_reply: "Réponse à une demande de rendez-vous",
         other: "Autre",
       },
     },

@@ -189,6 +189,13 @@ export default {
         notesHint: "Visibles par l’équipe uniquement ; jamais envoyées à l’acheteur.",
         saveNotes: "Enregistrer les notes",
         notesSaved: "Notes enregistrées.",
+        replies: "Réponses",
+        noReplies: "Aucune réponse envoyée pour l’instant.",
+        replyLabel: "Réponse à l’acheteur",
+        replyHint:
+          "La formule d’appel et la signature sont ajoutées dans la langue de l’acheteur ({{language}}) ; le texte est envoyé tel que vous l’écrivez.",
+        send: "Envoyer la réponse",
+        sent: "Réponse envoyée.",
       },
       confirmDelete: {
         title: "Supprimer la demande de rendez-vous",
@@ -205,6 +212,9 @@ export default {
         gone: "Cette demande de rendez-vous n’existe plus. La liste a été actualisée.",
         notes: "Impossible d’enregistrer les notes",
         notesTooLong: "Les notes ne peuvent pas dépasser {{max}} caractères.",
+        reply: "Impossible d’envoyer la réponse",
+        replies: "Impossible de charger les réponses",
+        replyTooLong: "Une réponse ne peut pas dépasser {{max}} caractères.",
         delete: "Impossible de supprimer la demande de rendez-vous",
       },
     },

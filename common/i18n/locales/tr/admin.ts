@@ -322,6 +322,7 @@ export default {
         job_application: "İş başvurusu",
         meeting_request: "Görüşme talebi",
         meeting_confirmation: "Görüşme talebi onayı",
+        meeting_reply: "Görüşme talebine yanıt",
         other: "Diğer",
       },
     },

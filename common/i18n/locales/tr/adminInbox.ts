@@ -185,6 +185,13 @@ export default {
         notesHint: "Yalnızca ekip görür; alıcıya asla gönderilmez.",
         saveNotes: "Notları kaydet",
         notesSaved: "Notlar kaydedildi.",
+        replies: "Yanıtlar",
+        noReplies: "Henüz yanıt gönderilmedi.",
+        replyLabel: "Alıcıya yanıt",
+        replyHint:
+          "Selamlama ve imza alıcının dilinde ({{language}}) eklenir; metin yazdığınız gibi gönderilir.",
+        send: "Yanıtı gönder",
+        sent: "Yanıt gönderildi.",
       },
       confirmDelete: {
         title: "Görüşme talebini sil",
@@ -200,6 +207,9 @@ export default {
         gone: "Bu görüşme talebi artık yok. Liste yenilendi.",
         notes: "Notlar kaydedilemedi",
         notesTooLong: "Notlar en fazla {{max}} karakter olabilir.",
+        reply: "Yanıt gönderilemedi",
+        replies: "Yanıtlar yüklenemedi",
+        replyTooLong: "Yanıt en fazla {{max}} karakter olabilir.",
         delete: "Görüşme talebi silinemedi",
       },
     },
