@@ -40,12 +40,7 @@ export async function loadPhotos(context: AppLoadContext, exhibitionId: number, 
  * with our hall and stand as a place within it, and the company as an attendee. Null for an
  * exhibition without dates (nothing is an event without its day).
  */
-export function exhibitionJsonLd(
-  e: ExhibitionCardData,
-  origin: string,
-  url: string,
-  standText: string | null,
-): string | null {
+export function exhibitionJsonLd(e: ExhibitionCardData, origin: string, url: string): string | null {
   if (!e.days) return null;
   const address: PostalAddress = {
     "@type": "PostalAddress",
@@ -67,7 +62,7 @@ export function exhibitionJsonLd(
       "@type": "Place",
       name: e.venue ?? e.city ?? e.countryName,
       address,
-      ...(standText ? { containsPlace: { "@type": "Place", name: standText } } : {}),
+      ...(e.standText ? { containsPlace: { "@type": "Place", name: e.standText } } : {}),
     },
     ...(e.image ? { image: new URL(e.image.src, origin).href } : {}),
     attendee: { "@id": `${origin}/#organization` },

@@ -49,17 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       loadPhotos(context, id, lng, page),
     ]);
     if (!exhibition || !photos || page > photos.pages) return missing();
-    const standParts = [
-      exhibition.hall ? t("exhibition.hallNumber", { hall: exhibition.hall }) : null,
-      exhibition.stand ? t("exhibition.standNumber", { stand: exhibition.stand }) : null,
-    ].filter((part) => part !== null);
     const origin = seo.origin;
-    const jsonLd = exhibitionJsonLd(
-      exhibition,
-      origin,
-      `${origin}/exhibition/${exhibition.id}`,
-      standParts.length > 0 ? standParts.join(" · ") : null,
-    );
+    const jsonLd = exhibitionJsonLd(exhibition, origin, `${origin}/exhibition/${exhibition.id}`);
     return {
       jsonLd,
       days: meetingDays(exhibition, lng, today()),

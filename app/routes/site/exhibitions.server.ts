@@ -6,6 +6,7 @@ import { today } from "../../../common/dates";
 import type { CountryCardData, ExhibitionCardData, FairDates } from "../../components/site/exhibitions/types";
 import { formatDateRange, isoDay } from "../../lib/format";
 import { imageData, text } from "./loaders.server";
+import { fixedT } from "../../i18n/i18n.server";
 
 /** Countries and a country's fairs are short lists: one page of the largest size holds them. */
 const LIST_SIZE = PAGE_SIZE_MAX;
@@ -25,6 +26,16 @@ function fairDates(e: ExhibitionDto, lng: Lang): FairDates {
   return { text: formatDateRange(e.created_at, null, lng), iso: isoDay(e.created_at), fair: false };
 }
 
+/** "Hall 6 · Stand C12", either part alone, or null when neither is announced. */
+function standText(e: Pick<ExhibitionDto, "hall" | "stand">, lng: Lang): string | null {
+  const t = fixedT(lng);
+  const parts = [
+    e.hall ? t("exhibition.hallNumber", { hall: e.hall }) : null,
+    e.stand ? t("exhibition.standNumber", { stand: e.stand }) : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(" · ") : null;
+}
+
 export function exhibitionCard(e: ExhibitionDto, lng: Lang, day: string): ExhibitionCardData {
   const lastDay = e.end_date ?? e.start_date;
   const firstDay = e.start_date ?? e.end_date;
@@ -40,6 +51,7 @@ export function exhibitionCard(e: ExhibitionDto, lng: Lang, day: string): Exhibi
     venue: e.venue,
     hall: e.hall,
     stand: e.stand,
+    standText: standText(e, lng),
     website: e.website,
     upcoming: lastDay !== null && lastDay >= day,
     nowOn: firstDay !== null && lastDay !== null && firstDay <= day && day <= lastDay,

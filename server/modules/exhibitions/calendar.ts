@@ -9,6 +9,8 @@
  */
 import type { Lang } from "../../../common/constants";
 import type { ExhibitionDto } from "../../../common/api/exhibitions";
+import type { Tx } from "../../db/client";
+import { getPublicExhibition } from "./service";
 import { fill } from "../../../common/i18n/fill";
 import de from "../../../common/i18n/locales/de/exhibitions";
 import deLayout from "../../../common/i18n/locales/de/layout";
@@ -40,6 +42,14 @@ export type CalendarFair = Pick<
   ExhibitionDto,
   "id" | "city" | "venue" | "hall" | "stand" | "start_date" | "end_date" | "website"
 > & { title: string; description: string; countryName: string };
+
+/** A fair read in one language, its texts as plain strings; null when there is none. */
+export async function readCalendarFair(db: Tx, id: number, lng: Lang): Promise<CalendarFair | null> {
+  const e = await getPublicExhibition(db, id, lng);
+  if (!e) return null;
+  const text = (value: ExhibitionDto["title"]) => (typeof value === "string" ? value : (value.tr ?? ""));
+  return { ...e, title: text(e.title), description: text(e.description), countryName: text(e.country_name) };
+}
 
 /**
  * TEXT values: backslash, semicolon and comma escaped, line breaks as `\n`; other control

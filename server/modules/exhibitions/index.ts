@@ -2,4 +2,11 @@
 export { type ExhibitionPhotoDto, listExhibitionPhotos } from "./photos.service";
 export { exhibitionRoutes } from "./routes";
 export { type ExhibitionDto, getPublicExhibition, listPublicExhibitions } from "./service";
-export { type CalendarFair, calendarFileName, fairCalendar, fairTexts, standText } from "./calendar";
+export {
+  type CalendarFair,
+  calendarFileName,
+  fairCalendar,
+  fairTexts,
+  readCalendarFair,
+  standText,
+} from "./calendar";

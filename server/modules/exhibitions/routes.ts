@@ -19,7 +19,7 @@ import {
   readLocalizedPatch,
 } from "../../http/input";
 import { exhibitionPhotoRoutes } from "./photos.routes";
-import { calendarFileName, fairCalendar } from "./calendar";
+import { calendarFileName, fairCalendar, readCalendarFair } from "./calendar";
 import { createExhibition, deleteExhibition, type ExhibitionFields, updateExhibition } from "./changes";
 import { exhibitionExists, getPublicExhibition, listPublicExhibitions } from "./service";
 import { writeContext } from "../../http/write-context";
@@ -139,14 +139,8 @@ export async function exhibitionRoutes(app: FastifyInstance) {
     },
     async ({ params, lng }, request, reply) => {
       const language = lng === "all" ? "tr" : lng;
-      const e = await getPublicExhibition(app.ctx.db, params.id, language);
-      if (!e) throw notFound("Exhibition");
-      const fair = {
-        ...e,
-        title: textOf(e.title),
-        description: textOf(e.description),
-        countryName: textOf(e.country_name),
-      };
+      const fair = await readCalendarFair(app.ctx.db, params.id, language);
+      if (!fair) throw notFound("Exhibition");
       const body = fairCalendar(fair, language, requestOrigin(request), new Date());
       if (body === null) throw notFound("Exhibition dates");
       return reply
@@ -221,7 +215,3 @@ function pickOptional(body: ExhibitionFields): ExhibitionFields {
     website: body.website,
   };
 }
-
-/** A text read in one language (a string), whatever shape the answer type allows. */
-const textOf = (value: string | Partial<Record<string, string>>) =>
-  typeof value === "string" ? value : (value.tr ?? "");

@@ -14,7 +14,7 @@ import { notFound } from "../../http/errors";
 import { subjectText } from "../../http/inbox";
 import { queueMail } from "../../mail/outbox";
 import { logActivity } from "../activity";
-import { fairTexts, getPublicExhibition } from "../exhibitions";
+import { fairTexts, readCalendarFair } from "../exhibitions";
 
 export async function listMeetingReplies(db: Db, requestId: number): Promise<MeetingReplyDto[]> {
   const [request] = await db
@@ -43,9 +43,8 @@ export async function listMeetingReplies(db: Db, requestId: number): Promise<Mee
 
 /** The fair's title in the buyer's language, or the Turkish one kept with the request. */
 async function fairTitleIn(db: Db, exhibitionId: number | null, kept: string, lng: Lang): Promise<string> {
-  if (exhibitionId === null) return kept;
-  const fair = await getPublicExhibition(db, exhibitionId, lng);
-  return fair && typeof fair.title === "string" && fair.title ? fair.title : kept;
+  const fair = exhibitionId === null ? null : await readCalendarFair(db, exhibitionId, lng);
+  return fair?.title || kept;
 }
 
 export async function sendMeetingReply(

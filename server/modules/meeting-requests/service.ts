@@ -24,7 +24,7 @@ import {
   calendarFileName,
   fairCalendar,
   fairTexts,
-  getPublicExhibition,
+  readCalendarFair,
   standText,
 } from "../exhibitions";
 
@@ -45,16 +45,6 @@ export const toMeetingRequestDto = (row: Row): MeetingRequestDto => ({
   notes: row.notes,
   created_at: row.createdAt.toISOString(),
 });
-
-const text = (value: string | Partial<Record<string, string>>) =>
-  typeof value === "string" ? value : (value.tr ?? "");
-
-/** A fair in one language, as the calendar and the mails need it; null when there is none. */
-async function fairIn(db: Db, id: number, lng: Lang): Promise<CalendarFair | null> {
-  const e = await getPublicExhibition(db, id, lng);
-  if (!e) return null;
-  return { ...e, title: text(e.title), description: text(e.description), countryName: text(e.country_name) };
-}
 
 /** `9 February 2027`, `9. Februar 2027`, `9 de febrero de 2027`…: a calendar day, in the language. */
 const longDate = (day: string, lng: Lang) =>
@@ -128,8 +118,8 @@ export async function createMeetingRequest(
 ): Promise<{ id: number }> {
   const language = formLanguage(meta.lng, body.language);
   const [fair, fairTr] = await Promise.all([
-    fairIn(ctx.db, body.exhibition_id, language),
-    fairIn(ctx.db, body.exhibition_id, "tr"),
+    readCalendarFair(ctx.db, body.exhibition_id, language),
+    readCalendarFair(ctx.db, body.exhibition_id, "tr"),
   ]);
   if (!fair || !fairTr) throw badRequest("Unknown fair", { exhibition_id: "not_found" });
   checkDay(fair, body.date);

@@ -11,18 +11,6 @@ const SIZES =
 export const place = (e: Pick<ExhibitionCardData, "city" | "venue">) =>
   [e.city, e.venue].filter(Boolean).join(" · ");
 
-/** "Hall 6 · Stand C12", either part alone, or null when neither is announced. */
-export function useStandText() {
-  const { t } = useTranslation();
-  return (e: Pick<ExhibitionCardData, "hall" | "stand">) => {
-    const parts = [
-      e.hall ? t("exhibition.hallNumber", { hall: e.hall }) : null,
-      e.stand ? t("exhibition.standNumber", { stand: e.stand }) : null,
-    ].filter(Boolean);
-    return parts.length > 0 ? parts.join(" · ") : null;
-  };
-}
-
 /**
  * Fairs as cards (image, title, dates, place and our stand, description), each opening its
  * page; `heading` is the level of the cards' titles under the page's own headings.
@@ -38,13 +26,12 @@ export function ExhibitionGrid({
   firstPriority?: boolean;
 }) {
   const { t } = useTranslation();
-  const standText = useStandText();
   const href = useLocalizedHref();
   return (
     <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled mb-0">
       {exhibitions.map((e, index) => {
         const where = place(e);
-        const stand = e.upcoming ? standText(e) : null;
+        const stand = e.upcoming ? e.standText : null;
         return (
           <li key={e.id} className="col">
             <LinkCard

@@ -25,6 +25,8 @@ export type ExhibitionCardData = {
   /** The company's hall and stand at the fair, when announced. */
   hall: string | null;
   stand: string | null;
+  /** "Hall 6 · Stand C12" in the page's language (either part alone); null when neither is known. */
+  standText: string | null;
   website: string | null;
   /** Not over yet (its last day is today or later, in Istanbul). */
   upcoming: boolean;
