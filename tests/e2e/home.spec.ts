@@ -399,13 +399,17 @@ for (const lng of ["tr", "fr"] as const) {
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.evaluate(() => window.scrollTo(0, 0));
+    // Under the two browser projects' load, some thirty pictures may take longer than the
+    // default 10 s to arrive.
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.images]
-            .filter((img) => img.getClientRects().length > 0 && !img.closest("[aria-hidden='true']"))
-            .every((img) => img.complete),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [...document.images]
+              .filter((img) => img.getClientRects().length > 0 && !img.closest("[aria-hidden='true']"))
+              .every((img) => img.complete),
+          ),
+        { timeout: 30_000 },
       )
       .toBe(true);
     const wide = await page.evaluate(() =>
