@@ -54,7 +54,10 @@ export async function setup(project: TestProject) {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         };
-        fs.writeFileSync(path.join(mailDir, `${String(count).padStart(5, "0")}.json`), JSON.stringify(record));
+        // Written aside and renamed into place: a reader never sees half a file.
+        const name = `${String(count).padStart(5, "0")}.json`;
+        fs.writeFileSync(path.join(mailDir, `.${name}.part`), JSON.stringify(record));
+        fs.renameSync(path.join(mailDir, `.${name}.part`), path.join(mailDir, name));
         callback();
       });
     },
@@ -83,6 +86,8 @@ export async function teardown() {
   const errors = logs.split("\n").filter((line) => /"level":(50|60)/.test(line));
   if (errors.length) {
     const sample = errors.slice(0, 10).map((line) => `  ${line.slice(0, 400)}`);
-    throw new Error(`The server logged ${errors.length} error(s) during the hostile suite:\n${sample.join("\n")}`);
+    throw new Error(
+      `The server logged ${errors.length} error(s) during the hostile suite:\n${sample.join("\n")}`,
+    );
   }
 }

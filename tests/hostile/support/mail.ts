@@ -10,6 +10,7 @@ export function received(): Received[] {
   const dir = inject("hostileMailDir");
   return fs
     .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
     .sort()
     .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as Received);
 }
