@@ -18,9 +18,11 @@ export default [
     route("contact-settings", "routes/admin/contact-settings.tsx"),
     route("contact-messages", "routes/admin/contact-messages.tsx"),
     route("meeting-requests", "routes/admin/meeting-requests.tsx"),
+    route("sample-requests", "routes/admin/sample-requests.tsx"),
     route("applications", "routes/admin/applications.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("privacy", "routes/admin/privacy.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // The public site inside the shared layout (navigation bar, footer, floating button).
@@ -36,6 +38,7 @@ export default [
     route("about", "routes/site/about.tsx"),
     route("careers", "routes/site/careers.tsx"),
     route("contact", "routes/site/contact.tsx"),
+    route("samples", "routes/site/samples.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     // Any other path: the site's own 404 page (status 404), in the visitor's language.
     route("*", "routes/site/not-found.tsx"),

@@ -48,6 +48,56 @@ export const MEETING_TRANSITIONS: Record<MeetingStatus, readonly MeetingStatus[]
   closed: ["in_progress"],
 };
 
+/** What each mail of the outbox is (its label in the admin's outbox: admin.outbox.kinds.<kind>). */
+export const MAIL_KINDS = [
+  "contact_message",
+  "job_application",
+  "meeting_request",
+  "meeting_confirmation",
+  "meeting_reply",
+  "sample_request",
+  "sample_confirmation",
+  "sample_reply",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** A buyer's sample request: received, being prepared, sent to the buyer, done with. */
+export const SAMPLE_STATUSES = ["new", "in_progress", "sent", "closed"] as const;
+export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
+
+/** A request is prepared, sent and closed; a sent or closed one may be taken up again. */
+export const SAMPLE_TRANSITIONS: Record<SampleStatus, readonly SampleStatus[]> = {
+  new: ["in_progress", "sent", "closed"],
+  in_progress: ["sent", "closed"],
+  sent: ["closed", "in_progress"],
+  closed: ["in_progress"],
+};
+
+/** A swatch card (a small cutting of each fabric) or a sample length (metres of each fabric). */
+export const SAMPLE_KINDS = ["swatch", "length"] as const;
+export type SampleKind = (typeof SAMPLE_KINDS)[number];
+
+/** What one sample request may hold: fabrics in it, metres of a sample length. */
+export const SAMPLE_LIMITS = {
+  items: 20,
+  metres: { min: 1, max: 50 },
+} as const;
+
+/**
+ * ISO 3166-1 alpha-2 codes of the countries a buyer may name (and XK, Kosovo); their names come
+ * from the browser's and the server's Intl.DisplayNames in the page's language.
+ */
+export const COUNTRY_CODES = (
+  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV " +
+  "BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES " +
+  "ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE " +
+  "IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY " +
+  "MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU " +
+  "NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM " +
+  "SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE " +
+  "VG VI VN VU WF WS XK YE YT ZA ZM ZW"
+).split(" ");
+
 export const APPLICATION_STATUSES = ["pending", "interviewing", "accepted", "rejected"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -63,6 +113,15 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
   accepted: ["interviewing", "accepted", "rejected"],
   rejected: ["interviewing", "accepted", "rejected"],
 };
+
+/**
+ * How long an application and its CV are kept (the careers form and the privacy notice state
+ * these figures): months after the decision (accepted or rejected), after the last change while
+ * undecided, and after either when the applicant asked to stay in our talent pool.
+ */
+export const APPLICATION_RETENTION_MONTHS = { decided: 6, undecided: 12, talentPool: 24 } as const;
+/** The version of the careers form's retention and consent wording, stored with each application. */
+export const CONSENT_VERSION = "2026-11-26";
 
 /** Career file: exactly 5 MiB is accepted, one byte more is refused (SPEC §5, §9). */
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
@@ -96,6 +155,9 @@ export const TEXT_LIMITS = {
   company: 200,
   /** What a buyer wants to talk about at a meeting. */
   topic: 1000,
+  /** A sample request's intended use ("men's shirts, spring collection") and quantity ("3,000 m a colour"). */
+  intendedUse: 200,
+  quantity: 100,
 } as const;
 
 export const FOUNDED_YEAR = 1980;

@@ -7,9 +7,14 @@
 import { z } from "zod/mini";
 import {
   APPLICATION_STATUSES,
+  COUNTRY_CODES,
+  FABRIC_CARD_LIMITS,
   MEETING_STATUSES,
   MEETING_TIMES,
   MESSAGE_STATUSES,
+  SAMPLE_KINDS,
+  SAMPLE_LIMITS,
+  SAMPLE_STATUSES,
   TEXT_LIMITS,
 } from "./constants";
 
@@ -119,6 +124,44 @@ export const meetingRequestSchema = z.object({
 });
 export type MeetingRequestInput = z.output<typeof meetingRequestSchema>;
 
+const rowId = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
+
+/**
+ * "Request samples" (POST /api/sample-requests): the fabrics of the buyer's basket, each with a
+ * colourway (its reference) where the fabric has several; a sample length names its metres (the
+ * server requires them for that kind and ignores them for a swatch card).
+ */
+export const sampleRequestSchema = z.object({
+  company: requiredLine(TEXT_LIMITS.company),
+  full_name: requiredLine(TEXT_LIMITS.name),
+  email,
+  country: z.enum(COUNTRY_CODES as [string, ...string[]]),
+  phone: z.optional(oneLine(TEXT_LIMITS.phone)),
+  kind: z.enum(SAMPLE_KINDS),
+  // Out of range is "invalid" (too_short/too_long speak of characters).
+  metres: z.optional(
+    z.nullable(
+      z
+        .number()
+        .check(z.int(), z.refine((v) => v >= SAMPLE_LIMITS.metres.min && v <= SAMPLE_LIMITS.metres.max)),
+    ),
+  ),
+  intended_use: z.optional(oneLine(TEXT_LIMITS.intendedUse)),
+  quantity: z.optional(oneLine(TEXT_LIMITS.quantity)),
+  message: z.optional(multiLine(TEXT_LIMITS.message)),
+  items: z
+    .array(
+      z.object({
+        fabric_id: rowId,
+        colourway: z.optional(z.nullable(oneLine(FABRIC_CARD_LIMITS.colourwayRef))),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(SAMPLE_LIMITS.items)),
+  website: honeypot,
+  language,
+});
+export type SampleRequestInput = z.output<typeof sampleRequestSchema>;
+
 const applicationFields = {
   full_name: requiredLine(TEXT_LIMITS.name),
   email,
@@ -127,8 +170,16 @@ const applicationFields = {
   message: z.optional(multiLine(TEXT_LIMITS.message)),
 };
 
-/** The careers form (multipart text fields; the file is checked by the server's media layer). */
-export const careerApplicationSchema = z.object({ ...applicationFields, website: honeypot, language });
+/**
+ * The careers form (multipart text fields; the file is checked by the server's media layer).
+ * `talent_pool`: the applicant's unticked-by-default opt-in to be kept for future openings.
+ */
+export const careerApplicationSchema = z.object({
+  ...applicationFields,
+  talent_pool: z.optional(z.enum(["true", "false"])),
+  website: honeypot,
+  language,
+});
 export type CareerApplicationInput = z.output<typeof careerApplicationSchema>;
 
 /** An application entered by an admin. */
@@ -143,8 +194,15 @@ export const applicationStatusSchema = z.object({ status: z.enum(APPLICATION_STA
 export const applicationNotesSchema = z.object({ notes: multiLine(TEXT_LIMITS.notes) });
 export const meetingStatusSchema = z.object({ status: z.enum(MEETING_STATUSES) });
 export const meetingNotesSchema = z.object({ notes: multiLine(TEXT_LIMITS.notes) });
-/** A staff member's reply to a meeting request (greeting and signature are added in the buyer's language). */
+/** A staff member's reply to a buyer's request (greeting and signature are added in the buyer's language). */
 export const meetingReplySchema = z.object({ body: multiLine(TEXT_LIMITS.message).check(z.minLength(1)) });
+/** A privacy request names the person by the address they wrote from. */
+export const privacyRequestSchema = z.object({ email });
+export type PrivacyRequestInput = z.output<typeof privacyRequestSchema>;
+
+export const sampleStatusSchema = z.object({ status: z.enum(SAMPLE_STATUSES) });
+export const sampleNotesSchema = meetingNotesSchema;
+export const sampleReplySchema = meetingReplySchema;
 
 const hours = z.optional(oneLine(TEXT_LIMITS.hours));
 const social = z.optional(urlOrEmpty(["https:"]));

@@ -40,6 +40,8 @@ export const DashboardCounts = z.strictObject({
   pending_applications: z.number().int(),
   /** Meeting requests at our stand not yet confirmed or closed (new, in progress). */
   open_meeting_requests: z.number().int(),
+  /** Sample requests not yet sent or closed (new, in progress). */
+  open_sample_requests: z.number().int(),
 });
 export type DashboardCounts = z.infer<typeof DashboardCounts>;
 
@@ -68,9 +70,21 @@ export const ExpiringCertificate = z.strictObject({
 });
 export type ExpiringCertificate = z.infer<typeof ExpiringCertificate>;
 
+/** A fabric buyers asked samples of this selling season (the half-year: since 1 January or 1 July, Istanbul's calendar), most asked first. */
+export const RequestedFabric = z.strictObject({
+  fabric_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  /** Sample requests naming it this season. */
+  requests: z.number().int(),
+});
+export type RequestedFabric = z.infer<typeof RequestedFabric>;
+
 export const DashboardDto = z.strictObject({
   counts: DashboardCounts,
   recent: z.array(RecentItem),
   expiring_certificates: z.array(ExpiringCertificate),
+  /** At most five, and the day the season counts from. */
+  requested_fabrics: z.strictObject({ since: z.iso.date(), fabrics: z.array(RequestedFabric) }),
 });
 export type DashboardDto = z.infer<typeof DashboardDto>;

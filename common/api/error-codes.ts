@@ -39,10 +39,14 @@ export const MEETING_ERROR_CODES = [
   "outside_fair",
 ] as const;
 
+/** A sample request none of whose fabrics can be sent any more (deleted since it was put in the basket). */
+export const SAMPLE_ERROR_CODES = ["unavailable"] as const;
+
 export const FIELD_ERROR_CODES = [
   ...FORM_ERROR_CODES,
   ...PASSWORD_ERROR_CODES,
   ...MEETING_ERROR_CODES,
+  ...SAMPLE_ERROR_CODES,
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -1,6 +1,12 @@
-/** Answers of the two inboxes (contact messages, job applications) and the mail outbox. */
+/** Answers of the inboxes (contact messages, job applications, meeting and sample requests) and the mail outbox. */
 import { z } from "zod";
-import { APPLICATION_STATUSES, MEETING_STATUSES, MESSAGE_STATUSES } from "../constants";
+import {
+  APPLICATION_STATUSES,
+  MEETING_STATUSES,
+  MESSAGE_STATUSES,
+  SAMPLE_KINDS,
+  SAMPLE_STATUSES,
+} from "../constants";
 import { Instant } from "./shared";
 
 export const ContactMessageDto = z.strictObject({
@@ -39,6 +45,12 @@ export const ApplicationDto = z.strictObject({
   file: ApplicationFileDto.nullable(),
   /** The admin download URL of the CV: an endpoint behind the session, never a file path. */
   file_path: z.string().nullable(),
+  /** The applicant asked to be kept for future openings (24 months). */
+  talent_pool: z.boolean(),
+  /** The version of the retention wording the applicant saw; null for applications made before it. */
+  consent_version: z.string().nullable(),
+  /** When the retention run deletes it and its CV, if nothing changes before. */
+  delete_after: Instant,
 });
 export type ApplicationDto = z.infer<typeof ApplicationDto>;
 
@@ -78,12 +90,69 @@ export const MeetingRequestDto = z.strictObject({
 });
 export type MeetingRequestDto = z.infer<typeof MeetingRequestDto>;
 
-/** A reply the staff sent to a meeting request's buyer. */
-export const MeetingReplyDto = z.strictObject({
+/** A reply the staff sent to a buyer's request (a meeting, samples). */
+export const ReplyDto = z.strictObject({
   id: z.number().int(),
   body: z.string(),
   /** The staff member's user name; null once the account is gone. */
   author: z.string().nullable(),
   created_at: Instant,
 });
-export type MeetingReplyDto = z.infer<typeof MeetingReplyDto>;
+export type ReplyDto = z.infer<typeof ReplyDto>;
+export const MeetingReplyDto = ReplyDto;
+export type MeetingReplyDto = ReplyDto;
+
+/** One fabric of a sample request: its code and Turkish name as they were when it was asked for. */
+export const SampleItemDto = z.strictObject({
+  /** Null once the fabric has been deleted; code and name keep what it was. */
+  fabric_id: z.number().int().nullable(),
+  code: z.string(),
+  name: z.string(),
+  /** The colourway's reference, when the buyer chose one. */
+  colourway: z.string().nullable(),
+});
+export type SampleItemDto = z.infer<typeof SampleItemDto>;
+
+/** A buyer's sample request (admin answers). */
+export const SampleRequestDto = z.strictObject({
+  id: z.number().int(),
+  company: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  phone: z.string(),
+  kind: z.enum(SAMPLE_KINDS),
+  /** A sample length's metres of each fabric; null for a swatch card. */
+  metres: z.number().int().nullable(),
+  intended_use: z.string(),
+  quantity: z.string(),
+  message: z.string(),
+  language: z.string(),
+  status: z.enum(SAMPLE_STATUSES),
+  notes: z.string(),
+  items: z.array(SampleItemDto),
+  created_at: Instant,
+});
+export type SampleRequestDto = z.infer<typeof SampleRequestDto>;
+
+/** POST /api/sample-requests: the request made, and the basket's fabrics that could not be asked for (deleted). */
+export const SampleRequestCreated = z.strictObject({
+  id: z.number().int(),
+  unavailable: z.array(z.number().int()),
+});
+
+/** The values the sample requests hold, for the inbox's filters: countries and fabrics, with how many requests name each. */
+export const SampleFacetsDto = z.strictObject({
+  countries: z.array(z.strictObject({ code: z.string(), requests: z.number().int() })),
+  fabrics: z.array(
+    z.strictObject({ id: z.number().int(), code: z.string(), name: z.string(), requests: z.number().int() }),
+  ),
+});
+export type SampleFacetsDto = z.infer<typeof SampleFacetsDto>;
+
+/** The fairs the meeting requests name, for the inbox's filter. */
+export const MeetingFacetsDto = z.strictObject({
+  fairs: z.array(z.strictObject({ id: z.number().int(), title: z.string(), requests: z.number().int() })),
+});
+export type MeetingFacetsDto = z.infer<typeof MeetingFacetsDto>;

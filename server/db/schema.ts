@@ -327,6 +327,78 @@ export const meetingReplies = pgTable(
   (t) => [index("meeting_replies_request_idx").on(t.meetingRequestId, t.createdAt)],
 );
 
+/**
+ * A buyer's request for samples of one or more fabrics: a swatch card, or a sample length of
+ * `metres` of each. Personal data, under the retention rules.
+ */
+export const sampleRequests = pgTable(
+  "sample_requests",
+  {
+    id: serial("id").primaryKey(),
+    company: text("company").notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    country: text("country").notNull(),
+    phone: text("phone").notNull().default(""),
+    kind: text("kind").notNull(),
+    metres: integer("metres"),
+    intendedUse: text("intended_use").notNull().default(""),
+    quantity: text("quantity").notNull().default(""),
+    message: text("message").notNull().default(""),
+    language: text("language").notNull().default("tr"),
+    status: text("status").notNull().default("new"),
+    notes: text("notes").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    index("sample_requests_created_idx").on(t.createdAt, t.id),
+    index("sample_requests_status_idx").on(t.status, t.createdAt),
+    index("sample_requests_country_idx").on(t.country),
+    check("sample_requests_status_ck", sql`${t.status} in ('new','in_progress','sent','closed')`),
+    check("sample_requests_kind_ck", sql`${t.kind} in ('swatch','length')`),
+    check("sample_requests_metres_ck", sql`(${t.kind} = 'length') = (${t.metres} is not null)`),
+    check("sample_requests_country_ck", sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+/**
+ * The fabrics of a sample request, in the buyer's order. The code and Turkish name are kept as
+ * they were: deleting the fabric leaves the line (fabric_id null).
+ */
+export const sampleRequestItems = pgTable(
+  "sample_request_items",
+  {
+    id: serial("id").primaryKey(),
+    sampleRequestId: integer("sample_request_id")
+      .notNull()
+      .references(() => sampleRequests.id, { onDelete: "cascade" }),
+    fabricId: integer("fabric_id").references(() => fabrics.id, { onDelete: "set null" }),
+    fabricCode: text("fabric_code").notNull(),
+    fabricName: text("fabric_name").notNull(),
+    colourway: text("colourway"),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    index("sample_request_items_request_idx").on(t.sampleRequestId, t.position),
+    index("sample_request_items_fabric_idx").on(t.fabricId),
+  ],
+);
+
+/** The staff's replies to a sample request, each sent to the buyer through the outbox. */
+export const sampleReplies = pgTable(
+  "sample_replies",
+  {
+    id: serial("id").primaryKey(),
+    sampleRequestId: integer("sample_request_id")
+      .notNull()
+      .references(() => sampleRequests.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sample_replies_request_idx").on(t.sampleRequestId, t.createdAt)],
+);
+
 export const jobApplications = pgTable(
   "job_applications",
   {
@@ -340,6 +412,12 @@ export const jobApplications = pgTable(
     status: text("status").notNull().default("pending"),
     notes: text("notes").notNull().default(""),
     fileId: integer("file_id").references(() => privateFiles.id, { onDelete: "set null" }),
+    /** The applicant asked us to keep the application for future openings (APPLICATION_RETENTION_MONTHS.talentPool). */
+    talentPool: boolean("talent_pool").notNull().default(false),
+    /** The version of the careers form's retention wording the applicant saw (CONSENT_VERSION); null before it existed. */
+    consentVersion: text("consent_version"),
+    /** When the application was accepted or rejected; null while undecided. Retention counts from it. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -484,7 +562,7 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_ck", sql`${t.status} in ('pending','sending','sent','failed')`),
     check(
       "mail_outbox_kind_ck",
-      sql`${t.kind} in ('contact_message','job_application','meeting_request','meeting_confirmation','meeting_reply')`,
+      sql`${t.kind} in ('contact_message','job_application','meeting_request','meeting_confirmation','meeting_reply','sample_request','sample_confirmation','sample_reply')`,
     ),
   ],
 );

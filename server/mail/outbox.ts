@@ -1,8 +1,9 @@
+import type { MailKind } from "../../common/constants";
 import type { Tx } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
 export type OutgoingMail = {
-  kind: "contact_message" | "job_application" | "meeting_request" | "meeting_confirmation" | "meeting_reply";
+  kind: MailKind;
   to: string;
   replyTo?: string | null;
   subject: string;

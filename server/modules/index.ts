@@ -13,6 +13,8 @@ import { fabricImportRoutes } from "./fabrics/import-route";
 import { fabricRoutes } from "./fabrics/routes";
 import { mailRoutes } from "./mail/routes";
 import { meetingRequestRoutes } from "./meeting-requests/routes";
+import { sampleRequestRoutes } from "./sample-requests/routes";
+import { privacyRoutes } from "./privacy";
 import { openapiRoutes } from "./openapi/routes";
 
 /** Every REST module, mounted under /api; each route declares its contract (server/http/route.ts). */
@@ -27,6 +29,8 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(exhibitionRoutes);
   await app.register(contactMessageRoutes);
   await app.register(meetingRequestRoutes);
+  await app.register(sampleRequestRoutes);
+  await app.register(privacyRoutes);
   await app.register(applicationRoutes);
   await app.register(contactInfoRoutes);
   await app.register(dashboardRoutes);

@@ -296,7 +296,9 @@ describe("applications: the staff's view", () => {
     expect(Object.keys(data[0]).sort()).toEqual(
       [
         "appliedAt",
+        "consent_version",
         "created_at",
+        "delete_after",
         "email",
         "file",
         "file_path",
@@ -308,6 +310,7 @@ describe("applications: the staff's view", () => {
         "phone",
         "position",
         "status",
+        "talent_pool",
       ].sort(),
     );
     expect(data[0].file).toMatchObject({ bytes: 3000, type_label: "PDF", mime_type: "application/pdf" });

@@ -8,6 +8,8 @@ import {
   media,
   meetingRequests,
 } from "../../server/db/schema";
+import { today } from "../../common/dates";
+import { seasonStart } from "../../server/modules/dashboard/service";
 import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
 
 const person = { full_name: "Deniz Kaya", email: "deniz@example.com", message: "Merhaba" };
@@ -72,9 +74,11 @@ describe("dashboard", () => {
         new_messages: 0,
         pending_applications: 0,
         open_meeting_requests: 0,
+        open_sample_requests: 0,
       },
       recent: [],
       expiring_certificates: [],
+      requested_fabrics: { since: seasonStart(today()), fabrics: [] },
     });
   });
 
@@ -105,6 +109,7 @@ describe("dashboard", () => {
       new_messages: 1,
       pending_applications: 1,
       open_meeting_requests: 0,
+      open_sample_requests: 0,
     });
 
     // Meeting requests count while new or in progress, not once confirmed or closed.

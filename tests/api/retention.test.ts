@@ -9,9 +9,13 @@ import {
   mailOutbox,
   meetingRequests,
   privateFiles,
+  sampleRequestItems,
+  sampleRequests,
 } from "../../server/db/schema";
 import { applyRetention } from "../../server/modules/retention/service";
-import { createTestApp, listFiles, multipart, type TestApp } from "../helpers/app";
+import { CONSENT_VERSION } from "../../common/constants";
+import { addMonths } from "../../common/retention";
+import { createTestApp, listFiles, loginAdmin, multipart, type TestApp } from "../helpers/app";
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -42,9 +46,16 @@ describe("retention: personal data is deleted when the privacy notice says", () 
     expect(res.statusCode).toBe(201);
     return res.json().data.id as number;
   };
-  const apply = async (name: string) => {
+  const apply = async (name: string, talentPool?: "true" | "false") => {
     const body = multipart(
-      { full_name: name, email: "b@example.com", phone: "", position: "Desinatör", message: "" },
+      {
+        full_name: name,
+        email: "b@example.com",
+        phone: "",
+        position: "Desinatör",
+        message: "",
+        ...(talentPool ? { talent_pool: talentPool } : {}),
+      },
       [{ field: "file", filename: "cv.pdf", content: pdf(), contentType: "application/pdf" }],
     );
     const res = await t.app.inject({
@@ -82,9 +93,10 @@ describe("retention: personal data is deleted when the privacy notice says", () 
       .update(jobApplications)
       .set({ status: "accepted" })
       .where(eq(jobApplications.id, recentAccepted));
-    await age("applications", oldRejected, 366);
-    await age("applications", oldPending, 900);
-    await age("applications", recentAccepted, 300);
+    // Decided without the talent pool: 6 months after the decision; undecided: 12 after the last change.
+    await age("applications", oldRejected, 200);
+    await age("applications", oldPending, 300);
+    await age("applications", recentAccepted, 150);
 
     const meeting = (company: string, days: number) => ({
       fairTitle: "Munich Fabric Start",
@@ -96,6 +108,21 @@ describe("retention: personal data is deleted when the privacy notice says", () 
       updatedAt: daysAgo(days),
     });
     await t.ctx.db.insert(meetingRequests).values([meeting("Eski Firma", 731), meeting("Yeni Firma", 700)]);
+    const sample = (company: string, days: number) => ({
+      company,
+      fullName: "Sophie Marchand",
+      email: "sophie@example.com",
+      country: "FR",
+      kind: "swatch",
+      updatedAt: daysAgo(days),
+    });
+    const [oldSample] = await t.ctx.db
+      .insert(sampleRequests)
+      .values([sample("Eski Numune", 731), sample("Yeni Numune", 700)])
+      .returning({ id: sampleRequests.id });
+    await t.ctx.db
+      .insert(sampleRequestItems)
+      .values({ sampleRequestId: oldSample!.id, fabricCode: "KM-1", fabricName: "Poplin", position: 0 });
 
     await t.ctx.db.insert(loginAttempts).values([
       { username: "eski", ip: "192.0.2.1", success: false, createdAt: daysAgo(31) },
@@ -130,6 +157,7 @@ describe("retention: personal data is deleted when the privacy notice says", () 
     expect(removed).toEqual({
       contactMessages: 1,
       meetingRequests: 1,
+      sampleRequests: 1,
       applications: 1,
       files: 1,
       loginAttempts: 1,
@@ -139,6 +167,12 @@ describe("retention: personal data is deleted when the privacy notice says", () 
       (r) => r.c,
     );
     expect(companies).toEqual(["Yeni Firma"]);
+    const samples = (await t.ctx.db.select({ c: sampleRequests.company }).from(sampleRequests)).map(
+      (r) => r.c,
+    );
+    expect(samples).toEqual(["Yeni Numune"]);
+    // Its fabric lines went with it.
+    expect(await t.ctx.db.select().from(sampleRequestItems)).toEqual([]);
 
     const messageNames = (await t.ctx.db.select({ n: contactMessages.fullName }).from(contactMessages)).map(
       (r) => r.n,
@@ -160,10 +194,60 @@ describe("retention: personal data is deleted when the privacy notice says", () 
     expect(await applyRetention(t.ctx)).toEqual({
       contactMessages: 0,
       meetingRequests: 0,
+      sampleRequests: 0,
       applications: 0,
       files: 0,
       loginAttempts: 0,
       mails: 0,
     });
+  });
+
+  it("deletes an application and its CV on the day its period ends, on a controlled clock, and says when in the admin", async () => {
+    const admin = await loginAdmin(t);
+    const decide = async (id: number, status: string) => {
+      const res = await t.app.inject({
+        method: "PUT",
+        url: `/api/applications/${id}/status`,
+        headers: admin.headers,
+        payload: { status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { delete_after: string; talent_pool: boolean; consent_version: string };
+    };
+    const rejected = await apply("Ret Aday", "false");
+    const pooled = await apply("Havuz Aday", "true");
+    const undecided = await apply("Karar Bekleyen");
+    const decidedAt = new Date();
+    const rejectedDto = await decide(rejected, "rejected");
+    const pooledDto = await decide(pooled, "rejected");
+    expect(rejectedDto.talent_pool).toBe(false);
+    expect(pooledDto).toMatchObject({ talent_pool: true, consent_version: CONSENT_VERSION });
+    // The admin sees the day it goes: six months, or 24 with the talent pool, after the decision.
+    const day = (iso: string) => iso.slice(0, 10);
+    expect(day(rejectedDto.delete_after)).toBe(day(addMonths(decidedAt, 6).toISOString()));
+    expect(day(pooledDto.delete_after)).toBe(day(addMonths(decidedAt, 24).toISOString()));
+
+    const names = async () =>
+      (await t.ctx.db.select({ n: jobApplications.fullName }).from(jobApplications)).map((r) => r.n);
+    const at = (months: number, days: number) =>
+      new Date(addMonths(new Date(), months).getTime() + days * DAY);
+
+    await applyRetention(t.ctx, at(6, -1));
+    expect(await names()).toEqual(expect.arrayContaining(["Ret Aday", "Havuz Aday", "Karar Bekleyen"]));
+    const filesBefore = listFiles(path.join(t.dataDir, "private")).length;
+    await applyRetention(t.ctx, at(6, 1));
+    expect(await names()).not.toContain("Ret Aday");
+    expect(await names()).toEqual(expect.arrayContaining(["Havuz Aday", "Karar Bekleyen"]));
+    expect(listFiles(path.join(t.dataDir, "private")).length).toBe(filesBefore - 1);
+    await applyRetention(t.ctx, at(12, -1));
+    expect(await names()).toContain("Karar Bekleyen");
+    await applyRetention(t.ctx, at(12, 1));
+    expect(await names()).not.toContain("Karar Bekleyen");
+    expect(await names()).toContain("Havuz Aday");
+    await applyRetention(t.ctx, at(24, -1));
+    expect(await names()).toContain("Havuz Aday");
+    await applyRetention(t.ctx, at(24, 1));
+    expect(await names()).not.toContain("Havuz Aday");
+    expect(undecided).toBeGreaterThan(0);
   });
 });

@@ -7,8 +7,9 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { pdfOfSize } from "../fixtures/images";
 import { settled } from "./settle";
 
-// The admin inbox: contact messages and job applications, posted through the public API and
-// handled in the admin screens (statuses, decoded text, notes, the CV download, deletion).
+// The admin inbox: contact messages, job applications, meeting and sample requests, posted
+// through the public API and handled in the admin screens (statuses, decoded text, notes, the CV
+// download, filters kept in the address, replies, CSV exports, deletion).
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const CATALOGUES = { tr, en } as const;
@@ -100,7 +101,12 @@ async function postApplication(page: Page, name: string, pdf: Buffer) {
 }
 
 /** Narrows a list to one test's rows through the search box (the server searches). */
-async function search(page: Page, lng: Lng, list: "messages" | "applications" | "meetings", text: string) {
+async function search(
+  page: Page,
+  lng: Lng,
+  list: "messages" | "applications" | "meetings" | "samples",
+  text: string,
+) {
   const c = CATALOGUES[lng].adminInbox;
   await page.getByLabel(c.common.search, { exact: true }).fill(text);
   await expect(page.getByText(fill(c[list].total_one, { count: 1 }), { exact: true })).toBeVisible();
@@ -318,6 +324,16 @@ test.describe("admin meeting requests", () => {
     expect(posted.status()).toBe(201);
 
     await login(page, "/admin/meeting-requests");
+    // The fair filter (the fairs the requests name) is kept in the address, through a reload too.
+    const fairFilter = page.getByLabel(t.filters.fair, { exact: true });
+    await fairFilter.selectOption(String(fair.id));
+    await expect(page).toHaveURL(new RegExp(`[?&]exhibition=${fair.id}(&|$)`));
+    await page.reload();
+    await expect(fairFilter).toHaveValue(String(fair.id));
+    await expect(page.getByRole("link", { name: t.export })).toHaveAttribute(
+      "href",
+      new RegExp(`[?&]exhibition=${fair.id}(&|$)`),
+    );
     await search(page, "tr", "meetings", company);
     const row = rowOf(page, company);
     await expect(row.getByText(t.status.new, { exact: true })).toBeVisible();
@@ -381,6 +397,131 @@ test.describe("admin meeting requests", () => {
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(company);
     expect(csv[1]).toContain("in_progress");
+
+    const reopened = await open();
+    await reopened.getByRole("button", { name: t.dialog.delete }).click();
+    const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
+    await confirm.getByRole("button", { name: t.confirmDelete.confirm }).click();
+    await expect(page.getByText(t.deleted)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("admin sample requests", () => {
+  test("a buyer's request is found by country and fabric, annotated, answered and marked sent", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const t = tr.adminInbox.samples;
+    const company = unique("Chemiserie Lyon");
+    const other = unique("Hemdenwerk Köln");
+    const catalogue = await page.request.get("/api/fabrics?lng=tr&page_size=2");
+    const [fabric, otherFabric] = ((await catalogue.json()) as { data: { id: number }[] }).data;
+    const request = (data: Record<string, unknown>) =>
+      page.request.post("/api/sample-requests", {
+        // One address gets three requests a day: each request its own.
+        data: { email: `${unique("achats").replace(" ", "-")}@example.com`, ...data },
+      });
+    const posted = await request({
+      company,
+      full_name: "Camille Martin",
+      country: "FR",
+      kind: "length",
+      metres: 3,
+      items: [{ fabric_id: fabric!.id, colourway: null }],
+      language: "fr",
+    });
+    expect(posted.status()).toBe(201);
+    const posted2 = await request({
+      company: other,
+      full_name: "Jonas Weber",
+      country: "DE",
+      kind: "swatch",
+      items: [{ fabric_id: otherFabric!.id, colourway: null }],
+      language: "de",
+    });
+    expect(posted2.status()).toBe(201);
+
+    await login(page, "/admin/sample-requests");
+    const row = rowOf(page, company);
+    await expect(row).toBeVisible();
+    await expect(row.getByText(t.status.new, { exact: true })).toBeVisible();
+    await expect(rowOf(page, other)).toBeVisible();
+
+    // Country, then fabric: each narrows the list and stays in the address, through a reload too.
+    const countryFilter = page.getByLabel(t.filters.country, { exact: true });
+    const fabricFilter = page.getByLabel(t.filters.fabric, { exact: true });
+    await countryFilter.selectOption("FR");
+    await expect(page).toHaveURL(/[?&]country=FR(&|$)/);
+    await expect(rowOf(page, other)).toHaveCount(0);
+    await expect(row).toBeVisible();
+    await fabricFilter.selectOption(String(fabric!.id));
+    await expect(page).toHaveURL(new RegExp(`[?&]fabric=${fabric!.id}(&|$)`));
+    await expect(row).toBeVisible();
+    await page.reload();
+    await expect(countryFilter).toHaveValue("FR");
+    await expect(fabricFilter).toHaveValue(String(fabric!.id));
+    await expect(row).toBeVisible();
+    await expect(rowOf(page, other)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: t.export })).toHaveAttribute(
+      "href",
+      new RegExp(`^/api/exports/sample-requests\\.csv\\?.*country=FR.*&fabric=${fabric!.id}`),
+    );
+    // The other fabric alone finds the other request only.
+    await countryFilter.selectOption("");
+    await fabricFilter.selectOption(String(otherFabric!.id));
+    await expect(rowOf(page, other)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await fabricFilter.selectOption(String(fabric!.id));
+    await search(page, "tr", "samples", company);
+    await expectAxeClean(page);
+
+    const open = async () => {
+      await row.getByRole("button", { name: fill(t.viewAria, { name: "Camille Martin" }) }).click();
+      const dialog = page.getByRole("dialog", { name: fill(t.dialog.title, { name: "Camille Martin" }) });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+    const dialog = await open();
+    await expect(dialog.getByTestId("sample-country")).toContainText("(FR)");
+    await expect(dialog.getByText(fill(t.kind.length, { metres: 3 }), { exact: true })).toBeVisible();
+    await expect(dialog.getByText(tr.adminInbox.common.languages.fr, { exact: true })).toBeVisible();
+    await expect(dialog.getByTestId("sample-fabrics").getByRole("link").first()).toHaveAttribute(
+      "href",
+      `/fabric/${fabric!.id}`,
+    );
+    await expectAxeClean(page);
+
+    await dialog.getByLabel(t.dialog.notes).fill("Coupon de 3 m préparé.");
+    await dialog.getByRole("button", { name: t.dialog.saveNotes }).click();
+    await expect(dialog.getByText(t.dialog.notesSaved)).toBeVisible();
+
+    // A reply goes to the buyer through the outbox and stays with the request.
+    await expect(dialog.getByText(t.dialog.noReplies)).toBeVisible();
+    await dialog.getByLabel(t.dialog.replyLabel).fill("Vos échantillons partent demain.");
+    await dialog.getByRole("button", { name: t.dialog.send }).click();
+    await expect(dialog.getByText(t.dialog.sent)).toBeVisible();
+    await expect(dialog.getByTestId("sample-replies")).toContainText("Vos échantillons partent demain.");
+
+    // new → sent; the dialog stays on the request, the row shows the new status.
+    await dialog.getByRole("button", { name: t.dialog.markSent, exact: true }).click();
+    await expect(dialog.getByTestId("sample-status")).toHaveText(t.status.sent);
+    await dialog.getByRole("button", { name: tr.adminInbox.common.close, exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText(t.status.sent, { exact: true })).toBeVisible();
+    const stored = await page.request.get(`/api/sample-requests?q=${encodeURIComponent(company)}`);
+    expect((await stored.json()).data).toMatchObject([{ status: "sent", notes: "Coupon de 3 m préparé." }]);
+
+    // The list as filtered (country, fabric and the search for this company) downloads as CSV.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: t.export }).click(),
+    ]);
+    const csv = (await fs.readFile(await download.path(), "utf8")).split("\r\n").filter(Boolean);
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(company);
+    expect(csv[1]).toContain("sent");
 
     const reopened = await open();
     await reopened.getByRole("button", { name: t.dialog.delete }).click();

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "./fixtures";
 import es from "../../common/i18n/locales/es";
 import tr from "../../common/i18n/locales/tr";
+import { CONSENT_VERSION } from "../../common/constants";
 import { E2E_ADMIN } from "../../playwright.config";
 import { settled } from "./settle";
 
@@ -444,6 +445,13 @@ test("an application with a PDF is stored as pending with its file", async ({ pa
   await page.getByLabel(t.careers.form.position).fill(`Dokuma ustası ${marker}`);
   await page.getByLabel(t.careers.form.message).fill("On yıllık armür tezgâhı deneyimim var.");
   await page.locator("#careers-file").setInputFiles({ name: "ozgecmis.pdf", mimeType: "application/pdf", buffer: PDF });
+  // The form says how long the application is kept; the talent-pool opt-in starts unticked.
+  await expect(page.locator("#careers-retention")).toHaveText(
+    fill(t.careers.form.retention, { decided: "6", undecided: "12" }),
+  );
+  const pool = page.getByLabel(fill(t.careers.form.talent_pool, { months: "24" }));
+  await expect(pool).not.toBeChecked();
+  await pool.check();
   await submit.click();
 
   const dialog = page.getByRole("dialog", { name: t.careers.success_title });
@@ -453,6 +461,7 @@ test("an application with a PDF is stored as pending with its file", async ({ pa
   expect(await page.locator("#careers-file").evaluate((el) => (el as HTMLInputElement).files?.length)).toBe(0);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  await expect(pool).not.toBeChecked();
 
   await loginAsAdmin(page);
   const res = await page.request.get(`/api/applications?q=${marker}`);
@@ -465,6 +474,8 @@ test("an application with a PDF is stored as pending with its file", async ({ pa
     status: "pending",
     language: lng,
     file: { name: "ozgecmis.pdf", mime_type: "application/pdf", type_label: "PDF", bytes: PDF.length },
+    talent_pool: true,
+    consent_version: CONSENT_VERSION,
   });
   console.check();
 });

@@ -86,6 +86,7 @@ describe("header title of an admin path", () => {
     ["/admin/applications", "applications"],
     ["/admin/account", "account"],
     ["/admin/outbox", "outbox"],
+    ["/admin/privacy", "privacy"],
     ["/admin/whatever", "panel"],
     ["/admin/exhibitions/country/4/extra", "panel"],
   ])("%s -> %s", (path, key) => expect(adminTitleKey(path)).toBe(key));

@@ -1,60 +1,17 @@
 import { useMemo, useRef } from "react";
-import type { FieldErrorCode } from "../../../common/api/errors";
 import type { PageMeta } from "../../../common/api/shared";
-import type { ImportRowError } from "../../../common/fabric-import";
 import { useLocation, useNavigate } from "react-router";
+import { AdminApiError, errorFrom, isAbort } from "./api-error";
+import { filenameFromDisposition } from "./file-save";
 import { announceSessionEnd, loginPath, useOptionalSessionInternals } from "./session";
 
-/** Field error codes of the API (common/api/errors.ts); catalogue texts under validation.<code>. */
-export type FieldCode = FieldErrorCode | (string & {});
-
+export { AdminApiError, type FieldCode, isAbort } from "./api-error";
 export type { PageMeta };
 /** What a list route answers: its rows and the page they are on. */
 export type Paged<T> = { data: T[]; meta: PageMeta };
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | QueryValue[]>;
-
-/** An error answer of the API ({error:{code,message,fields,requestId}}), or a network failure (status 0). */
-export class AdminApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, FieldCode>;
-  /** A refused file's cells (a CSV import): row (header = 1), column, code. */
-  readonly rows: ImportRowError[];
-  readonly requestId?: string;
-  /** Seconds from Retry-After (429, 503), when the server sent it. */
-  readonly retryAfter?: number;
-  constructor(init: {
-    status: number;
-    code: string;
-    message: string;
-    fields?: Record<string, FieldCode>;
-    rows?: ImportRowError[];
-    requestId?: string;
-    retryAfter?: number;
-  }) {
-    super(init.message);
-    this.name = "AdminApiError";
-    this.status = init.status;
-    this.code = init.code;
-    this.fields = init.fields ?? {};
-    this.rows = init.rows ?? [];
-    this.requestId = init.requestId;
-    this.retryAfter = init.retryAfter;
-  }
-  /** True when the call was cancelled by its AbortSignal (nothing to show the user). */
-  get aborted() {
-    return this.code === "aborted";
-  }
-}
-
-export function isAbort(error: unknown): boolean {
-  return (
-    (error instanceof AdminApiError && error.aborted) ||
-    (error instanceof DOMException && error.name === "AbortError")
-  );
-}
 
 export type RequestOptions = { signal?: AbortSignal };
 export type UploadOptions = RequestOptions & { onProgress?(fraction: number): void };
@@ -66,6 +23,8 @@ export type AdminApi = {
   patch<T>(path: string, body?: object | FormData, options?: RequestOptions): Promise<T>;
   del(path: string, options?: RequestOptions): Promise<void>;
   upload<T>(path: string, formData: FormData, options?: UploadOptions): Promise<T>;
+  /** POST a JSON body, receive a file (an archive, an export). */
+  download(path: string, body?: object, options?: RequestOptions): Promise<DownloadedFile>;
 };
 
 /** "/fabrics" + {page: 2} -> "/api/fabrics?page=2" (empty values left out). */
@@ -99,29 +58,6 @@ function unwrap<T>(body: unknown): T {
   return body as T;
 }
 
-/** The envelope's `rows`, kept only where each is {row, field, code}. */
-function rowsOf(value: unknown): ImportRowError[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is ImportRowError =>
-      typeof item?.row === "number" && typeof item?.field === "string" && typeof item?.code === "string",
-  );
-}
-
-function errorFrom(status: number, body: unknown, retryAfter?: number): AdminApiError {
-  const error = (body as { error?: Partial<AdminApiError> & { fields?: Record<string, FieldCode> } } | null)
-    ?.error;
-  return new AdminApiError({
-    status,
-    code: typeof error?.code === "string" ? error.code : status === 0 ? "network" : "http_error",
-    message: typeof error?.message === "string" ? error.message : `HTTP ${status}`,
-    fields: error?.fields,
-    rows: rowsOf(error?.rows),
-    requestId: typeof error?.requestId === "string" ? error.requestId : undefined,
-    retryAfter,
-  });
-}
-
 function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
@@ -147,37 +83,64 @@ function headersFor(method: string, body: unknown, csrf?: string): Record<string
 }
 
 const cancelled = () => new AdminApiError({ status: 0, code: "aborted", message: "Request cancelled" });
+/** A call that never got its answer: cancelled, or the network failed. */
+const unanswered = (error: unknown, signal?: AbortSignal) =>
+  isAbort(error) || signal?.aborted
+    ? cancelled()
+    : new AdminApiError({
+        status: 0,
+        code: "network",
+        message: (error as Error)?.message || "Network error",
+      });
 
 /**
- * One call of the API: JSON or FormData in, `data` out, AdminApiError thrown for anything else.
- * The only place of the admin area that calls fetch (the login page uses it without a session).
+ * fetch with the admin's headers; not reaching the server throws an AdminApiError (network,
+ * aborted). The only place of the admin area that calls fetch.
  */
-export async function apiRequest<T>(method: string, path: string, init: ApiRequestInit = {}): Promise<T> {
+async function send(method: string, path: string, init: ApiRequestInit, accept?: string): Promise<Response> {
   const { body, signal } = init;
-  let response: Response;
+  const headers = headersFor(method, body, init.csrf);
+  if (accept) headers.Accept = accept;
   try {
-    response = await fetch(apiUrl(path), {
+    return await fetch(apiUrl(path), {
       method,
       credentials: "same-origin",
       cache: "no-store",
-      headers: headersFor(method, body, init.csrf),
+      headers,
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
-    if (isAbort(error) || signal?.aborted) throw cancelled();
-    throw new AdminApiError({
-      status: 0,
-      code: "network",
-      message: (error as Error)?.message || "Network error",
-    });
+    throw unanswered(error, signal);
   }
-  const text = await response.text().catch(() => "");
-  const parsed = parseJson(text);
+}
+
+/** The JSON body of an answer; a 401 tells the screens, a refusal throws its AdminApiError. */
+async function readJson(response: Response, init: ApiRequestInit): Promise<unknown> {
+  const parsed = parseJson(await response.text().catch(() => ""));
   if (response.status === 401) init.onUnauthorized?.();
   if (!response.ok)
     throw errorFrom(response.status, parsed, retryAfterSeconds(response.headers.get("Retry-After")));
-  return unwrap<T>(parsed);
+  return parsed;
+}
+
+/**
+ * One call of the API: JSON or FormData in, `data` out, AdminApiError thrown for anything else
+ * (the login page uses it without a session).
+ */
+export async function apiRequest<T>(method: string, path: string, init: ApiRequestInit = {}): Promise<T> {
+  return unwrap<T>(await readJson(await send(method, path, init), init));
+}
+
+/** A file the API answered with, and the name its Content-Disposition gives (null without one). */
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+/** A POST of a JSON body answered by a file; a refusal (JSON) throws as apiRequest does. */
+export async function apiDownload(path: string, init: ApiRequestInit = {}): Promise<DownloadedFile> {
+  const response = await send("POST", path, init, "*/*");
+  if (!response.ok) await readJson(response, init);
+  const blob = await response.blob().catch((error) => Promise.reject(unanswered(error, init.signal)));
+  return { blob, filename: filenameFromDisposition(response.headers.get("Content-Disposition")) };
 }
 
 /** A POST of FormData through XMLHttpRequest, for its upload progress. */
@@ -282,6 +245,8 @@ export function useAdminApi(): AdminApi {
       },
       upload: <T>(path: string, formData: FormData, options?: UploadOptions) =>
         uploadRequest<T>(path, formData, { ...init(options), onProgress: options?.onProgress }),
+      download: (path: string, body?: object, options?: RequestOptions) =>
+        apiDownload(path, init(options, body)),
     };
   }, [navigate]);
 }

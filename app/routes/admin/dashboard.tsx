@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Col, ListGroup, Row } from "react-bootstrap";
 import { useTranslation } from "../../i18n/translation";
 import { Link } from "react-router";
-import type { ExpiringCertificate } from "../../../common/api/admin";
+import type { DashboardDto, ExpiringCertificate } from "../../../common/api/admin";
 import { ExpiringCertificates } from "../../components/admin/dashboard/ExpiringCertificates";
+import { RequestedFabrics } from "../../components/admin/dashboard/RequestedFabrics";
 import { Icon, type IconName } from "../../components/admin/shell/icons";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { EmptyState, Loading } from "../../components/admin/ui/Loading";
@@ -18,6 +19,7 @@ type Counts = {
   new_messages: number;
   pending_applications: number;
   open_meeting_requests: number;
+  open_sample_requests: number;
 };
 
 type RecentItem = {
@@ -31,7 +33,12 @@ type RecentItem = {
   entity?: string;
 };
 
-type Dashboard = { counts: Counts; recent: RecentItem[]; expiring_certificates?: ExpiringCertificate[] };
+type Dashboard = {
+  counts: Counts;
+  recent: RecentItem[];
+  expiring_certificates?: ExpiringCertificate[];
+  requested_fabrics?: DashboardDto["requested_fabrics"];
+};
 
 type CounterKey =
   | "exhibitions"
@@ -40,7 +47,8 @@ type CounterKey =
   | "fabrics"
   | "newMessages"
   | "pendingApplications"
-  | "openMeetings";
+  | "openMeetings"
+  | "openSamples";
 
 const COUNTERS: { key: CounterKey; field: keyof Counts; to: string; icon: IconName }[] = [
   { key: "exhibitions", field: "exhibitions", to: "/admin/exhibitions", icon: "exhibitions" },
@@ -55,6 +63,7 @@ const COUNTERS: { key: CounterKey; field: keyof Counts; to: string; icon: IconNa
     icon: "applications",
   },
   { key: "openMeetings", field: "open_meeting_requests", to: "/admin/meeting-requests", icon: "meetings" },
+  { key: "openSamples", field: "open_sample_requests", to: "/admin/sample-requests", icon: "samples" },
 ];
 
 const ENTITIES = [
@@ -68,6 +77,7 @@ const ENTITIES = [
   "contact_message",
   "job_application",
   "meeting_request",
+  "sample_request",
   "contact_info",
   "admin",
 ] as const;
@@ -165,6 +175,8 @@ export default function AdminDashboard() {
               })}
             </Row>
           </section>
+
+          {query.data.requested_fabrics ? <RequestedFabrics data={query.data.requested_fabrics} /> : null}
 
           <Card as="section" className="shadow-sm" aria-labelledby="dashboard-recent">
             <Card.Header className="bg-body">

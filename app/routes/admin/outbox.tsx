@@ -1,3 +1,4 @@
+import { MAIL_KINDS } from "../../../common/constants";
 import { Alert, Badge, Button, Card, Form, ListGroup, Table } from "react-bootstrap";
 import { useTranslation } from "../../i18n/translation";
 import { useSearchParams } from "react-router";
@@ -10,13 +11,7 @@ import { useAdminQuery } from "../../lib/admin/query";
 
 const STATUSES = ["pending", "sending", "sent", "failed"] as const;
 type Status = (typeof STATUSES)[number];
-const KINDS = [
-  "contact_message",
-  "job_application",
-  "meeting_request",
-  "meeting_confirmation",
-  "meeting_reply",
-] as const;
+const KINDS = MAIL_KINDS;
 
 type OutboxItem = {
   id: number;

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/translation";
 import { Link, useRouteLoaderData } from "react-router";
 import { LAYOUT_ROUTE_ID, type LayoutData } from "../../components/site/layout/types";
+import { APPLICATION_RETENTION_MONTHS } from "../../../common/constants";
 import { LANGUAGE_COOKIE } from "../../../common/cookies";
 import { formatDate, isoDay } from "../../lib/format";
 import { loaderSeoMeta } from "../../lib/seo";
@@ -124,6 +125,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               items={[
                 t("privacy.data.contact"),
                 t("privacy.data.meetings"),
+                t("privacy.data.samples"),
                 t("privacy.data.careers"),
                 t("privacy.data.technical"),
               ]}
@@ -133,6 +135,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               <ul>
                 <li>{t("privacy.purpose.contact")}</li>
                 <li>{t("privacy.purpose.meetings")}</li>
+                <li>{t("privacy.purpose.samples")}</li>
                 <li>{t("privacy.purpose.careers")}</li>
               </ul>
               <p>{t("privacy.purpose.basis")}</p>
@@ -145,7 +148,12 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               items={[
                 t("privacy.retention.contact"),
                 t("privacy.retention.meetings"),
-                t("privacy.retention.careers"),
+                t("privacy.retention.samples"),
+                t("privacy.retention.careers", {
+                  decided: APPLICATION_RETENTION_MONTHS.decided,
+                  undecided: APPLICATION_RETENTION_MONTHS.undecided,
+                  talentPool: APPLICATION_RETENTION_MONTHS.talentPool,
+                }),
                 t("privacy.retention.technical"),
               ]}
               closing={t("privacy.retention.after")}

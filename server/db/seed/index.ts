@@ -30,6 +30,7 @@ import { FABRIC_CARDS } from "./fabric-cards";
 import { COUNTRIES, editionDates, editionTitle, FAIR_PHOTOS } from "./fairs";
 import { insertDemoMeetings, type NextFairs } from "./meetings";
 import { type Picture, processPictures, scenePicture, weavePicture } from "./pictures";
+import { insertDemoSamples } from "./samples";
 
 const DAY_MS = 86_400_000;
 /** Serializes two processes seeding one PostgreSQL at the same time (any constant will do). */
@@ -246,6 +247,7 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
   }
 
   await insertDemoMeetings(tx, nextFair);
+  await insertDemoSamples(tx);
 }
 
 /**

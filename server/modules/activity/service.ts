@@ -14,6 +14,8 @@ export type ActivityEntity =
   | "contact_message"
   | "job_application"
   | "meeting_request"
+  | "sample_request"
+  | "privacy_request"
   | "contact_info"
   | "admin";
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { applicationDeleteAfter } from "../../../common/retention";
 import type { ApplicationDto, ApplicationFileDto } from "../../../common/api/inbox";
 import type { ApplicationStatus, CV_MIME_TYPES } from "../../../common/constants";
 import type { Tx } from "../../db/client";
@@ -56,5 +57,13 @@ export function toApplicationDto({
     created_at: a.createdAt.toISOString(),
     file,
     file_path: file ? `/api/applications/${a.id}/file` : null,
+    talent_pool: a.talentPool,
+    consent_version: a.consentVersion,
+    delete_after: applicationDeleteAfter({
+      status: a.status as ApplicationStatus,
+      talentPool: a.talentPool,
+      decidedAt: a.decidedAt,
+      updatedAt: a.updatedAt,
+    }).toISOString(),
   };
 }

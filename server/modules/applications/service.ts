@@ -69,6 +69,9 @@ export async function listApplications(db: Db, query: ApplicationListQuery, page
   return { items: rows.map(toApplicationDto), meta: pageMeta(page, total?.n ?? 0) };
 }
 
+/** The statuses that decide an application: its retention counts from the decision. */
+const DECIDED: readonly ApplicationStatus[] = ["accepted", "rejected"];
+
 /** Interviewing, accepted or rejected from any state; back to pending is a 409 (SPEC §4). */
 export async function setApplicationStatus(
   db: Db,
@@ -81,7 +84,7 @@ export async function setApplicationStatus(
     const [row] = allowedFrom.length
       ? await tx
           .update(jobApplications)
-          .set({ status, updatedAt: new Date() })
+          .set({ status, updatedAt: new Date(), decidedAt: DECIDED.includes(status) ? new Date() : null })
           .where(and(eq(jobApplications.id, id), inArray(jobApplications.status, allowedFrom)))
           .returning({ fullName: jobApplications.fullName })
       : [];

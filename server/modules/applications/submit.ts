@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from "../../../common/constants";
 import { type CareerApplicationInput, careerApplicationSchema } from "../../../common/schemas";
 import { jobApplications, privateFiles } from "../../db/schema";
 import type { AppContext } from "../../http/context";
@@ -30,6 +31,7 @@ function applicationMail(
       `Email: ${body.email}`,
       `Phone: ${body.phone || "-"}`,
       `Language: ${language}`,
+      `Keep for future openings: ${body.talent_pool === "true" ? "yes (24 months)" : "no"}`,
       file
         ? `CV: attached (${file.mimeType}, ${Math.ceil(file.bytes / 1024)} KB); open it in the admin area under Job Applications.`
         : "CV: none",
@@ -78,6 +80,8 @@ export async function createApplication(
           ...applicationColumns(body),
           language,
           fileId,
+          talentPool: body.talent_pool === "true",
+          consentVersion: CONSENT_VERSION,
         })
         .returning({ id: jobApplications.id });
       await queueMail(tx, { to: ctx.config.mailTo, ...applicationMail(row!.id, body, language, stored) });

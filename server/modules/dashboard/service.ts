@@ -1,15 +1,23 @@
-import { count, desc, eq, inArray, sum } from "drizzle-orm";
+import { asc, count, desc, eq, gte, inArray, sql, sum } from "drizzle-orm";
 import type {
   DashboardCounts,
   DashboardDto,
   ExpiringCertificate,
   RecentItem,
 } from "../../../common/api/admin";
-import { CERTIFICATE_WARNING_DAYS } from "../../../common/constants";
+import { CERTIFICATE_WARNING_DAYS, COMPANY_TIME_ZONE } from "../../../common/constants";
 import { today } from "../../../common/dates";
 import { endingSoon, loadCertificates } from "../certificates";
 import type { Db } from "../../db/client";
-import { contactMessages, countries, fabrics, jobApplications, meetingRequests } from "../../db/schema";
+import {
+  contactMessages,
+  countries,
+  fabrics,
+  jobApplications,
+  meetingRequests,
+  sampleRequestItems,
+  sampleRequests,
+} from "../../db/schema";
 import { type ActivityEntity, recentActivity } from "../activity";
 
 export type { DashboardCounts, DashboardDto, RecentItem };
@@ -27,6 +35,8 @@ const ENTITY_LINKS: Record<ActivityEntity, string> = {
   contact_message: "/admin/contact-messages",
   job_application: "/admin/applications",
   meeting_request: "/admin/meeting-requests",
+  sample_request: "/admin/sample-requests",
+  privacy_request: "/admin/privacy",
   contact_info: "/admin/contact-settings",
   admin: "/admin/dashboard",
 };
@@ -36,7 +46,7 @@ const ENTITY_LINKS: Record<ActivityEntity, string> = {
  * counts over indexed status columns: the cost does not grow with the photos.
  */
 async function counts(db: Db): Promise<DashboardCounts> {
-  const [[perCountry], [fabricCount], [newMessages], [pending], [openMeetings]] = await Promise.all([
+  const [[perCountry], [fabricCount], [newMessages], [pending], [openMeetings], [openSamples]] = await Promise.all([
     db
       .select({
         countries: count(),
@@ -51,6 +61,10 @@ async function counts(db: Db): Promise<DashboardCounts> {
       .select({ n: count() })
       .from(meetingRequests)
       .where(inArray(meetingRequests.status, ["new", "in_progress"])),
+    db
+      .select({ n: count() })
+      .from(sampleRequests)
+      .where(inArray(sampleRequests.status, ["new", "in_progress"])),
   ]);
   return {
     exhibitions: Number(perCountry?.exhibitions ?? 0),
@@ -60,6 +74,7 @@ async function counts(db: Db): Promise<DashboardCounts> {
     new_messages: newMessages?.n ?? 0,
     pending_applications: pending?.n ?? 0,
     open_meeting_requests: openMeetings?.n ?? 0,
+    open_sample_requests: openSamples?.n ?? 0,
   };
 }
 
@@ -134,7 +149,31 @@ async function expiring(db: Db): Promise<ExpiringCertificate[]> {
   }));
 }
 
+/** The first day of the selling season today is in: 1 January or 1 July (Istanbul's calendar). */
+export const seasonStart = (day: string) => `${day.slice(0, 4)}-${day.slice(5, 7) < "07" ? "01" : "07"}-01`;
+
+const REQUESTED_FABRICS = 5;
+
+/** The fabrics most sample requests named since the season began (fabrics still in the catalogue). */
+async function requestedFabrics(db: Db): Promise<DashboardDto["requested_fabrics"]> {
+  const since = seasonStart(today());
+  const requests = sql<number>`count(distinct ${sampleRequestItems.sampleRequestId})::int`;
+  const rows = await db
+    .select({ fabric_id: fabrics.id, code: fabrics.code, name: fabrics.name, requests })
+    .from(sampleRequestItems)
+    .innerJoin(sampleRequests, eq(sampleRequests.id, sampleRequestItems.sampleRequestId))
+    .innerJoin(fabrics, eq(fabrics.id, sampleRequestItems.fabricId))
+    .where(gte(sampleRequests.createdAt, sql`(${since}::date)::timestamp at time zone ${COMPANY_TIME_ZONE}`))
+    .groupBy(fabrics.id)
+    .orderBy(desc(requests), asc(fabrics.id))
+    .limit(REQUESTED_FABRICS);
+  return {
+    since,
+    fabrics: rows.map((row) => ({ ...row, code: row.code ?? "", name: row.name.tr })),
+  };
+}
+
 export async function getDashboard(db: Db): Promise<DashboardDto> {
-  const [c, r, e] = await Promise.all([counts(db), recent(db), expiring(db)]);
-  return { counts: c, recent: r, expiring_certificates: e };
+  const [c, r, e, f] = await Promise.all([counts(db), recent(db), expiring(db), requestedFabrics(db)]);
+  return { counts: c, recent: r, expiring_certificates: e, requested_fabrics: f };
 }

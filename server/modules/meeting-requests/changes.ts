@@ -1,70 +1,68 @@
-/** The staff's changes to a meeting request: its status, their notes, its deletion. */
-import { and, eq, inArray } from "drizzle-orm";
+/** The staff's changes to a meeting request (status, notes, deletion) and their replies to the buyer. */
+import { eq } from "drizzle-orm";
 import { MEETING_TRANSITIONS, type MeetingStatus } from "../../../common/constants";
-import type { MeetingRequestDto } from "../../../common/api/inbox";
-import type { Db } from "../../db/client";
-import { meetingRequests } from "../../db/schema";
-import { conflict, notFound } from "../../http/errors";
-import { predecessorsOf } from "../../http/inbox";
-import { logActivity } from "../activity";
+import { fill } from "../../../common/i18n/fill";
+import { meetingReplies, meetingRequests } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { requestChanges, requestReplies } from "../buyer-requests";
+import { fairTexts, readCalendarFair } from "../exhibitions";
 import { toMeetingRequestDto } from "./service";
 
-/**
- * Changes the status only from an allowed predecessor, in one UPDATE (two staff members
- * clicking at once cannot both make a change only one of them may make); else 409.
- */
-export async function setMeetingRequestStatus(
-  db: Db,
-  id: number,
-  status: MeetingStatus,
-  actorId: number,
-): Promise<MeetingRequestDto> {
-  const allowedFrom = predecessorsOf(MEETING_TRANSITIONS, status);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(meetingRequests)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(meetingRequests.id, id), inArray(meetingRequests.status, allowedFrom)))
-      .returning();
-    if (!row) {
-      const [current] = await tx
-        .select({ status: meetingRequests.status })
-        .from(meetingRequests)
-        .where(eq(meetingRequests.id, id))
-        .limit(1);
-      if (!current) throw notFound("Meeting request");
-      throw conflict(`A meeting request cannot go from ${current.status} to ${status}`);
-    }
-    await logActivity(tx, actorId, "status", "meeting_request", id, `${row.company}: ${status}`);
-    return toMeetingRequestDto(row);
-  });
-}
+const LABEL = "Meeting request";
 
-export async function setMeetingRequestNotes(
-  db: Db,
-  id: number,
-  notes: string,
-  actorId: number,
-): Promise<MeetingRequestDto> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(meetingRequests)
-      .set({ notes, updatedAt: new Date() })
-      .where(eq(meetingRequests.id, id))
-      .returning();
-    if (!row) throw notFound("Meeting request");
-    await logActivity(tx, actorId, "update", "meeting_request", id, `${row.company}: notes`);
+const changes = requestChanges<MeetingStatus, ReturnType<typeof toMeetingRequestDto>>({
+  table: meetingRequests,
+  columns: { id: meetingRequests.id, status: meetingRequests.status, company: meetingRequests.company },
+  entity: "meeting_request",
+  label: LABEL,
+  transitions: MEETING_TRANSITIONS,
+  async read(db, id) {
+    const [row] = await db.select().from(meetingRequests).where(eq(meetingRequests.id, id)).limit(1);
+    if (!row) throw notFound(LABEL);
     return toMeetingRequestDto(row);
-  });
-}
+  },
+});
 
-export async function deleteMeetingRequest(db: Db, id: number, actorId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(meetingRequests)
-      .where(eq(meetingRequests.id, id))
-      .returning({ company: meetingRequests.company });
-    if (!row) throw notFound("Meeting request");
-    await logActivity(tx, actorId, "delete", "meeting_request", id, row.company);
-  });
-}
+export const setMeetingRequestStatus = changes.setStatus;
+export const setMeetingRequestNotes = changes.setNotes;
+export const deleteMeetingRequest = changes.remove;
+
+const replies = requestReplies({
+  requests: meetingRequests,
+  request: {
+    id: meetingRequests.id,
+    email: meetingRequests.email,
+    fullName: meetingRequests.fullName,
+    company: meetingRequests.company,
+    language: meetingRequests.language,
+  },
+  replies: meetingReplies,
+  reply: {
+    id: meetingReplies.id,
+    requestId: meetingReplies.meetingRequestId,
+    body: meetingReplies.body,
+    authorId: meetingReplies.authorId,
+    createdAt: meetingReplies.createdAt,
+  },
+  requestKey: "meetingRequestId",
+  label: LABEL,
+  entity: "meeting_request",
+  mailKind: "meeting_reply",
+  /** Re: the confirmation's subject, with the fair's title in the buyer's language (or the Turkish one kept). */
+  async frame(db, request, lng) {
+    const [kept] = await db
+      .select({ exhibitionId: meetingRequests.exhibitionId, fairTitle: meetingRequests.fairTitle })
+      .from(meetingRequests)
+      .where(eq(meetingRequests.id, request.id));
+    const fair = kept?.exhibitionId == null ? null : await readCalendarFair(db, kept.exhibitionId, lng);
+    const t = fairTexts(lng);
+    return {
+      subject: fill(t.meetingMail.subject, { fair: fair?.title || kept?.fairTitle || "" }),
+      greeting: fill(t.meetingMail.greeting, { name: request.fullName }),
+      closing: [t.meetingMail.closing, t.company],
+    };
+  },
+});
+
+export const listMeetingReplies = replies.list;
+export const sendMeetingReply = replies.send;

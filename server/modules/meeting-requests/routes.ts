@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { MeetingReplyDto, MeetingRequestDto } from "../../../common/api/inbox";
+import { MeetingFacetsDto, MeetingReplyDto, MeetingRequestDto } from "../../../common/api/inbox";
 import { Created, dataOf } from "../../../common/api/shared";
 import {
   meetingNotesSchema,
@@ -19,13 +19,20 @@ import {
 } from "../../http/inbox";
 import { requestOrigin } from "../../http/origin";
 import { idParams, pageAnswer, pageOfQuery } from "../../http/pagination";
-import { listMeetingReplies, sendMeetingReply } from "./replies";
+
 import { fileAnswer, route } from "../../http/route";
-import { deleteMeetingRequest, setMeetingRequestNotes, setMeetingRequestStatus } from "./changes";
+import {
+  deleteMeetingRequest,
+  listMeetingReplies,
+  sendMeetingReply,
+  setMeetingRequestNotes,
+  setMeetingRequestStatus,
+} from "./changes";
 import {
   createMeetingRequest,
   getMeetingRequest,
   listMeetingRequests,
+  meetingFacets,
   meetingListQuery,
   meetingRequestsCsv,
 } from "./service";
@@ -67,9 +74,21 @@ export async function meetingRequestRoutes(app: FastifyInstance) {
     app,
     {
       method: "GET",
+      url: "/meeting-requests/facets",
+      summary: "The fairs the meeting requests name, with how many requests name each (the inbox's filter)",
+      admin: true,
+      responses: { 200: dataOf(MeetingFacetsDto) },
+    },
+    async () => ({ data: await meetingFacets(app.ctx.db) }),
+  );
+
+  route(
+    app,
+    {
+      method: "GET",
       url: "/exports/meeting-requests.csv",
       summary:
-        "The meeting requests a list filter keeps (?status, ?q, ?sort), as CSV (UTF-8 with BOM), at most 10,000",
+        "The meeting requests a list filter keeps (?status, ?q, ?sort, ?exhibition), as CSV (UTF-8 with BOM), at most 10,000",
       admin: true,
       query: meetingListQuery,
       responses: { 200: fileAnswer(["text/csv; charset=utf-8"]) },

@@ -4,17 +4,19 @@
  * with the fair's calendar file attached) are written in one transaction: a 201 means all three
  * are durable, and the outbox sends the mails.
  */
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { z as zod } from "zod";
 import type { z } from "zod";
 import { DATE_LOCALES, type Lang, MEETING_STATUSES, type MeetingStatus } from "../../../common/constants";
 import { today } from "../../../common/dates";
-import type { MeetingRequestDto } from "../../../common/api/inbox";
+import type { MeetingFacetsDto, MeetingRequestDto } from "../../../common/api/inbox";
 import { fill } from "../../../common/i18n/fill";
 import type { MeetingRequestInput } from "../../../common/schemas";
 import type { Db } from "../../db/client";
 import { meetingRequests } from "../../db/schema";
 import type { AppContext } from "../../http/context";
-import { AppError, badRequest, notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../http/errors";
+import { assertAddressNotFlooded } from "../buyer-requests";
 import { formLanguage, inboxListQuery, inboxWhere, sortOrder, subjectText } from "../../http/inbox";
 import { type Page, pageMeta } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
@@ -67,27 +69,6 @@ function checkDay(fair: CalendarFair, day: string) {
   }
 }
 
-/**
- * Confirmations a buyer's address gets in a day at most: the form mails the address it is
- * given, so it must not become a way to flood someone else's mailbox from many IPs.
- */
-export const REQUESTS_PER_ADDRESS_PER_DAY = 3;
-
-async function assertAddressNotFlooded(db: Db, email: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(meetingRequests)
-    .where(
-      and(
-        eq(sql`lower(${meetingRequests.email})`, email.toLowerCase()),
-        gt(meetingRequests.createdAt, sql`now() - interval '1 day'`),
-      ),
-    );
-  if ((row?.n ?? 0) >= REQUESTS_PER_ADDRESS_PER_DAY) {
-    throw new AppError(429, "rate_limited", "Too many meeting requests for this address today");
-  }
-}
-
 /** The buyer's confirmation, in the buyer's language. */
 function confirmation(fair: CalendarFair, body: MeetingRequestInput, lng: Lang) {
   const t = fairTexts(lng);
@@ -123,7 +104,7 @@ export async function createMeetingRequest(
   ]);
   if (!fair || !fairTr) throw badRequest("Unknown fair", { exhibition_id: "not_found" });
   checkDay(fair, body.date);
-  await assertAddressNotFlooded(ctx.db, body.email);
+  await assertAddressNotFlooded(ctx.db, meetingRequests, body.email, "meeting requests");
   const calendar = fairCalendar(fair, language, meta.origin, new Date());
   const mail = confirmation(fair, body, language);
   const topic = body.topic?.trim() ?? "";
@@ -199,12 +180,38 @@ const SEARCHED = [
   meetingRequests.topic,
 ];
 
-export const meetingListQuery = inboxListQuery(MEETING_STATUSES, Object.keys(SORT_COLUMNS));
+export const meetingListQuery = inboxListQuery(MEETING_STATUSES, Object.keys(SORT_COLUMNS)).extend({
+  exhibition: zod.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
 export type MeetingListQuery = z.output<typeof meetingListQuery>;
+
+/** Status and search, and the fair. */
+function listWhere(query: MeetingListQuery): SQL | undefined {
+  const conditions = [
+    inboxWhere(query, meetingRequests.status, SEARCHED),
+    query.exhibition ? eq(meetingRequests.exhibitionId, query.exhibition) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The fairs the requests name (those still on the site), most requested first. */
+export async function meetingFacets(db: Db): Promise<MeetingFacetsDto> {
+  const fairs = await db
+    .select({
+      id: meetingRequests.exhibitionId,
+      title: sql<string>`max(${meetingRequests.fairTitle})`,
+      requests: count(),
+    })
+    .from(meetingRequests)
+    .where(isNotNull(meetingRequests.exhibitionId))
+    .groupBy(meetingRequests.exhibitionId)
+    .orderBy(desc(count()), asc(meetingRequests.exhibitionId));
+  return { fairs: fairs.map((fair) => ({ ...fair, id: fair.id! })) };
+}
 
 /** The staff's list, newest first by default; searched in company, name, e-mail, fair and topic. */
 export async function listMeetingRequests(db: Db, query: MeetingListQuery, page: Page) {
-  const where = inboxWhere(query, meetingRequests.status, SEARCHED);
+  const where = listWhere(query);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -245,7 +252,7 @@ const CSV_COLUMNS = [
 
 /** The requests a list filter keeps (status, search, order), as the staff's CSV. */
 export async function meetingRequestsCsv(db: Db, query: MeetingListQuery): Promise<string> {
-  const where = inboxWhere(query, meetingRequests.status, SEARCHED);
+  const where = listWhere(query);
   const rows = await db
     .select()
     .from(meetingRequests)

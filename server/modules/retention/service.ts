@@ -1,4 +1,6 @@
-import { and, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, lt, not, or, sql } from "drizzle-orm";
+import { APPLICATION_RETENTION_MONTHS } from "../../../common/constants";
+import { addMonths, DECIDED_STATUSES } from "../../../common/retention";
 import type { AppContext } from "../../http/context";
 import {
   contactMessages,
@@ -7,17 +9,18 @@ import {
   mailOutbox,
   meetingRequests,
   privateFiles,
+  sampleRequests,
 } from "../../db/schema";
 
 /**
  * How long personal data is kept, as the privacy notice promises (app/i18n/locales/<lng>/privacy.ts):
- * contact messages and meeting requests 2 years after the last exchange, decided job applications and their CVs
- * 1 year after the decision, and the technical records (login attempts, delivered or failed
+ * contact messages, meeting and sample requests 2 years after the last exchange; job applications and
+ * their CVs as APPLICATION_RETENTION_MONTHS says (6 months after the decision, 12 after the last change
+ * while undecided, 24 for the talent pool); and the technical records (login attempts, delivered or failed
  * mail) 30 days.
  */
 export const RETENTION = {
   contactMessagesDays: 730,
-  decidedApplicationsDays: 365,
   technicalDays: 30,
 } as const;
 
@@ -27,6 +30,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 export type RetentionResult = {
   contactMessages: number;
   meetingRequests: number;
+  sampleRequests: number;
   applications: number;
   files: number;
   loginAttempts: number;
@@ -45,12 +49,28 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
       .delete(meetingRequests)
       .where(lt(meetingRequests.updatedAt, daysBefore(now, RETENTION.contactMessagesDays)))
       .returning({ id: meetingRequests.id });
+    const samples = await tx
+      .delete(sampleRequests)
+      .where(lt(sampleRequests.updatedAt, daysBefore(now, RETENTION.contactMessagesDays)))
+      .returning({ id: sampleRequests.id });
+    const start = sql`coalesce(${jobApplications.decidedAt}, ${jobApplications.updatedAt})`;
+    const before = (months: number) => sql`${addMonths(now, -months).toISOString()}::timestamptz`;
+    const decided = inArray(jobApplications.status, [...DECIDED_STATUSES]);
     const applications = await tx
       .delete(jobApplications)
       .where(
-        and(
-          inArray(jobApplications.status, ["accepted", "rejected"]),
-          lt(jobApplications.updatedAt, daysBefore(now, RETENTION.decidedApplicationsDays)),
+        or(
+          and(eq(jobApplications.talentPool, true), lt(start, before(APPLICATION_RETENTION_MONTHS.talentPool))),
+          and(
+            eq(jobApplications.talentPool, false),
+            decided,
+            lt(start, before(APPLICATION_RETENTION_MONTHS.decided)),
+          ),
+          and(
+            eq(jobApplications.talentPool, false),
+            not(decided),
+            lt(jobApplications.updatedAt, before(APPLICATION_RETENTION_MONTHS.undecided)),
+          ),
         ),
       )
       .returning({ fileId: jobApplications.fileId });
@@ -73,6 +93,7 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
       result: {
         contactMessages: messages.length,
         meetingRequests: meetings.length,
+        sampleRequests: samples.length,
         applications: applications.length,
         files: files.length,
         loginAttempts: attempts.length,

@@ -1,3 +1,4 @@
+import { APPLICATION_RETENTION_MONTHS } from "../../../../common/constants";
 import { useTranslation } from "../../../i18n/translation";
 import { NotesForm } from "../inbox/NotesForm";
 import { ContactRows, DateTime } from "../inbox/parts";
@@ -31,6 +32,15 @@ export function ApplicationDetails({
         </dd>
         <dt>{d("status")}</dt>
         <dd data-testid="application-status">{badge}</dd>
+        <dt>{t("adminInbox.applications.dialog.deleteAfter")}</dt>
+        <dd data-testid="application-delete-after">
+          <DateTime value={application.delete_after} lng={lng} />
+          <div className="small text-body-secondary">
+            {application.talent_pool
+              ? t("adminInbox.applications.dialog.talentPoolYes", { months: APPLICATION_RETENTION_MONTHS.talentPool })
+              : t("adminInbox.applications.dialog.talentPoolNo")}
+          </div>
+        </dd>
       </dl>
 
       <h3 className="admin-inbox-section mt-3">{d("message")}</h3>

@@ -17,6 +17,7 @@ import {
   useConfirmedDelete,
 } from "../ui";
 import { InboxDialog } from "./InboxDialog";
+import { InboxFilterSelects, useInboxFilters } from "./InboxFilters";
 import { InboxTable } from "./InboxTable";
 import { StatusBadge } from "./parts";
 import type { InboxConfig, InboxItem } from "./types";
@@ -26,14 +27,20 @@ type Problem = { message: string; error?: unknown } | null;
 
 /**
  * An inbox of the admin area (contact messages, job applications…): a list searched, filtered by
- * status, sorted and paged by the API; a dialog with one item, its status changes and deletion.
- * Everything that differs between inboxes is in `config`.
+ * status (and by the config's facets: country, fabric, fair…), sorted and paged by the API; a
+ * dialog with one item, its status changes and deletion. Everything that differs between inboxes
+ * is in `config`.
  */
 export function Inbox<T extends InboxItem<S>, S extends string>({ config }: { config: InboxConfig<T, S> }) {
   const { t, i18n } = useTranslation();
   const text = useInboxText(config.namespace);
   const lng = adminLang(i18n.language);
-  const list = useServerList<T>(config.endpoint, config.defaultSort);
+  const filters = useInboxFilters(config.endpoint, config.facets, lng);
+  // The extra filters ride on the list route's path; status, search, order and page are the list's.
+  const list = useServerList<T>(filters.path, config.defaultSort);
+  const exportQuery = new URLSearchParams(
+    Object.entries({ ...list.filters, ...filters.query }).filter(([, value]) => value !== ""),
+  );
 
   const [selected, setSelected] = useState<T | null>(null);
   /** The dialog shows `selected` while open (and keeps it during its closing fade). */
@@ -119,9 +126,7 @@ export function Inbox<T extends InboxItem<S>, S extends string>({ config }: { co
           {config.exportPath ? (
             <a
               className="btn btn-sm btn-outline-secondary"
-              href={`/api${config.exportPath}?${new URLSearchParams(
-                Object.entries(list.filters).filter(([, value]) => value !== ""),
-              )}`}
+              href={`/api${config.exportPath}?${exportQuery}`}
               download
             >
               {text("export")}
@@ -161,7 +166,19 @@ export function Inbox<T extends InboxItem<S>, S extends string>({ config }: { co
             ))}
           </Form.Select>
         </Form.Group>
+        <InboxFilterSelects
+          state={filters}
+          idPrefix={config.idPrefix}
+          text={text}
+          onChange={(param, value) => {
+            filters.set(param, value);
+            list.setPage(1);
+          }}
+        />
       </div>
+      {filters.error ? (
+        <ErrorBanner message={t("adminInbox.common.filtersFailed")} error={filters.error} />
+      ) : null}
 
       <SuccessAlert text={notice} onClose={() => setNotice(null)} />
       {list.error && !list.loading ? <ErrorBanner message={text("errors.load")} error={list.error} /> : null}
@@ -169,7 +186,7 @@ export function Inbox<T extends InboxItem<S>, S extends string>({ config }: { co
       {list.loading && !list.meta ? (
         <Loading label={text("loading")} />
       ) : list.items.length === 0 && !list.error ? (
-        <EmptyState>{list.filtered ? text("noMatch") : text("empty")}</EmptyState>
+        <EmptyState>{list.filtered || filters.active ? text("noMatch") : text("empty")}</EmptyState>
       ) : list.items.length > 0 ? (
         <>
           <InboxTable config={config} list={list} lng={lng} badge={badge} onOpen={open} />

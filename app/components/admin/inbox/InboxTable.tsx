@@ -61,7 +61,7 @@ export function InboxTable<T extends InboxItem<S>, S extends string>({
             >
               {config.columns.map((column) => (
                 <td key={column.id} className={column.cellClassName ?? column.className}>
-                  {column.cell(item, { lng, badge: badge(item) })}
+                  {column.cell(item, { lng, badge: badge(item), text })}
                 </td>
               ))}
               <td className="text-end">

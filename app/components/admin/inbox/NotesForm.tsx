@@ -10,7 +10,7 @@ export function NotesForm({
   busy,
   onSave,
 }: {
-  namespace: "applications" | "meetings";
+  namespace: "applications" | "meetings" | "samples";
   saved: string;
   busy: string | null;
   onSave(action: string, body: object): Promise<boolean>;

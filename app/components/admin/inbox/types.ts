@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import type { ComponentType, ReactNode } from "react";
 import type { Lang } from "../../../../common/constants";
 import type { Catalogue } from "../../../../common/i18n/locales/tr";
+import type { AdminApi } from "../../../lib/admin/api";
 
 /** The texts every inbox has in the catalogue, under adminInbox.<namespace>. */
 type InboxTexts = {
@@ -39,7 +40,8 @@ export type InboxColumn<T> = {
   /** Classes of the header (and of the cells, unless cellClassName is given). */
   className?: string;
   cellClassName?: string;
-  cell(item: T, context: { lng: Lang; badge: ReactNode }): ReactNode;
+  /** The cell; `text` reads the inbox's namespace. */
+  cell(item: T, context: { lng: Lang; badge: ReactNode; text: InboxText }): ReactNode;
 };
 
 /** What the inbox gives the detail dialog's body. */
@@ -51,6 +53,32 @@ export type InboxDetailProps<T> = {
   busy: string | null;
   /** Saves PUT <endpoint>/<id>/<action> with body; resolves true when it worked. */
   onSave(action: string, body: object): Promise<boolean>;
+};
+
+/** One choice of a filter: the query value and what the select shows. */
+export type InboxFilterOption = { value: string; label: string };
+
+/**
+ * A filter of the list beside the status (a select), kept in the address as ?<param>=<value>
+ * and sent to the list route and the CSV export under the same name.
+ */
+export type InboxFilter<F> = {
+  /** The query parameter: country, fabric, exhibition… */
+  param: string;
+  /** Catalogue keys (under the namespace) of its label and of its 'every …' choice. */
+  label: string;
+  all: string;
+  /** Its choices, from the facets, labelled in the admin's language. */
+  options(facets: F, lng: Lang): InboxFilterOption[];
+};
+
+/**
+ * The values the items hold (a list route's /facets, loaded once when the inbox opens) and the
+ * filters they offer. An inbox types its own (InboxFacets<SampleFacetsDto>), which fits here.
+ */
+export type InboxFacets<F> = {
+  load(api: AdminApi, signal: AbortSignal): Promise<F>;
+  filters: InboxFilter<F>[];
 };
 
 export type InboxConfig<T extends InboxItem<S>, S extends string> = {
@@ -83,8 +111,10 @@ export type InboxConfig<T extends InboxItem<S>, S extends string> = {
   view: { label: string; aria: string; className?: string };
   /** The detail dialog's body. */
   Details: ComponentType<InboxDetailProps<T>>;
-  /** An export of the list as the screen filters it: GET /api<exportPath>?status&q&sort (text `export`). */
+  /** An export of the list as the screen filters it: GET /api<exportPath>?status&q&sort&<filters> (text `export`). */
   exportPath?: string;
+  /** More filters than the status (country, fabric, fair…), offered from the list's facets. */
+  facets?: InboxFacets<unknown>;
   /** More footer actions of the dialog (before the status buttons). */
   footerActions?(item: T, t: TFunction): ReactNode;
 };

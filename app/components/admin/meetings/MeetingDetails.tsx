@@ -1,7 +1,7 @@
 import { useTranslation } from "../../../i18n/translation";
 import { isLang } from "../../../../common/constants";
 import { NotesForm } from "../inbox/NotesForm";
-import { MeetingReplies } from "./MeetingReplies";
+import { Replies } from "../inbox/Replies";
 import { DateTime, EmailLink } from "../inbox/parts";
 import type { InboxDetailProps } from "../inbox/types";
 import { adminLang } from "../messages/format";
@@ -67,7 +67,14 @@ export function MeetingDetails({ item: meeting, badge, busy, onSave }: InboxDeta
       ) : (
         <p className="text-body-secondary">{d("noTopic")}</p>
       )}
-      <MeetingReplies key={`replies-${meeting.id}`} meeting={meeting} />
+      <Replies
+        key={`replies-${meeting.id}`}
+        endpoint="/meeting-requests"
+        id={meeting.id}
+        language={meeting.language}
+        namespace="meetings"
+        testId="meeting-replies"
+      />
       <NotesForm key={meeting.id} namespace="meetings" saved={meeting.notes} busy={busy} onSave={onSave} />
     </>
   );

@@ -1,9 +1,23 @@
+import type { MeetingFacetsDto } from "../../../../common/api/inbox";
 import { MEETING_STATUSES, MEETING_TRANSITIONS, type MeetingStatus } from "../../../../common/constants";
 import { statusColumn } from "../inbox/columns";
 import { DateTime } from "../inbox/parts";
-import type { InboxConfig } from "../inbox/types";
+import type { InboxConfig, InboxFacets } from "../inbox/types";
 import { MeetingDetails } from "./MeetingDetails";
 import type { MeetingRequest } from "./types";
+
+/** The fairs the requests name (a deleted fair's requests name none): filter 'exhibition' (its id). */
+const facets: InboxFacets<MeetingFacetsDto> = {
+  load: (api, signal) => api.get<MeetingFacetsDto>("/meeting-requests/facets", undefined, { signal }),
+  filters: [
+    {
+      param: "exhibition",
+      label: "filters.fair",
+      all: "filters.allFairs",
+      options: (data) => data.fairs.map(({ id, title }) => ({ value: String(id), label: title })),
+    },
+  ],
+};
 
 /** Buyers' requests for a meeting at our stand at a fair (POST /api/meeting-requests). */
 export const meetingsInbox: InboxConfig<MeetingRequest, MeetingStatus> = {
@@ -28,6 +42,7 @@ export const meetingsInbox: InboxConfig<MeetingRequest, MeetingStatus> = {
   afterStatus: "stay",
   statusNotice: (text, updated, status) => text("statusChanged", { name: updated.full_name, status }),
   defaultSort: { key: "created_at", direction: "desc" },
+  facets,
   columns: [
     { id: "company", sort: "company", cell: (item) => item.company },
     { id: "name", cell: (item) => item.full_name },

@@ -18,15 +18,17 @@ type Entry = {
     | "certificates"
     | "messages"
     | "meetings"
+    | "samples"
     | "contactSettings"
     | "applications"
     | "account"
-    | "outbox";
+    | "outbox"
+    | "privacy";
 };
 
 /**
  * SPEC's sidebar entries in SPEC's order (the fabrics' collections and certificates after the
- * fabrics), then the account and the outbox.
+ * fabrics), then the account, the outbox and the privacy requests.
  */
 const MAIN: Entry[] = [
   { to: "/admin/dashboard", icon: "dashboard", label: "dashboard" },
@@ -36,12 +38,14 @@ const MAIN: Entry[] = [
   { to: "/admin/certificates", icon: "certificates", label: "certificates" },
   { to: "/admin/contact-messages", icon: "messages", label: "messages" },
   { to: "/admin/meeting-requests", icon: "meetings", label: "meetings" },
+  { to: "/admin/sample-requests", icon: "samples", label: "samples" },
   { to: "/admin/contact-settings", icon: "contactSettings", label: "contactSettings" },
   { to: "/admin/applications", icon: "applications", label: "applications" },
 ];
 const MORE: Entry[] = [
   { to: "/admin/account", icon: "account", label: "account" },
   { to: "/admin/outbox", icon: "outbox", label: "outbox" },
+  { to: "/admin/privacy", icon: "privacy", label: "privacy" },
 ];
 
 /**
@@ -70,7 +74,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         className={({ isActive }) => `nav-link admin-nav-link${isActive ? " active" : ""}`}
         onClick={() => setOpen(false)}
       >
-        <Icon name={entry.icon} />
+        <Icon name={entry.icon} className="flex-shrink-0" />
         <span>{t(`admin.nav.${entry.label}`)}</span>
       </NavLink>
     </Nav.Item>

@@ -10,9 +10,11 @@ export type AdminTitleKey =
   | "contactSettings"
   | "messages"
   | "meetings"
+  | "samples"
   | "applications"
   | "account"
   | "outbox"
+  | "privacy"
   | "panel";
 
 const EXACT: Record<string, AdminTitleKey> = {
@@ -24,9 +26,11 @@ const EXACT: Record<string, AdminTitleKey> = {
   "/admin/contact-settings": "contactSettings",
   "/admin/contact-messages": "messages",
   "/admin/meeting-requests": "meetings",
+  "/admin/sample-requests": "samples",
   "/admin/applications": "applications",
   "/admin/account": "account",
   "/admin/outbox": "outbox",
+  "/admin/privacy": "privacy",
 };
 
 export function adminTitleKey(pathname: string): AdminTitleKey {

@@ -2,6 +2,7 @@ import { Spinner } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { SampleButton } from "../samples/SampleButton";
 import { summaryText } from "../FabricTechnicalCard";
 import type { FabricCardData } from "./types";
 
@@ -21,7 +22,8 @@ type Props = {
 
 /**
  * A fabric on /fabrics, a collection's page and a fabric's related fabrics: picture, name (the
- * link to its page), code · composition · weight where known, and the start of its description.
+ * link to its page), code · composition · weight where known, the start of its description and
+ * "Request a sample".
  */
 export function FabricCard({ fabric, href, loading, priority = false, heading: Heading = "h2" }: Props) {
   const { t } = useTranslation();
@@ -43,7 +45,7 @@ export function FabricCard({ fabric, href, loading, priority = false, heading: H
           </div>
         ) : null}
       </div>
-      <div className="card-body p-4">
+      <div className="card-body p-4 d-flex flex-column">
         <Heading className="h4 card-title mb-2">
           <Link to={href} className="stretched-link fabric-card-link">
             {fabric.name}
@@ -51,6 +53,16 @@ export function FabricCard({ fabric, href, loading, priority = false, heading: H
         </Heading>
         {summary ? <p className="small text-body-secondary fabric-card-summary mb-2">{summary}</p> : null}
         <p className="card-text fabric-card-text text-clamp-3 mb-0">{fabric.description}</p>
+        {/* Above the card's stretched link; adds the fabric without a colourway (chosen in the basket). */}
+        <SampleButton
+          fabric={{
+            id: fabric.id,
+            name: fabric.name,
+            code: fabric.card.code,
+            image: fabric.image?.src ?? null,
+          }}
+          className="mt-auto pt-3"
+        />
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { Col, Container, Row, Spinner } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { FabricSampleBox } from "../samples/FabricSampleBox";
 import { FabricTechnicalCard, useLang } from "../FabricTechnicalCard";
 import { FabricGallery } from "./FabricGallery";
 import { FabricGrid } from "./FabricGrid";
@@ -18,8 +19,8 @@ type Props = { fabric: FabricDetailData; backHref: string; contactHref: string }
 
 /**
  * A fabric's page: main image, name, added date, description, its collection and certificates,
- * its technical data with a link to its spec sheet (PDF), an enquiry box, the gallery and up to
- * four related fabrics.
+ * its technical data with a link to its spec sheet (PDF), "Request a sample" (in a colourway), an
+ * enquiry box, the gallery and up to four related fabrics.
  */
 export function FabricDetail({ fabric, backHref, contactHref }: Props) {
   const { t } = useTranslation();
@@ -79,6 +80,15 @@ export function FabricDetail({ fabric, backHref, contactHref }: Props) {
                 {t("fabric.specSheet.link")}
               </a>
             </p>
+            <FabricSampleBox
+              fabric={{
+                id: fabric.id,
+                name: fabric.name,
+                code: fabric.card.code,
+                image: fabric.image?.src ?? null,
+              }}
+              colourways={fabric.card.colourways}
+            />
             <aside className="fabric-enquiry mt-4" aria-labelledby="fabric-enquiry-title">
               <h2 id="fabric-enquiry-title" className="h5">
                 {t("fabric.enquiryTitle")}

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useState } from "react";
 import { useTranslation } from "../../../i18n/translation";
-import { MAX_CV_BYTES, TEXT_LIMITS } from "../../../../common/constants";
+import { APPLICATION_RETENTION_MONTHS, MAX_CV_BYTES, TEXT_LIMITS } from "../../../../common/constants";
 import { postForm } from "../../../lib/api";
 import { CvFilePicker } from "./CvFilePicker";
 import { fileProblem } from "./cv-file";
@@ -37,6 +37,8 @@ const LIMITS: Record<Field, number> = {
 export function CareersForm() {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
+  /** The applicant's opt-in to the talent pool: unticked until they tick it. */
+  const [talentPool, setTalentPool] = useState(false);
 
   /** Empties the file picker (a refused or sent file must not stay selected). */
   const clearFile = () => {
@@ -56,6 +58,7 @@ export function CareersForm() {
       for (const [key, value] of Object.entries(data)) {
         if (typeof value === "string") body.append(key, value);
       }
+      body.append("talent_pool", talentPool ? "true" : "false");
       if (file) body.append("file", file, file.name);
       return postForm("/careers", body, { query: { lng } });
     },
@@ -65,7 +68,10 @@ export function CareersForm() {
       if (!found.file && error.status === 415) found.file = { code: "file_type" };
       if (found.file) clearFile();
     },
-    sent: clearFile,
+    sent: () => {
+      clearFile();
+      setTalentPool(false);
+    },
   });
   const { bind } = form;
 
@@ -120,6 +126,29 @@ export function CareersForm() {
         onChoose={chooseFile}
         onRemove={removeFile}
       />
+      <p className="small text-body-secondary mb-2" id="careers-retention">
+        {t("careers.form.retention", {
+          decided: APPLICATION_RETENTION_MONTHS.decided,
+          undecided: APPLICATION_RETENTION_MONTHS.undecided,
+        })}
+      </p>
+      <div className="form-check mb-3">
+        <input
+          className="form-check-input"
+          type="checkbox"
+          id="careers-talent-pool"
+          name="talent_pool"
+          checked={talentPool}
+          onChange={(event) => setTalentPool(event.target.checked)}
+          aria-describedby="careers-talent-pool-hint careers-retention"
+        />
+        <label className="form-check-label" htmlFor="careers-talent-pool">
+          {t("careers.form.talent_pool", { months: APPLICATION_RETENTION_MONTHS.talentPool })}
+        </label>
+        <div className="form-text" id="careers-talent-pool-hint">
+          {t("careers.form.talent_pool_hint")}
+        </div>
+      </div>
     </PublicFormFrame>
   );
 }

@@ -4,16 +4,18 @@ import { useTranslation } from "../../../i18n/translation";
 import { Link, NavLink, useLocation } from "react-router";
 import { LanguageDropdown } from "./LanguageDropdown";
 import { Logo } from "./Logo";
+import { SampleBasketLink } from "./SampleBasketLink";
 import { SectionLink } from "./SectionLink";
 import { isExhibitionPath, SCROLL_THRESHOLD } from "./types";
 
 const MENU_ID = "site-menu";
 
 /**
- * The fixed bar: logo, the six links of SPEC, the language menu. Transparent over home's hero
- * until 50 px of scroll, solid everywhere else ('scrolled' always on exhibition pages). Below
- * 768 px the links move into a side panel (overlay behind it, page scrolling locked, Escape or
- * a click on the overlay or any page change closes it, focus kept inside and given back).
+ * The fixed bar: logo, the six links of SPEC, the sample request with its count, the language
+ * menu. Transparent over home's hero until 50 px of scroll, solid everywhere else ('scrolled'
+ * always on exhibition pages). Below 768 px the links move into a side panel (overlay behind it,
+ * page scrolling locked, Escape or a click on the overlay or any page change closes it, focus
+ * kept inside and given back); the sample request and the language menu stay in the bar.
  */
 export function SiteNavbar() {
   const { t } = useTranslation();
@@ -111,6 +113,7 @@ export function SiteNavbar() {
           </Offcanvas.Body>
         </Navbar.Offcanvas>
         <div className="site-nav-tools">
+          <SampleBasketLink />
           <LanguageDropdown className="site-lang" />
           <Navbar.Toggle
             aria-controls={MENU_ID}

@@ -80,6 +80,9 @@ export default {
       file_size_error: "Die Datei muss kleiner als 5 MB sein",
       file_type_error: "Es werden nur JPG-, PNG- und PDF-Dateien akzeptiert",
       submit: "Bewerbung absenden",
+      retention: "Wir bewahren Ihre Bewerbung und Ihren Lebenslauf bis {{decided}} Monate nach unserer Entscheidung auf – solange noch keine Entscheidung gefallen ist, bis {{undecided}} Monate nach der letzten Änderung – und löschen sie danach.",
+      talent_pool: "Meine Bewerbung für künftige Stellen aufbewahren ({{months}} Monate)",
+      talent_pool_hint: "Freiwillig; Sie können diese Einwilligung jederzeit mit einer kurzen Nachricht an uns widerrufen.",
     },
     privacy:
       "Wir verwenden Ihre Angaben ausschließlich, um Ihre Bewerbung zu prüfen. Mehr dazu in unserer <notice>Datenschutzerklärung</notice>.",

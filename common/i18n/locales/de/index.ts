@@ -10,6 +10,7 @@ import adminFabrics from "./adminFabrics";
 import adminCollections from "./adminCollections";
 import adminCertificates from "./adminCertificates";
 import adminInbox from "./adminInbox";
+import adminPrivacy from "./adminPrivacy";
 import forms from "./forms";
 import validation from "./validation";
 import fabrics from "./fabrics";
@@ -18,5 +19,7 @@ import certificates from "./certificates";
 import collections from "./collections";
 import fabricCard from "./fabricCard";
 import finder from "./finder";
+import sampleMail from "./sampleMail";
+import samples from "./samples";
 
-export default { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder } satisfies Catalogue;
+export default { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...adminPrivacy, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder, ...sampleMail, ...samples } satisfies Catalogue;

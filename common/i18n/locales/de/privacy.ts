@@ -24,6 +24,7 @@ export default {
         "Kontaktformular: Ihr vollständiger Name, Ihre E-Mail-Adresse, auf Wunsch Ihre Telefonnummer und Ihre Nachricht.",
       meetings:
         "Formular für Terminanfragen: Ihre Firma, Ihr vollständiger Name und Ihre E-Mail-Adresse, die gewählte Messe, Tag und Uhrzeit sowie das gewünschte Gesprächsthema.",
+      samples: "Formular für Musteranfragen: Ihre Firma, Ihr vollständiger Name, Ihre E-Mail-Adresse, Ihr Land, optional Ihre Telefonnummer, die gewählten Stoffe und Farbvarianten, die Art des Musters, der Verwendungszweck, die Menge und Ihre Nachricht.",
       careers:
         "Bewerbungsformular: Ihr vollständiger Name, Ihre E-Mail-Adresse, Ihre Telefonnummer, die Stelle, auf die Sie sich bewerben, Ihre Nachricht und der beigefügte Lebenslauf (PDF, JPG oder PNG).",
       technical:
@@ -35,6 +36,7 @@ export default {
         "Kontaktnachrichten nutzen wir nur, um Ihnen zu antworten und Ihre Anfrage (Muster, Preise, Aufträge und Ähnliches) zu bearbeiten.",
       meetings:
         "Terminanfragen nutzen wir nur, um den Termin auf der Messe zu vereinbaren und Ihnen dazu zu schreiben.",
+      samples: "Musteranfragen nutzen wir nur, um Ihnen die Muster vorzubereiten und zu senden und Ihnen dazu zu schreiben.",
       careers: "Bewerbungen nutzen wir nur, um Ihre Bewerbung zu prüfen und Sie dazu zu kontaktieren.",
       basis:
         "Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage und unser berechtigtes Interesse (KVKK Art. 5 Abs. 2 lit. c und f; DSGVO Art. 6 Abs. 1 lit. b und f).",
@@ -45,7 +47,8 @@ export default {
       title: "Wie lange wir sie speichern",
       contact: "Kontaktnachrichten: 2 Jahre nach unserem letzten Austausch.",
       meetings: "Terminanfragen: 2 Jahre nach unserem letzten Austausch.",
-      careers: "Bewerbungen und Lebensläufe: 1 Jahr nach der Entscheidung über Ihre Bewerbung.",
+      samples: "Musteranfragen: 2 Jahre nach unserem letzten Austausch.",
+      careers: "Bewerbungen und Lebensläufe: {{decided}} Monate nach unserer Entscheidung; solange nicht entschieden ist, {{undecided}} Monate nach der letzten Änderung; {{talentPool}} Monate, wenn Sie der Aufbewahrung für künftige Stellen zugestimmt haben.",
       technical: "Server-Protokolle: höchstens 30 Tage.",
       after:
         "Nach Ablauf dieser Fristen werden die Daten gelöscht. Sie können die Löschung jederzeit früher verlangen.",

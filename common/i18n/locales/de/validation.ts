@@ -15,5 +15,6 @@ export default {
     taken: "Dieser Wert ist bereits vergeben",
     fair_over: "Diese Messe ist vorbei; ein Termin kann nicht mehr gebucht werden.",
     outside_fair: "Wählen Sie einen der noch kommenden Messetage.",
+    unavailable: "Keiner der Stoffe in Ihrem Musterkorb ist noch lieferbar; bitte wählen Sie andere aus dem Katalog.",
   },
 } satisfies Sections["validation"];

@@ -23,6 +23,7 @@ export default {
       contact: "Contact form: your full name, email address, optional phone number and your message.",
       meetings:
         "Meeting request form: your company, full name and email address, the fair, day and time you choose, and the topic you want to discuss.",
+      samples: "Sample request form: your company, full name, email address, country, optional phone number, the fabrics and colourways you choose, the kind of sample, the intended use, the quantity and your message.",
       careers:
         "Careers form: your full name, email address, phone number, the position you apply for, your message and the CV file you attach (PDF, JPG or PNG).",
       technical:
@@ -34,6 +35,7 @@ export default {
         "We use contact messages only to answer you and to follow up your request (samples, prices, orders and the like).",
       meetings:
         "We use meeting requests only to arrange the meeting at the fair and to write to you about it.",
+      samples: "We use sample requests only to prepare and send you the samples and to write to you about them.",
       careers: "We use applications only to assess your application and to contact you about it.",
       basis:
         "Legal basis: steps taken at your request before entering into a contract, and our legitimate interest (KVKK Art. 5(2)(c) and 5(2)(f); GDPR Art. 6(1)(b) and 6(1)(f)).",
@@ -44,7 +46,8 @@ export default {
       title: "How long we keep it",
       contact: "Contact messages: 2 years after our last exchange.",
       meetings: "Meeting requests: 2 years after our last exchange.",
-      careers: "Job applications and CVs: 1 year after the decision on your application.",
+      samples: "Sample requests: 2 years after our last exchange.",
+      careers: "Job applications and CVs: {{decided}} months after our decision; {{undecided}} months after the last change while no decision has been made; {{talentPool}} months if you asked us to keep your application for future openings.",
       technical: "Server logs: 30 days at most.",
       after:
         "At the end of these periods the data is deleted. You may ask us to delete it sooner at any time.",

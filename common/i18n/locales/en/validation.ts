@@ -15,5 +15,6 @@ export default {
     taken: "This value is already in use",
     fair_over: "This fair is over; a meeting can no longer be booked.",
     outside_fair: "Choose one of the fair's days that is still to come.",
+    unavailable: "None of the fabrics in your basket can be sent any more; please choose others from the catalogue.",
   },
 } satisfies Sections["validation"];

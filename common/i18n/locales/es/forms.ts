@@ -80,6 +80,9 @@ export default {
       file_size_error: "El archivo debe ocupar menos de 5 MB",
       file_type_error: "Solo se aceptan archivos JPG, PNG y PDF",
       submit: "Enviar candidatura",
+      retention: "Conservamos su candidatura y su CV {{decided}} meses después de nuestra decisión, o {{undecided}} meses después de su último cambio mientras no haya decisión, y después los eliminamos.",
+      talent_pool: "Conservar mi candidatura para futuras vacantes ({{months}} meses)",
+      talent_pool_hint: "Opcional; puede retirar este consentimiento en cualquier momento escribiéndonos.",
     },
     privacy:
       "Solo utilizamos sus datos para evaluar su candidatura. Consulte nuestro <notice>aviso de privacidad</notice>.",

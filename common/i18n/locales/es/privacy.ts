@@ -24,6 +24,7 @@ export default {
         "Formulario de contacto: su nombre y apellidos, su correo electrónico, su teléfono si lo indica y su mensaje.",
       meetings:
         "Formulario de solicitud de reunión: su empresa, su nombre y apellidos, su correo electrónico, la feria, el día y la hora que elija y el tema que desee tratar.",
+      samples: "Formulario de solicitud de muestras: su empresa, su nombre y apellidos, su correo electrónico, su país, su teléfono (opcional), los tejidos y colores que elija, el tipo de muestra, el uso previsto, la cantidad y su mensaje.",
       careers:
         "Formulario de empleo: su nombre y apellidos, su correo electrónico, su teléfono, el puesto al que se presenta, su mensaje y el currículum que adjunte (PDF, JPG o PNG).",
       technical:
@@ -35,6 +36,7 @@ export default {
         "Usamos los mensajes de contacto únicamente para responderle y dar seguimiento a su petición (muestras, precios, pedidos y similares).",
       meetings:
         "Utilizamos las solicitudes de reunión únicamente para organizar la reunión en la feria y escribirle al respecto.",
+      samples: "Utilizamos las solicitudes de muestras únicamente para preparar y enviarle las muestras y escribirle al respecto.",
       careers:
         "Usamos las candidaturas únicamente para valorar su solicitud y ponernos en contacto con usted sobre ella.",
       basis:
@@ -46,7 +48,8 @@ export default {
       title: "Durante cuánto tiempo",
       contact: "Mensajes de contacto: 2 años desde nuestro último intercambio.",
       meetings: "Solicitudes de reunión: 2 años después de nuestro último intercambio.",
-      careers: "Candidaturas y currículums: 1 año desde la decisión sobre su candidatura.",
+      samples: "Solicitudes de muestras: 2 años después de nuestro último intercambio.",
+      careers: "Candidaturas y CV: {{decided}} meses después de nuestra decisión; {{undecided}} meses después del último cambio mientras no haya decisión; {{talentPool}} meses si nos pidió conservar su candidatura para futuras vacantes.",
       technical: "Registros del servidor: 30 días como máximo.",
       after:
         "Al final de estos plazos, los datos se suprimen. Puede pedirnos que los suprimamos antes en cualquier momento.",

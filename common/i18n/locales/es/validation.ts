@@ -15,5 +15,6 @@ export default {
     taken: "Este valor ya está en uso",
     fair_over: "Esta feria ya ha terminado; ya no se puede solicitar una reunión.",
     outside_fair: "Elija uno de los días de la feria que aún no han pasado.",
+    unavailable: "Ninguno de los tejidos de su selección sigue disponible; elija otros en el catálogo.",
   },
 } satisfies Sections["validation"];

@@ -80,6 +80,9 @@ export default {
       file_size_error: "La taille du fichier doit être inférieure à 5 Mo",
       file_type_error: "Seuls les fichiers JPG, PNG et PDF sont acceptés",
       submit: "Envoyer ma candidature",
+      retention: "Nous conservons votre candidature et votre CV {{decided}} mois après notre décision, ou {{undecided}} mois après sa dernière modification tant qu'aucune décision n'est prise, puis nous les supprimons.",
+      talent_pool: "Conserver ma candidature pour de futurs postes ({{months}} mois)",
+      talent_pool_hint: "Facultatif ; vous pouvez retirer ce consentement à tout moment en nous écrivant.",
     },
     privacy:
       "Nous utilisons vos coordonnées uniquement pour étudier votre candidature. Consultez notre <notice>politique de confidentialité</notice>.",

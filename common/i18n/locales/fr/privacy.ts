@@ -24,6 +24,7 @@ export default {
         "Formulaire de contact : vos nom et prénom, votre adresse e-mail, votre numéro de téléphone si vous le donnez et votre message.",
       meetings:
         "Formulaire de demande de rendez-vous : votre société, vos nom et prénom, votre adresse e-mail, le salon, le jour et l'heure choisis et le sujet que vous souhaitez aborder.",
+      samples: "Formulaire de demande d'échantillons : votre société, vos nom et prénom, votre adresse e-mail, votre pays, votre numéro de téléphone (facultatif), les tissus et coloris choisis, le type d'échantillon, l'usage prévu, la quantité et votre message.",
       careers:
         "Formulaire de candidature : vos nom et prénom, votre adresse e-mail, votre numéro de téléphone, le poste visé, votre message et le CV que vous joignez (PDF, JPG ou PNG).",
       technical:
@@ -35,6 +36,7 @@ export default {
         "Nous utilisons les messages de contact uniquement pour vous répondre et donner suite à votre demande (échantillons, prix, commandes, etc.).",
       meetings:
         "Nous utilisons les demandes de rendez-vous uniquement pour organiser le rendez-vous sur le salon et vous écrire à ce sujet.",
+      samples: "Nous utilisons les demandes d'échantillons uniquement pour préparer et vous envoyer les échantillons et vous écrire à ce sujet.",
       careers:
         "Nous utilisons les candidatures uniquement pour examiner votre candidature et vous contacter à son sujet.",
       basis:
@@ -46,7 +48,8 @@ export default {
       title: "Combien de temps",
       contact: "Messages de contact : 2 ans après notre dernier échange.",
       meetings: "Demandes de rendez-vous : 2 ans après notre dernier échange.",
-      careers: "Candidatures et CV : 1 an après la décision sur votre candidature.",
+      samples: "Demandes d'échantillons : 2 ans après notre dernier échange.",
+      careers: "Candidatures et CV : {{decided}} mois après notre décision ; {{undecided}} mois après la dernière modification tant qu'aucune décision n'est prise ; {{talentPool}} mois si vous avez demandé que votre candidature soit conservée pour de futurs postes.",
       technical: "Journaux du serveur : 30 jours au plus.",
       after:
         "À l'issue de ces durées, les données sont effacées. Vous pouvez à tout moment nous demander de les effacer plus tôt.",

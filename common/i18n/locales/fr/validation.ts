@@ -15,5 +15,6 @@ export default {
     taken: "Cette valeur est déjà utilisée",
     fair_over: "Ce salon est terminé ; il n'est plus possible de demander un rendez-vous.",
     outside_fair: "Choisissez l'un des jours du salon encore à venir.",
+    unavailable: "Aucun des tissus de votre sélection n'est encore disponible ; choisissez-en d'autres dans le catalogue.",
   },
 } satisfies Sections["validation"];

@@ -78,6 +78,9 @@ export default {
       file_size_error: "Dosya boyutu 5 MB'tan küçük olmalıdır",
       file_type_error: "Yalnızca JPG, PNG ve PDF dosyaları kabul edilir",
       submit: "Başvuruyu gönder",
+      retention: "Başvurunuzu ve özgeçmişinizi kararımızdan sonra {{decided}} ay, karar verilmediyse son değişiklikten sonra {{undecided}} ay saklar, ardından sileriz.",
+      talent_pool: "Başvurumu ileride açılacak pozisyonlar için saklayın ({{months}} ay)",
+      talent_pool_hint: "İsteğe bağlıdır; bu onayı dilediğiniz zaman bize yazarak geri alabilirsiniz.",
     },
     privacy:
       "Bilgilerinizi yalnızca başvurunuzu değerlendirmek için kullanırız. Ayrıntılar için <notice>gizlilik bildirimimizi</notice> okuyun.",

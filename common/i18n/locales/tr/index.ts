@@ -9,6 +9,7 @@ import adminFabrics from "./adminFabrics";
 import adminCollections from "./adminCollections";
 import adminCertificates from "./adminCertificates";
 import adminInbox from "./adminInbox";
+import adminPrivacy from "./adminPrivacy";
 import forms from "./forms";
 import validation from "./validation";
 import fabrics from "./fabrics";
@@ -17,13 +18,15 @@ import certificates from "./certificates";
 import collections from "./collections";
 import fabricCard from "./fabricCard";
 import finder from "./finder";
+import sampleMail from "./sampleMail";
+import samples from "./samples";
 
 /**
  * The reference catalogue, one file per part of the site: every other language has the same
  * keys (each of its files `satisfies` the matching section here).
  */
-const sections = { layout, home, exhibitions, lightbox, adminExhibitions, admin, adminFabrics, adminCollections, adminCertificates, adminInbox, forms, validation, fabrics, about, privacy, certificates, collections, fabricCard, finder };
-const tr = { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder };
+const sections = { layout, home, exhibitions, lightbox, adminExhibitions, admin, adminFabrics, adminCollections, adminCertificates, adminInbox, adminPrivacy, forms, validation, fabrics, about, privacy, certificates, collections, fabricCard, finder, sampleMail, samples };
+const tr = { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...adminPrivacy, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder, ...sampleMail, ...samples };
 
 /** The shape of a catalogue with every text widened to string. */
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

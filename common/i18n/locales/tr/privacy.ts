@@ -22,6 +22,7 @@ export default {
         "İletişim formu: adınız ve soyadınız, e-posta adresiniz, isteğe bağlı telefon numaranız ve mesajınız.",
       meetings:
         "Görüşme talebi formu: firma adınız, adınız soyadınız, e-posta adresiniz, seçtiğiniz fuar, gün ve saat ile görüşmek istediğiniz konu.",
+      samples: "Numune talebi formu: firmanız, adınız soyadınız, e-posta adresiniz, ülkeniz, isteğe bağlı telefon numaranız, seçtiğiniz kumaşlar ve renkler, numune türü, kullanım amacı, miktar ve mesajınız.",
       careers:
         "Kariyer formu: adınız ve soyadınız, e-posta adresiniz, telefon numaranız, başvurduğunuz pozisyon, mesajınız ve eklediğiniz özgeçmiş dosyası (PDF, JPG veya PNG).",
       technical:
@@ -33,6 +34,7 @@ export default {
         "İletişim mesajlarını yalnızca size yanıt vermek ve talebinizi (numune, fiyat, sipariş gibi) takip etmek için kullanırız.",
       meetings:
         "Görüşme taleplerini yalnızca fuardaki görüşmeyi ayarlamak ve sizinle bu konuda yazışmak için kullanırız.",
+      samples: "Numune taleplerini yalnızca numuneleri hazırlayıp size göndermek ve bu konuda size yazmak için kullanırız.",
       careers:
         "Başvuruları yalnızca başvurunuzu değerlendirmek ve bu konuda sizinle iletişime geçmek için kullanırız.",
       basis:
@@ -43,7 +45,8 @@ export default {
       title: "Ne kadar süre saklıyoruz",
       contact: "İletişim mesajları: son yazışmamızdan sonra 2 yıl.",
       meetings: "Görüşme talepleri: son yazışmamızdan 2 yıl sonra.",
-      careers: "İş başvuruları ve özgeçmişler: başvurunuzla ilgili karardan sonra 1 yıl.",
+      samples: "Numune talepleri: son yazışmamızdan 2 yıl sonra.",
+      careers: "İş başvuruları ve özgeçmişler: kararımızdan sonra {{decided}} ay; karar verilmediyse son değişiklikten sonra {{undecided}} ay; ileride açılacak pozisyonlar için saklanmasını kabul ettiyseniz {{talentPool}} ay.",
       technical: "Sunucu kayıtları: en fazla 30 gün.",
       after: "Bu sürelerin sonunda veriler silinir. Daha önce silinmelerini her zaman isteyebilirsiniz.",
     },

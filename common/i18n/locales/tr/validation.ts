@@ -13,5 +13,6 @@ export default {
     taken: "Bu değer zaten kullanılıyor",
     fair_over: "Bu fuar sona erdi; görüşme talep edilemez.",
     outside_fair: "Fuarın henüz geçmemiş günlerinden birini seçin.",
+    unavailable: "Sepetinizdeki kumaşların hiçbiri artık gönderilemiyor; katalogdan yenilerini seçin.",
   },
 };

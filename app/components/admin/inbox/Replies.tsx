@@ -1,45 +1,58 @@
 import { useId, useState } from "react";
 import { Alert, Button, Form, Spinner } from "react-bootstrap";
-import type { MeetingReplyDto } from "../../../../common/api/inbox";
+import type { ReplyDto } from "../../../../common/api/inbox";
 import { isLang, TEXT_LIMITS } from "../../../../common/constants";
 import { useTranslation } from "../../../i18n/translation";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { useAdminQuery } from "../../../lib/admin/query";
 import { ErrorBanner } from "../ui";
-import { DateTime } from "../inbox/parts";
 import { adminLang } from "../messages/format";
-import type { MeetingRequest } from "./types";
+import { DateTime } from "./parts";
+import { useInboxText } from "./useInboxText";
 
 /**
- * The replies sent to the buyer, oldest first, and a form for the next one: the staff write the
+ * The replies sent to a buyer, oldest first, and a form for the next one: the staff write the
  * text, the server adds the greeting and signature in the buyer's language and sends it through
- * the outbox (POST /api/meeting-requests/:id/replies).
+ * the outbox (POST /api<endpoint>/:id/replies). Its texts are dialog.replies… and errors.reply…
+ * of the inbox's namespace.
  */
-export function MeetingReplies({ meeting }: { meeting: MeetingRequest }) {
+export function Replies({
+  endpoint,
+  id: itemId,
+  language: buyerLanguage,
+  namespace,
+  testId,
+}: {
+  /** The inbox's list route: /meeting-requests, /sample-requests. */
+  endpoint: string;
+  id: number;
+  /** The buyer's language (the form's), named in the hint. */
+  language: string;
+  namespace: "meetings" | "samples";
+  /** The test id of the list of replies. */
+  testId: string;
+}) {
   const { t, i18n } = useTranslation();
+  const text = useInboxText(namespace);
   const lng = adminLang(i18n.language);
   const id = useId();
-  const path = `/meeting-requests/${meeting.id}/replies`;
-  const replies = useAdminQuery(path, (api, signal) =>
-    api.get<MeetingReplyDto[]>(path, undefined, { signal }),
-  );
-  const send = useAdminMutation((api, body: string) => api.post<MeetingReplyDto>(path, { body }));
-  const [text, setText] = useState("");
+  const path = `${endpoint}/${itemId}/replies`;
+  const replies = useAdminQuery(path, (api, signal) => api.get<ReplyDto[]>(path, undefined, { signal }));
+  const send = useAdminMutation((api, body: string) => api.post<ReplyDto>(path, { body }));
+  const [draft, setDraft] = useState("");
   const [sent, setSent] = useState(false);
-  const tooLong = text.length > TEXT_LIMITS.message;
-  const language = isLang(meeting.language)
-    ? t(`adminInbox.common.languages.${meeting.language}`)
-    : meeting.language;
+  const tooLong = draft.length > TEXT_LIMITS.message;
+  const language = isLang(buyerLanguage) ? t(`adminInbox.common.languages.${buyerLanguage}`) : buyerLanguage;
 
   return (
     <section className="mt-3" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="admin-inbox-section">
-        {t("adminInbox.meetings.dialog.replies")}
+        {text("dialog.replies")}
       </h3>
       {replies.error ? (
-        <ErrorBanner message={t("adminInbox.meetings.errors.replies")} error={replies.error} />
+        <ErrorBanner message={text("errors.replies")} error={replies.error} />
       ) : replies.data && replies.data.length > 0 ? (
-        <ol className="list-unstyled mb-3" data-testid="meeting-replies">
+        <ol className="list-unstyled mb-3" data-testid={testId}>
           {replies.data.map((reply) => (
             <li key={reply.id} className="border-start border-3 ps-2 mb-2">
               <div className="small text-body-secondary">
@@ -50,53 +63,51 @@ export function MeetingReplies({ meeting }: { meeting: MeetingRequest }) {
           ))}
         </ol>
       ) : replies.data ? (
-        <p className="text-body-secondary">{t("adminInbox.meetings.dialog.noReplies")}</p>
+        <p className="text-body-secondary">{text("dialog.noReplies")}</p>
       ) : null}
       <Form
         onSubmit={async (event) => {
           event.preventDefault();
-          if (!text.trim() || tooLong || send.pending) return;
-          const outcome = await send.run(text);
+          if (!draft.trim() || tooLong || send.pending) return;
+          const outcome = await send.run(draft);
           if (!outcome.ok) return;
-          setText("");
+          setDraft("");
           setSent(true);
           replies.setData((current) => [...(current ?? []), outcome.value]);
         }}
       >
         <Form.Group controlId={`${id}-body`}>
-          <Form.Label className="fw-semibold">{t("adminInbox.meetings.dialog.replyLabel")}</Form.Label>
+          <Form.Label className="fw-semibold">{text("dialog.replyLabel")}</Form.Label>
           <Form.Control
             as="textarea"
             rows={4}
-            value={text}
+            value={draft}
             isInvalid={tooLong}
             aria-describedby={`${id}-hint`}
             onChange={(event) => {
-              setText(event.target.value);
+              setDraft(event.target.value);
               setSent(false);
             }}
           />
-          <Form.Text id={`${id}-hint`}>{t("adminInbox.meetings.dialog.replyHint", { language })}</Form.Text>
+          <Form.Text id={`${id}-hint`}>{text("dialog.replyHint", { language })}</Form.Text>
           <Form.Control.Feedback type="invalid">
-            {t("adminInbox.meetings.errors.replyTooLong", { max: TEXT_LIMITS.message })}
+            {text("errors.replyTooLong", { max: TEXT_LIMITS.message })}
           </Form.Control.Feedback>
         </Form.Group>
-        {send.error ? (
-          <ErrorBanner message={t("adminInbox.meetings.errors.reply")} error={send.error} />
-        ) : null}
+        {send.error ? <ErrorBanner message={text("errors.reply")} error={send.error} /> : null}
         <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
           <Button
             type="submit"
             variant="primary"
             size="sm"
-            disabled={!text.trim() || tooLong || send.pending}
+            disabled={!draft.trim() || tooLong || send.pending}
           >
             {send.pending ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-            {t("adminInbox.meetings.dialog.send")}
+            {text("dialog.send")}
           </Button>
           {sent ? (
             <Alert variant="success" className="py-1 px-2 mb-0 small" role="status">
-              {t("adminInbox.meetings.dialog.sent")}
+              {text("dialog.sent")}
             </Alert>
           ) : null}
         </div>

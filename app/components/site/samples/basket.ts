@@ -1,0 +1,174 @@
+/**
+ * The sample basket: the fabrics a buyer means to ask samples of, kept in this browser only
+ * (localStorage `sample-basket`, versioned JSON) until the request is sent. Read by components
+ * through useSyncExternalStore: the server and the hydrating render see an empty basket, the
+ * stored one comes right after; a change in another tab arrives by the `storage` event.
+ * Anything unreadable in storage (another version, junk, a hand edit) reads as what is valid in
+ * it, or as an empty basket; nothing here ever throws because of what storage holds.
+ */
+import { useSyncExternalStore } from "react";
+import { FABRIC_CARD_LIMITS, isRowId, SAMPLE_LIMITS } from "../../../../common/constants";
+
+export const BASKET_KEY = "sample-basket";
+const VERSION = 1;
+
+/**
+ * A fabric in the basket, with a colourway (its reference) or none chosen yet. Code, name and
+ * picture are what the page showed when it was added, for when the fabric cannot be read again.
+ */
+export type BasketItem = {
+  fabric_id: number;
+  colourway: string | null;
+  code: string | null;
+  name: string;
+  image: string | null;
+};
+export type Basket = readonly BasketItem[];
+
+/** What adding did: added, already there (same fabric and colourway), or the basket is full. */
+export type AddResult = "added" | "present" | "full";
+
+const EMPTY: Basket = [];
+let current: Basket | undefined;
+const listeners = new Set<() => void>();
+
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === "string" && value.length <= max;
+const sameItem = (
+  a: Pick<BasketItem, "fabric_id" | "colourway">,
+  b: Pick<BasketItem, "fabric_id" | "colourway">,
+) => a.fabric_id === b.fabric_id && a.colourway === b.colourway;
+
+/** One stored entry as an item, or null when it is not one (a picture must be one of our paths). */
+function readItem(value: unknown): BasketItem | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { fabric_id, colourway = null, code = null, name, image = null } = value as Record<string, unknown>;
+  if (typeof fabric_id !== "number" || !isRowId(fabric_id)) return null;
+  if (colourway !== null && !(isText(colourway, FABRIC_CARD_LIMITS.colourwayRef) && colourway.trim()))
+    return null;
+  if (code !== null && !isText(code, 100)) return null;
+  if (!isText(name, 500)) return null;
+  const picture = isText(image, 1000) && /^\/[^/\\]/.test(image) ? image : null;
+  return { fabric_id, colourway, code, name, image: picture };
+}
+
+/** The stored text as a basket: the valid entries, each fabric and colourway once, at most the limit. */
+export function parseBasket(raw: string | null): Basket {
+  if (!raw) return EMPTY;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return EMPTY;
+  }
+  const { v, items } = (stored ?? {}) as { v?: unknown; items?: unknown };
+  if (v !== VERSION || !Array.isArray(items)) return EMPTY;
+  const basket: BasketItem[] = [];
+  for (const value of items) {
+    const item = readItem(value);
+    if (item && !basket.some((kept) => sameItem(kept, item)) && basket.length < SAMPLE_LIMITS.items)
+      basket.push(item);
+  }
+  return basket;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null; // storage turned off: the basket lives as long as the page
+  }
+}
+
+/** The basket now (the same array until it changes, as useSyncExternalStore needs). */
+export function readBasket(): Basket {
+  if (current === undefined) {
+    let raw: string | null = null;
+    try {
+      raw = storage()?.getItem(BASKET_KEY) ?? null;
+    } catch {
+      // unreadable: empty
+    }
+    current = parseBasket(raw);
+  }
+  return current;
+}
+
+function write(next: Basket): void {
+  current = next;
+  try {
+    if (next.length === 0) storage()?.removeItem(BASKET_KEY);
+    else storage()?.setItem(BASKET_KEY, JSON.stringify({ v: VERSION, items: next }));
+  } catch {
+    // full or refused: kept for this page only
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Another tab changed the basket (or cleared the storage): read it again. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== BASKET_KEY && event.key !== null) return;
+  current = undefined;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeBasket(listener: () => void): () => void {
+  if (listeners.size === 0 && typeof window !== "undefined") {
+    // Unheard while nobody listened: another tab may have changed it.
+    current = undefined;
+    window.addEventListener("storage", onStorage);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== "undefined")
+      window.removeEventListener("storage", onStorage);
+  };
+}
+
+const serverBasket = () => EMPTY;
+
+/** The basket, empty on the server and while the page hydrates. */
+export const useBasket = (): Basket => useSyncExternalStore(subscribeBasket, readBasket, serverBasket);
+
+const noChange = () => () => {};
+/** False on the server and while the page hydrates, true once its script runs. */
+export const useClientReady = (): boolean =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+
+export function addToBasket(item: BasketItem): AddResult {
+  const basket = readBasket();
+  if (basket.some((kept) => sameItem(kept, item))) return "present";
+  if (basket.length >= SAMPLE_LIMITS.items) return "full";
+  write([...basket, item]);
+  return "added";
+}
+
+export function removeFromBasket(item: Pick<BasketItem, "fabric_id" | "colourway">): void {
+  write(readBasket().filter((kept) => !sameItem(kept, item)));
+}
+
+/** Another colourway for an item; if the fabric is already there in that colourway, the two become one. */
+export function changeColourway(
+  item: Pick<BasketItem, "fabric_id" | "colourway">,
+  colourway: string | null,
+): void {
+  const basket = readBasket();
+  const target = { fabric_id: item.fabric_id, colourway };
+  if (sameItem(item, target)) return;
+  const taken = basket.some((kept) => sameItem(kept, target));
+  write(
+    basket.flatMap((kept) => {
+      if (!sameItem(kept, item)) return [kept];
+      return taken ? [] : [{ ...kept, colourway }];
+    }),
+  );
+}
+
+export function clearBasket(): void {
+  write(EMPTY);
+}

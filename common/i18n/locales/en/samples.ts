@@ -1,0 +1,82 @@
+import type { Sections } from "../tr";
+
+export default {
+  samples: {
+    metaTitle: "Sample request",
+    metaDescription: "Ask for swatch cards or sample lengths of the shirt fabrics you have chosen.",
+    eyebrow: "Samples",
+    title: "Your sample request",
+    intro:
+      "Add the fabrics you like, choose their colourways and send the form: we prepare the samples and send them to you.",
+    noscript:
+      "The sample basket works in your browser and needs JavaScript. You can also ask for samples through our <notice>contact page</notice>.",
+    loading: "Opening your sample basket…",
+    nav: {
+      label: "Sample request",
+      count_one: "Sample request, {{count}} fabric",
+      count_other: "Sample request, {{count}} fabrics",
+    },
+    add: {
+      button: "Request a sample",
+      inBasket: "In your sample request",
+      open: "View request",
+      added_one: "{{name}} has been added to your sample request, which now holds {{count}} fabric.",
+      added_other: "{{name}} has been added to your sample request, which now holds {{count}} fabrics.",
+      full: "A request can hold at most {{count}} fabrics. Send your request or remove a fabric first.",
+    },
+    fabric: {
+      title: "Samples of this fabric",
+      text: "See and feel it for yourself: add it to your sample request for a swatch card or a sample length.",
+      colourway: "Colourway",
+    },
+    basket: {
+      title: "Your chosen fabrics",
+      count_one: "{{count}} fabric",
+      count_other: "{{count}} fabrics",
+      empty:
+        "Your sample request is empty. Browse our fabrics and choose “Request a sample” on the ones you like.",
+      browse: "Browse the fabrics",
+      code: "Article code: {{code}}",
+      colourway: "Colourway",
+      anyColourway: "Colourway not chosen yet",
+      colourwayIs: "Colourway: {{colourway}}",
+      remove: "Remove",
+      removeLabel: "Remove {{name}} from the request",
+      removed: "{{name}} has been removed from the request.",
+      gone: "No longer available",
+      goneText: "This fabric is no longer in our collection; please remove it from your request.",
+    },
+    form: {
+      title: "Your details",
+      company: "Company",
+      full_name: "Your full name",
+      email: "E-mail address",
+      country: "Country",
+      chooseCountry: "Choose a country",
+      phone: "Phone",
+      kind: "Type of sample",
+      swatch: "Swatch card",
+      swatchHint: "A small cutting of each fabric, mounted on a card",
+      length: "Sample length",
+      lengthHint: "A length of each fabric in the metres you need, e.g. for a trial garment",
+      metres: "Metres of each fabric",
+      metresHint: "A whole number from {{min}} to {{max}}",
+      metresRange: "Enter a whole number from {{min}} to {{max}}.",
+      intended_use: "Intended use",
+      quantity: "Expected order quantity",
+      message: "Message",
+      submit: "Send sample request",
+      itemsInvalid: "One of the fabrics in your request cannot be sent; reload the page and try again.",
+    },
+    privacy:
+      "We use your details only to prepare and send your samples and to write to you about your request. Read our <notice>privacy notice</notice>.",
+    error: "Your sample request could not be sent. Please try again.",
+    sent: {
+      title: "We have received your sample request",
+      text: "Thank you. Your request has reached us and a confirmation is on its way to your e-mail address. We will let you know when your samples are dispatched.",
+      unavailable_one: "This fabric is no longer available and was not requested:",
+      unavailable_other: "These {{count}} fabrics are no longer available and were not requested:",
+      more: "Back to the fabrics",
+    },
+  },
+} satisfies Sections["samples"];

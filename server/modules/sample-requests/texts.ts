@@ -1,0 +1,22 @@
+/** A sample request's mail texts in one language, for what the server writes outside React. */
+import type { Lang } from "../../../common/constants";
+import de from "../../../common/i18n/locales/de/sampleMail";
+import deLayout from "../../../common/i18n/locales/de/layout";
+import en from "../../../common/i18n/locales/en/sampleMail";
+import enLayout from "../../../common/i18n/locales/en/layout";
+import es from "../../../common/i18n/locales/es/sampleMail";
+import esLayout from "../../../common/i18n/locales/es/layout";
+import fr from "../../../common/i18n/locales/fr/sampleMail";
+import frLayout from "../../../common/i18n/locales/fr/layout";
+import tr from "../../../common/i18n/locales/tr/sampleMail";
+import trLayout from "../../../common/i18n/locales/tr/layout";
+
+const TEXTS = {
+  tr: { ...tr, company: trLayout.site.company },
+  en: { ...en, company: enLayout.site.company },
+  de: { ...de, company: deLayout.site.company },
+  es: { ...es, company: esLayout.site.company },
+  fr: { ...fr, company: frLayout.site.company },
+} satisfies Record<Lang, unknown>;
+
+export const sampleTexts = (lng: Lang) => TEXTS[lng];
