@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import fr from "../../common/i18n/locales/fr";
+import tr from "../../common/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { waitForMails } from "./mail";
@@ -196,6 +197,37 @@ test("a buyer in French asks for samples of three fabrics from two pages and get
     }
   }
   expect(confirmation!.text).toContain(buyer.name);
+  expect(errors).toEqual([]);
+
+  // The staff member opens it in the admin inbox (in Turkish), replies and sets it to "sent".
+  const a = tr.adminInbox.samples;
+  await page.goto(`/admin/login?lng=tr&next=${encodeURIComponent("/admin/sample-requests")}`);
+  await page.getByLabel(tr.admin.login.username).fill(E2E_ADMIN.username);
+  await page.getByLabel(tr.admin.login.password).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: tr.admin.login.submit }).click();
+  await page.waitForURL((url) => url.pathname === "/admin/sample-requests");
+  await page.getByLabel(tr.adminInbox.common.search, { exact: true }).fill(buyer.company);
+  await expect(page.getByText(fill(a.total_one, { count: 1 }), { exact: true })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: buyer.company });
+  await row.getByRole("button", { name: fill(a.viewAria, { name: buyer.name }) }).click();
+  const dialog = page.getByRole("dialog", { name: fill(a.dialog.title, { name: buyer.name }) });
+  await expect(dialog).toBeVisible();
+  for (const fabric of picked)
+    if (fabric.code) await expect(dialog.getByTestId("sample-fabrics")).toContainText(fabric.code);
+  await dialog.getByLabel(a.dialog.replyLabel).fill("Vos trois coupons partent demain par coursier.");
+  await dialog.getByRole("button", { name: a.dialog.send }).click();
+  await expect(dialog.getByTestId("sample-replies")).toContainText("Vos trois coupons partent demain");
+  await dialog.getByRole("button", { name: a.dialog.markSent, exact: true }).click();
+  await expect(dialog.getByTestId("sample-status")).toHaveText(a.status.sent);
+
+  // The reply reaches the buyer at the SMTP server, framed in French.
+  const [reply] = (await waitForMails(baseURL!, "Vos trois coupons partent demain", 1)).filter((m) =>
+    m.to.includes(buyer.email),
+  );
+  expect(reply, "the staff's reply").toBeDefined();
+  expect(reply!.subject).toMatch(/^Re: Votre demande d'échantillons \(n° \d+\)$/);
+  expect(reply!.text).toContain(`Bonjour ${buyer.name},`);
+  expect(reply!.text).toContain("Bien cordialement,");
   expect(errors).toEqual([]);
 });
 

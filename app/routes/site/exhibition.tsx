@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import "../../styles/exhibitions.css";
 import { Alert } from "react-bootstrap";
 import { useTranslation } from "../../i18n/translation";
@@ -13,10 +14,14 @@ import { fixedT } from "../../i18n/i18n.server";
 import { loaderSeoMeta, type SeoInput } from "../../lib/seo";
 import type { Route } from "./+types/exhibition";
 import { exhibitionJsonLd, loadExhibition, loadPhotos, meetingDays } from "./exhibition.server";
-import { MeetingForm } from "../../components/site/exhibitions/MeetingForm";
 import { today } from "../../../common/dates";
 import { JsonLd } from "../../components/site/layout/JsonLd";
 import { pageParam, pageSeo, rowIdParam } from "./loaders.server";
+
+/** The meeting form (fairs to come only): its own chunk, so the page's first script stays within budget. */
+const MeetingForm = lazy(() =>
+  import("../../components/site/exhibitions/MeetingForm").then((module) => ({ default: module.MeetingForm })),
+);
 
 /** Meta descriptions are cut here (search engines show about this much). */
 const DESCRIPTION_MAX = 160;
@@ -226,7 +231,10 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
           <div className="row mt-5">
             <div className="col-lg-9 col-xl-8">
               <div className="exh-meeting form-card">
-                <MeetingForm fairId={e.id} days={days} />
+                {/* Rendered on the server; its code loads beside the page's, not before it. */}
+                <Suspense fallback={null}>
+                  <MeetingForm fairId={e.id} days={days} />
+                </Suspense>
               </div>
             </div>
           </div>

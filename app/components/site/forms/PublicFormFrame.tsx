@@ -10,11 +10,13 @@ import {
   SuccessModal,
   TextField,
 } from "./FormParts";
-import { type FieldBinding, preloadChecks, type usePublicForm } from "./usePublicForm";
+import { type FieldBinding, type PublicFormName, preloadChecks, type usePublicForm } from "./usePublicForm";
 
-type FrameState = Pick<
+type FrameState = {
+  /** The forms whose namespace has the frame's texts (title, privacy, success); the sample request has its own. */
+  name: Exclude<PublicFormName, "samples">;
+} & Pick<
   ReturnType<typeof usePublicForm>,
-  | "name"
   | "ready"
   | "sending"
   | "failure"
@@ -75,7 +77,7 @@ export function PublicFormFrame({ form, children }: { form: FrameState; children
 export function NameAndEmail({
   form,
 }: {
-  form: { name: "contact" | "careers" | "meeting"; bind: (field: "full_name" | "email") => FieldBinding };
+  form: { name: PublicFormName; bind: (field: "full_name" | "email") => FieldBinding };
 }) {
   const { t } = useTranslation();
   return (

@@ -30,9 +30,12 @@ export type FieldBinding = {
   inputRef: (element: FieldElement) => void;
 };
 
-export type PublicFormOptions<F extends string, T extends F, D> = {
-  /** The ids' prefix and the texts' namespace: `contact`, `careers` or `meeting`. */
-  name: "contact" | "careers" | "meeting";
+/** The public forms: each one's ids' prefix and its texts' namespace (`contact.form.full_name`…). */
+export type PublicFormName = "contact" | "careers" | "meeting" | "samples";
+
+export type PublicFormOptions<F extends string, T extends F, D, N extends PublicFormName = PublicFormName> = {
+  /** The ids' prefix and the texts' namespace. */
+  name: N;
   /** Every field in page order: the first invalid one takes the focus. */
   fields: readonly F[];
   /** The text fields, empty; the schema checks these (others, like a file, are checked apart). */
@@ -59,7 +62,9 @@ export const preloadChecks = () => {
  * schema, posted once per click, success clears the form and opens a dialog; a failure keeps
  * what was typed and says why, on the fields the server named or on the button.
  */
-export function usePublicForm<F extends string, T extends F, D>(options: PublicFormOptions<F, T, D>) {
+export function usePublicForm<F extends string, T extends F, D, N extends PublicFormName = PublicFormName>(
+  options: PublicFormOptions<F, T, D, N>,
+) {
   const { t, i18n } = useTranslation();
   const ready = useHydrated();
   const [values, setValues] = useState<Record<T, string>>(options.empty);

@@ -91,9 +91,7 @@ export function SampleRequestForm({ items, onSent, onUnavailable }: Props) {
   const unavailable = useRef<number[]>([]);
 
   const options: PublicFormOptions<Field, TextFieldName, unknown> = {
-    // usePublicForm (and NameAndEmail) name the three older forms in their types; "samples" is
-    // this form's ids' prefix and its texts' namespace (samples.error, samples.form.full_name…).
-    name: "samples" as PublicFormOptions<Field, TextFieldName, unknown>["name"],
+    name: "samples",
     fields: FIELDS,
     empty: emptyValues(lng),
     limits: LIMITS,
