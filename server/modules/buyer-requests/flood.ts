@@ -19,7 +19,12 @@ export async function assertAddressNotFlooded(
   const [row] = await db
     .select({ n: count() })
     .from(table)
-    .where(and(eq(sql`lower(${table.email})`, email.toLowerCase()), gt(table.createdAt, sql`now() - interval '1 day'`)));
+    .where(
+      and(
+        eq(sql`lower(${table.email})`, email.toLowerCase()),
+        gt(table.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
   if ((row?.n ?? 0) >= REQUESTS_PER_ADDRESS_PER_DAY) {
     throw new AppError(429, "rate_limited", `Too many ${what} for this address today`);
   }

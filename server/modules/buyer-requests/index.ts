@@ -2,3 +2,4 @@
 export { requestChanges } from "./changes";
 export { assertAddressNotFlooded, REQUESTS_PER_ADDRESS_PER_DAY } from "./flood";
 export { requestReplies } from "./replies";
+export { type RequestRoutesSpec, requestItemRoutes } from "./routes";

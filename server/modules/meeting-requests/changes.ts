@@ -10,7 +10,7 @@ import { toMeetingRequestDto } from "./service";
 
 const LABEL = "Meeting request";
 
-const changes = requestChanges<MeetingStatus, ReturnType<typeof toMeetingRequestDto>>({
+export const meetingChanges = requestChanges<MeetingStatus, ReturnType<typeof toMeetingRequestDto>>({
   table: meetingRequests,
   columns: { id: meetingRequests.id, status: meetingRequests.status, company: meetingRequests.company },
   entity: "meeting_request",
@@ -23,11 +23,7 @@ const changes = requestChanges<MeetingStatus, ReturnType<typeof toMeetingRequest
   },
 });
 
-export const setMeetingRequestStatus = changes.setStatus;
-export const setMeetingRequestNotes = changes.setNotes;
-export const deleteMeetingRequest = changes.remove;
-
-const replies = requestReplies({
+export const meetingRequestReplies = requestReplies({
   requests: meetingRequests,
   request: {
     id: meetingRequests.id,
@@ -63,6 +59,3 @@ const replies = requestReplies({
     };
   },
 });
-
-export const listMeetingReplies = replies.list;
-export const sendMeetingReply = replies.send;

@@ -1,33 +1,20 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { MeetingFacetsDto, MeetingReplyDto, MeetingRequestDto } from "../../../common/api/inbox";
+import { MeetingFacetsDto, MeetingRequestDto } from "../../../common/api/inbox";
 import { Created, dataOf } from "../../../common/api/shared";
-import {
-  meetingNotesSchema,
-  meetingReplySchema,
-  meetingRequestSchema,
-  meetingStatusSchema,
-} from "../../../common/schemas";
-import { adminCreate, adminDelete, adminItem, adminPage, adminUpdate } from "../../http/contracts";
+import { meetingRequestSchema, meetingStatusSchema } from "../../../common/schemas";
+import { adminPage } from "../../http/contracts";
 import {
   assertNoHoneypot,
   FORM_BODY_LIMIT,
   formQuery,
   formRateLimit,
   INBOX_PAGE_SIZE,
-  statusChange,
 } from "../../http/inbox";
 import { requestOrigin } from "../../http/origin";
-import { idParams, pageAnswer, pageOfQuery } from "../../http/pagination";
-
+import { pageAnswer, pageOfQuery } from "../../http/pagination";
 import { fileAnswer, route } from "../../http/route";
-import {
-  deleteMeetingRequest,
-  listMeetingReplies,
-  sendMeetingReply,
-  setMeetingRequestNotes,
-  setMeetingRequestStatus,
-} from "./changes";
+import { meetingChanges, meetingRequestReplies } from "./changes";
+import { requestItemRoutes } from "../buyer-requests";
 import {
   createMeetingRequest,
   getMeetingRequest,
@@ -101,74 +88,14 @@ export async function meetingRequestRoutes(app: FastifyInstance) {
         .send(await meetingRequestsCsv(app.ctx.db, query)),
   );
 
-  route(
-    app,
-    adminItem("/meeting-requests/:id", "A meeting request", MeetingRequestDto),
-    async ({ params }) => ({
-      data: await getMeetingRequest(app.ctx.db, params.id),
-    }),
-  );
-
-  route(
-    app,
-    statusChange(
-      "/meeting-requests/:id/status",
-      "Change a meeting request's status (new→in_progress→confirmed→closed; closed→in_progress; else 409)",
-      meetingStatusSchema,
-      MeetingRequestDto,
-    ),
-    async ({ params, body }, request) => ({
-      data: await setMeetingRequestStatus(app.ctx.db, params.id, body.status, request.admin!.userId),
-    }),
-  );
-
-  route(
-    app,
-    adminUpdate(
-      "/meeting-requests/:id/notes",
-      "Edit the staff's notes on a meeting request",
-      meetingNotesSchema,
-      MeetingRequestDto,
-    ),
-    async ({ params, body }, request) => ({
-      data: await setMeetingRequestNotes(app.ctx.db, params.id, body.notes, request.admin!.userId),
-    }),
-  );
-
-  route(
-    app,
-    {
-      method: "GET",
-      url: "/meeting-requests/:id/replies",
-      summary: "The replies the staff sent to a meeting request, oldest first",
-      admin: true,
-      params: idParams,
-      responses: { 200: z.strictObject({ data: z.array(MeetingReplyDto) }) },
-    },
-    async ({ params }) => ({ data: await listMeetingReplies(app.ctx.db, params.id) }),
-  );
-
-  route(
-    app,
-    {
-      ...adminCreate(
-        "/meeting-requests/:id/replies",
-        "Reply to the buyer by e-mail (through the outbox, greeting and signature in the buyer's language); kept with the request",
-        meetingReplySchema,
-        MeetingReplyDto,
-      ),
-      params: idParams,
-    },
-    async ({ params, body }, request) => ({
-      data: await sendMeetingReply(app.ctx, params.id, body.body, request.admin!.userId),
-    }),
-  );
-
-  route(
-    app,
-    adminDelete("/meeting-requests/:id", "Delete a meeting request"),
-    async ({ params }, request) => {
-      await deleteMeetingRequest(app.ctx.db, params.id, request.admin!.userId);
-    },
-  );
+  requestItemRoutes(app, {
+    path: "/meeting-requests",
+    name: "meeting request",
+    item: MeetingRequestDto,
+    statusSchema: meetingStatusSchema,
+    transitions: "new→in_progress→confirmed→closed; closed→in_progress",
+    read: getMeetingRequest,
+    changes: meetingChanges,
+    replies: meetingRequestReplies,
+  });
 }

@@ -9,7 +9,7 @@ import { sampleTexts } from "./texts";
 
 const LABEL = "Sample request";
 
-const changes = requestChanges<SampleStatus, SampleRequestDto>({
+export const sampleChanges = requestChanges<SampleStatus, SampleRequestDto>({
   table: sampleRequests,
   columns: { id: sampleRequests.id, status: sampleRequests.status, company: sampleRequests.company },
   entity: "sample_request",
@@ -18,11 +18,7 @@ const changes = requestChanges<SampleStatus, SampleRequestDto>({
   read: getSampleRequest,
 });
 
-export const setSampleRequestStatus = changes.setStatus;
-export const setSampleRequestNotes = changes.setNotes;
-export const deleteSampleRequest = changes.remove;
-
-const replies = requestReplies({
+export const sampleRequestReplies = requestReplies({
   requests: sampleRequests,
   request: {
     id: sampleRequests.id,
@@ -53,6 +49,3 @@ const replies = requestReplies({
     };
   },
 });
-
-export const listSampleReplies = replies.list;
-export const sendSampleReply = replies.send;

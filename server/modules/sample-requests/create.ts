@@ -25,7 +25,8 @@ type Line = { fabric: Fabric; colourway: string | null };
 
 const nameIn = (name: Localized, lng: Lang) => name[lng]?.trim() || name.tr;
 /** `KM-2041 Oxford Blue`, or the name alone while the fabric has no code. */
-const labelOf = (fabric: Fabric, lng: Lang) => [fabric.code, nameIn(fabric.name, lng)].filter(Boolean).join(" ");
+const labelOf = (fabric: Fabric, lng: Lang) =>
+  [fabric.code, nameIn(fabric.name, lng)].filter(Boolean).join(" ");
 
 /**
  * The basket's fabrics that exist, in the buyer's order, each once per colourway; a colourway the
@@ -108,7 +109,9 @@ export async function createSampleRequest(
       kind: "sample_request",
       to: ctx.config.mailTo,
       replyTo: body.email,
-      subject: subjectText(`Sample request #${id}: ${body.company} (${body.country}), ${lines.length} fabrics`),
+      subject: subjectText(
+        `Sample request #${id}: ${body.company} (${body.country}), ${lines.length} fabrics`,
+      ),
       body: [
         `A buyer asks for samples (#${id}).`,
         "",

@@ -138,11 +138,19 @@ export async function sampleFacets(db: Db): Promise<SampleFacetsDto> {
       .from(sampleRequestItems)
       .where(sql`${sampleRequestItems.fabricId} is not null`)
       .groupBy(sampleRequestItems.fabricId)
-      .orderBy(desc(sql`count(distinct ${sampleRequestItems.sampleRequestId})`), asc(sampleRequestItems.fabricId)),
+      .orderBy(
+        desc(sql`count(distinct ${sampleRequestItems.sampleRequestId})`),
+        asc(sampleRequestItems.fabricId),
+      ),
   ]);
   return {
     countries,
-    fabrics: fabricRows.map((row) => ({ id: row.id!, code: row.code, name: row.name, requests: row.requests })),
+    fabrics: fabricRows.map((row) => ({
+      id: row.id!,
+      code: row.code,
+      name: row.name,
+      requests: row.requests,
+    })),
   };
 }
 
