@@ -1,4 +1,5 @@
 import { Form } from "react-bootstrap";
+import { useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { Lang } from "../../../../common/constants";
 import { useAdminQuery } from "../../../lib/admin/query";
@@ -29,6 +30,13 @@ export function useInboxFilters(
   lng: Lang,
 ): InboxFilterState {
   const [params, setParams] = useSearchParams();
+  /**
+   * The address a change asked for and not shown yet: two changes in a row (a filter cleared,
+   * another chosen) before the page renders again must build on each other, not both on the old
+   * address (React Router's setter reads the address of the last render).
+   */
+  const asked = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
+  if (asked.current && asked.current.from !== params) asked.current = null;
   const loaded = useAdminQuery(`facets:${endpoint}`, (api, signal) =>
     facets ? facets.load(api, signal) : Promise.resolve(null),
   );
@@ -46,9 +54,10 @@ export function useInboxFilters(
   const search = new URLSearchParams(query).toString();
 
   const set = (param: string, value: string) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(asked.current?.next ?? params);
     if (value) next.set(param, value);
     else next.delete(param);
+    asked.current = { from: params, next };
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
