@@ -282,3 +282,11 @@ export type CertificateStandard = (typeof CERTIFICATE_STANDARDS)[number];
 export const MAX_CERTIFICATE_BYTES = 10 * 1024 * 1024;
 /** The dashboard warns this many days before a certificate ends. */
 export const CERTIFICATE_WARNING_DAYS = 30;
+
+/** A position's employment type: schema.org JobPosting's employmentType values. */
+export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+/** Where a position is when the admin names no other place. */
+export const DEFAULT_POSITION_LOCATION = "İstanbul";
+/** A position's JobPosting validThrough when it has no date of its own: this many days after it was opened. */
+export const POSITION_VALID_DAYS = 60;

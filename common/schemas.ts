@@ -141,9 +141,10 @@ export const sampleRequestSchema = z.object({
   // Out of range is "invalid" (too_short/too_long speak of characters).
   metres: z.optional(
     z.nullable(
-      z
-        .number()
-        .check(z.int(), z.refine((v) => v >= SAMPLE_LIMITS.metres.min && v <= SAMPLE_LIMITS.metres.max)),
+      z.number().check(
+        z.int(),
+        z.refine((v) => v >= SAMPLE_LIMITS.metres.min && v <= SAMPLE_LIMITS.metres.max),
+      ),
     ),
   ),
   intended_use: z.optional(oneLine(TEXT_LIMITS.intendedUse)),
@@ -174,12 +175,34 @@ const applicationFields = {
  * The careers form (multipart text fields; the file is checked by the server's media layer).
  * `talent_pool`: the applicant's unticked-by-default opt-in to be kept for future openings.
  */
-export const careerApplicationSchema = z.object({
-  ...applicationFields,
-  talent_pool: z.optional(z.enum(["true", "false"])),
-  website: honeypot,
-  language,
-});
+export const careerApplicationSchema = z
+  .object({
+    ...applicationFields,
+    /** Required without `position_id` (an open application); with it, it may be empty (server/modules/applications/submit.ts). */
+    position: z.optional(oneLine(TEXT_LIMITS.position)),
+    /** The open position applied to; empty or absent: an open application. */
+    position_id: z.optional(z.string().check(z.trim(), z.regex(/^(?:[1-9][0-9]{0,9})?$/))),
+    talent_pool: z.optional(z.enum(["true", "false"])),
+    website: honeypot,
+    language,
+  })
+  .check(
+    // An open application (no position chosen) names its position in words; reported with the other fields.
+    z.superRefine(
+      (v, ctx) => {
+        if (!v.position_id && !v.position)
+          ctx.addIssue({
+            code: "too_small",
+            origin: "string",
+            minimum: 1,
+            inclusive: true,
+            path: ["position"],
+            input: "",
+          });
+      },
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+    ),
+  );
 export type CareerApplicationInput = z.output<typeof careerApplicationSchema>;
 
 /** An application entered by an admin. */

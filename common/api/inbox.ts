@@ -33,6 +33,8 @@ export const ApplicationDto = z.strictObject({
   id: z.number().int(),
   full_name: z.string(),
   position: z.string(),
+  /** The open position applied to; null for an open application (or once the position was deleted). */
+  position_id: z.number().int().nullable(),
   email: z.string(),
   phone: z.string().nullable(),
   message: z.string(),

@@ -399,6 +399,30 @@ export const sampleReplies = pgTable(
   (t) => [index("sample_replies_request_idx").on(t.sampleRequestId, t.createdAt)],
 );
 
+/** An open position on /careers (a job the mill is hiring for); closed ones leave the site. */
+export const positions = pgTable(
+  "positions",
+  {
+    id: serial("id").primaryKey(),
+    title: localized("title"),
+    description: localized("description"),
+    department: text("department").notNull().default(""),
+    location: text("location").notNull().default("İstanbul"),
+    employmentType: text("employment_type").notNull().default("FULL_TIME"),
+    open: boolean("open").notNull().default(true),
+    validThrough: date("valid_through"),
+    ...timestamps,
+  },
+  (t) => [
+    index("positions_open_idx").on(t.open, t.createdAt),
+    check("positions_title_tr_ck", trRequired("title")),
+    check(
+      "positions_employment_type_ck",
+      sql`${t.employmentType} in ('FULL_TIME','PART_TIME','CONTRACTOR','TEMPORARY','INTERN')`,
+    ),
+  ],
+);
+
 export const jobApplications = pgTable(
   "job_applications",
   {
@@ -412,6 +436,8 @@ export const jobApplications = pgTable(
     status: text("status").notNull().default("pending"),
     notes: text("notes").notNull().default(""),
     fileId: integer("file_id").references(() => privateFiles.id, { onDelete: "set null" }),
+    /** The open position applied to; null for an open application (the free-text position says what). */
+    positionId: integer("position_id").references(() => positions.id, { onDelete: "set null" }),
     /** The applicant asked us to keep the application for future openings (APPLICATION_RETENTION_MONTHS.talentPool). */
     talentPool: boolean("talent_pool").notNull().default(false),
     /** The version of the careers form's retention wording the applicant saw (CONSENT_VERSION); null before it existed. */
@@ -424,6 +450,7 @@ export const jobApplications = pgTable(
     index("job_applications_created_idx").on(t.createdAt, t.id),
     index("job_applications_status_idx").on(t.status, t.createdAt),
     index("job_applications_file_idx").on(t.fileId),
+    index("job_applications_position_idx").on(t.positionId),
     check("job_applications_status_ck", sql`${t.status} in ('pending','interviewing','accepted','rejected')`),
   ],
 );

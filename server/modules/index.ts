@@ -14,6 +14,7 @@ import { fabricRoutes } from "./fabrics/routes";
 import { mailRoutes } from "./mail/routes";
 import { meetingRequestRoutes } from "./meeting-requests/routes";
 import { sampleRequestRoutes } from "./sample-requests/routes";
+import { positionRoutes } from "./positions/routes";
 import { privacyRoutes } from "./privacy";
 import { openapiRoutes } from "./openapi/routes";
 
@@ -31,6 +32,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(meetingRequestRoutes);
   await app.register(sampleRequestRoutes);
   await app.register(privacyRoutes);
+  await app.register(positionRoutes);
   await app.register(applicationRoutes);
   await app.register(contactInfoRoutes);
   await app.register(dashboardRoutes);

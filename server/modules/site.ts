@@ -8,12 +8,13 @@ import { readPublicContactInfo } from "./contact-info";
 import { getPublicCountry, listPublicCountries } from "./countries";
 import { getPublicExhibition, listExhibitionPhotos, listPublicExhibitions } from "./exhibitions";
 import { type PublicReadContext, readPublicFabric, readPublicFabrics } from "./fabrics";
+import { getPublicPosition, listPublicPositions, openPositionEntities } from "./positions";
 
 export type SitemapEntity = { id: number; updatedAt: Date };
 
-/** Every published fabric, collection, country and exhibition: ids and last change. */
+/** Every published fabric, collection, country, exhibition and open position: ids and last change. */
 async function sitemapEntities(db: Db) {
-  const [fabricRows, collectionRows, countryRows, exhibitionRows] = await Promise.all([
+  const [fabricRows, collectionRows, countryRows, exhibitionRows, positionRows] = await Promise.all([
     db.select({ id: fabrics.id, updatedAt: fabrics.updatedAt }).from(fabrics).orderBy(asc(fabrics.id)),
     db
       .select({ id: collections.id, updatedAt: collections.updatedAt })
@@ -27,12 +28,14 @@ async function sitemapEntities(db: Db) {
       .select({ id: exhibitions.id, updatedAt: exhibitions.updatedAt })
       .from(exhibitions)
       .orderBy(asc(exhibitions.id)),
+    openPositionEntities(db),
   ]);
   return {
     fabrics: fabricRows,
     collections: collectionRows,
     countries: countryRows,
     exhibitions: exhibitionRows,
+    positions: positionRows,
   };
 }
 
@@ -73,6 +76,8 @@ export const siteServices = {
   listPublicExhibitions: firstPageKept("exhibitions", listPublicExhibitions),
   getPublicExhibition,
   listExhibitionPhotos,
+  listPublicPositions,
+  getPublicPosition,
   sitemapEntities,
   /** The code of an error the API would answer with (e.g. `unavailable`), else undefined. */
   errorCode: (error: unknown): string | undefined => (error instanceof AppError ? error.code : undefined),

@@ -309,6 +309,7 @@ describe("applications: the staff's view", () => {
         "notes",
         "phone",
         "position",
+        "position_id",
         "status",
         "talent_pool",
       ].sort(),

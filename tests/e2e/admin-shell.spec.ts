@@ -237,6 +237,7 @@ const SCREENS = [
   { to: "/admin/sample-requests", nav: "samples", title: "samples" },
   { to: "/admin/contact-settings", nav: "contactSettings", title: "contactSettings" },
   { to: "/admin/applications", nav: "applications", title: "applications" },
+  { to: "/admin/positions", nav: "positions", title: "positions" },
   { to: "/admin/account", nav: "account", title: "account" },
   { to: "/admin/outbox", nav: "outbox", title: "outbox" },
 ] as const;

@@ -6,7 +6,17 @@ import type { SitemapEntity } from "../../../server/modules/site";
 
 type Page = { path: string; query?: Record<string, string>; lastmod?: Date };
 
-const STATIC_PATHS = ["/", "/fabrics", "/collections", "/certificates", "/exhibitions", "/about", "/careers", "/contact", "/privacy"];
+const STATIC_PATHS = [
+  "/",
+  "/fabrics",
+  "/collections",
+  "/certificates",
+  "/exhibitions",
+  "/about",
+  "/careers",
+  "/contact",
+  "/privacy",
+];
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -45,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...entityPages(entities.collections, (id) => ({ path: `/collections/${id}` })),
     ...entityPages(entities.countries, (id) => ({ path: "/exhibitions", query: { country: id } })),
     ...entityPages(entities.exhibitions, (id) => ({ path: `/exhibition/${id}` })),
+    ...entityPages(entities.positions, (id) => ({ path: `/careers/${id}` })),
   ];
   return new Response(sitemapXml(origin, pages), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

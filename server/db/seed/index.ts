@@ -1,3 +1,4 @@
+// Over 300 lines: the demo plan and its insertion in one transaction, in the order the rows refer to one another.
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../http/context";
@@ -30,6 +31,7 @@ import { FABRIC_CARDS } from "./fabric-cards";
 import { COUNTRIES, editionDates, editionTitle, FAIR_PHOTOS } from "./fairs";
 import { insertDemoMeetings, type NextFairs } from "./meetings";
 import { type Picture, processPictures, scenePicture, weavePicture } from "./pictures";
+import { insertDemoPositions } from "./positions";
 import { insertDemoSamples } from "./samples";
 
 const DAY_MS = 86_400_000;
@@ -248,6 +250,7 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
 
   await insertDemoMeetings(tx, nextFair);
   await insertDemoSamples(tx);
+  await insertDemoPositions(tx);
 }
 
 /**

@@ -15,6 +15,7 @@ export type ActivityEntity =
   | "job_application"
   | "meeting_request"
   | "sample_request"
+  | "position"
   | "privacy_request"
   | "contact_info"
   | "admin";
@@ -32,5 +33,9 @@ export async function logActivity(
 }
 
 export async function recentActivity(tx: Tx, limit = 10) {
-  return tx.select().from(activityLog).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(limit);
+  return tx
+    .select()
+    .from(activityLog)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(limit);
 }

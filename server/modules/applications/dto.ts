@@ -47,6 +47,7 @@ export function toApplicationDto({
     id: a.id,
     full_name: a.fullName,
     position: a.position,
+    position_id: a.positionId,
     email: a.email,
     phone: a.phone,
     message: a.message,

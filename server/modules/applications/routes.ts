@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { CV_MIME_TYPES, MAX_CV_BYTES } from "../../../common/constants";
 import { ApplicationDto } from "../../../common/api/inbox";
+import { ApplicationFacetsDto } from "../../../common/api/positions";
 import { Created, dataOf } from "../../../common/api/shared";
 import {
   applicationEntrySchema,
@@ -15,6 +16,7 @@ import { idParams, pageAnswer, pageOfQuery } from "../../http/pagination";
 import { fileAnswer, multipart, route, textFieldsOf } from "../../http/route";
 import { discardUpload, receiveMultipart, sendPrivateFile } from "../../media";
 import {
+  applicationFacets,
   applicationListQuery,
   createApplicationEntry,
   deleteApplication,
@@ -66,13 +68,28 @@ export async function applicationRoutes(app: FastifyInstance) {
       body: applicationEntrySchema,
       responses: { 201: dataOf(ApplicationDto) },
     },
-    async ({ body }, request) => ({ data: await createApplicationEntry(app.ctx.db, body, request.admin!.userId) }),
+    async ({ body }, request) => ({
+      data: await createApplicationEntry(app.ctx.db, body, request.admin!.userId),
+    }),
   );
 
   route(
     app,
     adminPage("/applications", "Job applications", ApplicationDto, applicationListQuery, INBOX_PAGE_SIZE),
     async ({ query }) => pageAnswer(await listApplications(app.ctx.db, query, pageOfQuery(query))),
+  );
+
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/applications/facets",
+      summary:
+        "The open positions the applications name, with how many applications each (the inbox's filter)",
+      admin: true,
+      responses: { 200: dataOf(ApplicationFacetsDto) },
+    },
+    async () => ({ data: await applicationFacets(app.ctx.db) }),
   );
 
   route(app, adminItem("/applications/:id", "A job application", ApplicationDto), async ({ params }) => ({

@@ -1,5 +1,5 @@
-import { and, count, eq, inArray } from "drizzle-orm";
-import type { z } from "zod";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { z as zod } from "zod";
 import {
   APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,
@@ -7,7 +7,8 @@ import {
 } from "../../../common/constants";
 import type { ApplicationEntryInput } from "../../../common/schemas";
 import type { Db, Tx } from "../../db/client";
-import { jobApplications, privateFiles } from "../../db/schema";
+import { jobApplications, positions, privateFiles } from "../../db/schema";
+import type { ApplicationFacetsDto } from "../../../common/api/positions";
 import type { AppContext } from "../../http/context";
 import { conflict, notFound } from "../../http/errors";
 import { type Page, pageMeta } from "../../http/pagination";
@@ -48,16 +49,22 @@ const SORT_COLUMNS = {
   status: jobApplications.status,
 };
 
-export const applicationListQuery = inboxListQuery(APPLICATION_STATUSES, Object.keys(SORT_COLUMNS));
-export type ApplicationListQuery = z.output<typeof applicationListQuery>;
+export const applicationListQuery = inboxListQuery(APPLICATION_STATUSES, Object.keys(SORT_COLUMNS)).extend({
+  /** The open position applied to (its id). */
+  position: zod.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type ApplicationListQuery = zod.output<typeof applicationListQuery>;
 
 export async function listApplications(db: Db, query: ApplicationListQuery, page: Page) {
-  const where = inboxWhere(query, jobApplications.status, [
-    jobApplications.fullName,
-    jobApplications.email,
-    jobApplications.position,
-    jobApplications.message,
-  ]);
+  const where = and(
+    inboxWhere(query, jobApplications.status, [
+      jobApplications.fullName,
+      jobApplications.email,
+      jobApplications.position,
+      jobApplications.message,
+    ]),
+    query.position === undefined ? undefined : eq(jobApplications.positionId, query.position),
+  );
   const [rows, [total]] = await Promise.all([
     selectApplications(db)
       .where(where)
@@ -67,6 +74,18 @@ export async function listApplications(db: Db, query: ApplicationListQuery, page
     db.select({ n: count() }).from(jobApplications).where(where),
   ]);
   return { items: rows.map(toApplicationDto), meta: pageMeta(page, total?.n ?? 0) };
+}
+
+/** The positions the applications name (Turkish title), with how many applications each: the inbox's filter. */
+export async function applicationFacets(db: Db): Promise<ApplicationFacetsDto> {
+  const rows = await db
+    .select({ id: positions.id, title: sql<string>`max(${positions.title}->>'tr')`, requests: count() })
+    .from(jobApplications)
+    .innerJoin(positions, eq(positions.id, jobApplications.positionId))
+    .where(isNotNull(jobApplications.positionId))
+    .groupBy(positions.id)
+    .orderBy(desc(count()), asc(positions.id));
+  return { positions: rows };
 }
 
 /** The statuses that decide an application: its retention counts from the decision. */

@@ -1,23 +1,35 @@
-import { CONSENT_VERSION } from "../../../common/constants";
+import { CONSENT_VERSION, isRowId } from "../../../common/constants";
 import { type CareerApplicationInput, careerApplicationSchema } from "../../../common/schemas";
 import { jobApplications, privateFiles } from "../../db/schema";
 import type { AppContext } from "../../http/context";
-import { parseInput } from "../../http/errors";
+import { badRequest, parseInput } from "../../http/errors";
 import { queueMail } from "../../mail/outbox";
 import { type ReceivedFile, type StoredPrivateFile, storePrivateFile } from "../../media";
 import { assertNoHoneypot, formLanguage, senderColumns, subjectText } from "../../http/inbox";
+import { findOpenPosition } from "../positions";
 
 /** An application's own columns, from the careers form or an admin's entry. */
 export const applicationColumns = (
-  body: Pick<CareerApplicationInput, "full_name" | "email" | "phone" | "position" | "message">,
+  body: Pick<CareerApplicationInput, "full_name" | "email" | "phone" | "message"> & { position: string },
 ) => ({ ...senderColumns(body), position: body.position, message: body.message ?? "" });
 
-function applicationMail(
-  id: number,
-  body: CareerApplicationInput,
-  language: string,
-  file: StoredPrivateFile | null,
-) {
+type Application = CareerApplicationInput & { position: string };
+
+/**
+ * The position applied to: an open position (`position_id`, its Turkish title as the text), or
+ * an open application, whose free-text position is then required.
+ */
+async function appliedPosition(ctx: AppContext, body: CareerApplicationInput) {
+  // Without position_id the schema required the text.
+  if (!body.position_id) return { positionId: null, position: body.position ?? "" };
+  const id = Number(body.position_id);
+  // Up to ten digits pass the schema; a row id is at most 2^31 - 1.
+  const open = isRowId(id) ? await findOpenPosition(ctx.db, id) : null;
+  if (!open) throw badRequest("This position is not open", { position_id: "invalid" });
+  return { positionId: open.id, position: open.title.tr };
+}
+
+function applicationMail(id: number, body: Application, language: string, file: StoredPrivateFile | null) {
   return {
     kind: "job_application" as const,
     replyTo: body.email,
@@ -55,7 +67,9 @@ export async function createApplication(
   meta: { lng?: unknown } = {},
 ): Promise<{ id: number }> {
   assertNoHoneypot(input);
-  const body = parseInput(careerApplicationSchema, input);
+  const parsed = parseInput(careerApplicationSchema, input);
+  const { positionId, position } = await appliedPosition(ctx, parsed);
+  const body: Application = { ...parsed, position };
   const language = formLanguage(meta.lng, body.language);
   const stored = file ? await storePrivateFile(ctx.storage, file) : null;
   let id: number;
@@ -80,6 +94,7 @@ export async function createApplication(
           ...applicationColumns(body),
           language,
           fileId,
+          positionId,
           talentPool: body.talent_pool === "true",
           consentVersion: CONSENT_VERSION,
         })

@@ -36,6 +36,7 @@ const ENTITY_LINKS: Record<ActivityEntity, string> = {
   job_application: "/admin/applications",
   meeting_request: "/admin/meeting-requests",
   sample_request: "/admin/sample-requests",
+  position: "/admin/positions",
   privacy_request: "/admin/privacy",
   contact_info: "/admin/contact-settings",
   admin: "/admin/dashboard",
@@ -46,26 +47,27 @@ const ENTITY_LINKS: Record<ActivityEntity, string> = {
  * counts over indexed status columns: the cost does not grow with the photos.
  */
 async function counts(db: Db): Promise<DashboardCounts> {
-  const [[perCountry], [fabricCount], [newMessages], [pending], [openMeetings], [openSamples]] = await Promise.all([
-    db
-      .select({
-        countries: count(),
-        exhibitions: sum(countries.exhibitionCount),
-        photos: sum(countries.photoCount),
-      })
-      .from(countries),
-    db.select({ n: count() }).from(fabrics),
-    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
-    db.select({ n: count() }).from(jobApplications).where(eq(jobApplications.status, "pending")),
-    db
-      .select({ n: count() })
-      .from(meetingRequests)
-      .where(inArray(meetingRequests.status, ["new", "in_progress"])),
-    db
-      .select({ n: count() })
-      .from(sampleRequests)
-      .where(inArray(sampleRequests.status, ["new", "in_progress"])),
-  ]);
+  const [[perCountry], [fabricCount], [newMessages], [pending], [openMeetings], [openSamples]] =
+    await Promise.all([
+      db
+        .select({
+          countries: count(),
+          exhibitions: sum(countries.exhibitionCount),
+          photos: sum(countries.photoCount),
+        })
+        .from(countries),
+      db.select({ n: count() }).from(fabrics),
+      db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
+      db.select({ n: count() }).from(jobApplications).where(eq(jobApplications.status, "pending")),
+      db
+        .select({ n: count() })
+        .from(meetingRequests)
+        .where(inArray(meetingRequests.status, ["new", "in_progress"])),
+      db
+        .select({ n: count() })
+        .from(sampleRequests)
+        .where(inArray(sampleRequests.status, ["new", "in_progress"])),
+    ]);
   return {
     exhibitions: Number(perCountry?.exhibitions ?? 0),
     photos: Number(perCountry?.photos ?? 0),

@@ -1,13 +1,30 @@
+import type { ApplicationFacetsDto } from "../../../../common/api/positions";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../../../../common/constants";
 import { emailColumn, nameColumn, phoneColumn, statusColumn } from "../inbox/columns";
 import { DateTime } from "../inbox/parts";
-import type { InboxConfig } from "../inbox/types";
+import type { InboxConfig, InboxFacets } from "../inbox/types";
 import { ApplicationDetails } from "./ApplicationDetails";
 import { FileLabel } from "./FileLabel";
 import type { JobApplication } from "./types";
 
 /** SPEC §4: no button sets pending; every other status can be set from any status. */
 const SETTABLE = ["interviewing", "accepted", "rejected"] as const;
+
+/** The open positions the applications name: filter 'position' (id). */
+const facets: InboxFacets<ApplicationFacetsDto> = {
+  load: (api, signal) => api.get<ApplicationFacetsDto>("/applications/facets", undefined, { signal }),
+  filters: [
+    {
+      param: "position",
+      label: "filters.position",
+      all: "filters.allPositions",
+      options: (data, lng) =>
+        data.positions
+          .map(({ id, title }) => ({ value: String(id), label: title }))
+          .sort((a, b) => a.label.localeCompare(b.label, lng)),
+    },
+  ],
+};
 
 /** Job applications from the careers form (and manual entries): SPEC §2 admin, §4 statuses. */
 export const applicationsInbox: InboxConfig<JobApplication, ApplicationStatus> = {
@@ -31,6 +48,7 @@ export const applicationsInbox: InboxConfig<JobApplication, ApplicationStatus> =
   afterStatus: "close",
   statusNotice: (text, updated, status) => text("statusChanged", { name: updated.full_name, status }),
   defaultSort: { key: "created_at", direction: "desc" },
+  facets,
   columns: [
     nameColumn(),
     { id: "position", sort: "position", cell: (item) => item.position },

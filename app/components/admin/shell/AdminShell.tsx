@@ -21,6 +21,7 @@ type Entry = {
     | "samples"
     | "contactSettings"
     | "applications"
+    | "positions"
     | "account"
     | "outbox"
     | "privacy";
@@ -41,6 +42,7 @@ const MAIN: Entry[] = [
   { to: "/admin/sample-requests", icon: "samples", label: "samples" },
   { to: "/admin/contact-settings", icon: "contactSettings", label: "contactSettings" },
   { to: "/admin/applications", icon: "applications", label: "applications" },
+  { to: "/admin/positions", icon: "positions", label: "positions" },
 ];
 const MORE: Entry[] = [
   { to: "/admin/account", icon: "account", label: "account" },

@@ -12,6 +12,7 @@ export type AdminTitleKey =
   | "meetings"
   | "samples"
   | "applications"
+  | "positions"
   | "account"
   | "outbox"
   | "privacy"
@@ -28,6 +29,7 @@ const EXACT: Record<string, AdminTitleKey> = {
   "/admin/meeting-requests": "meetings",
   "/admin/sample-requests": "samples",
   "/admin/applications": "applications",
+  "/admin/positions": "positions",
   "/admin/account": "account",
   "/admin/outbox": "outbox",
   "/admin/privacy": "privacy",

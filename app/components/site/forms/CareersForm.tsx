@@ -8,7 +8,7 @@ import { TextField } from "./FormParts";
 import { NameAndEmail, PublicFormFrame } from "./PublicFormFrame";
 import { usePublicForm } from "./usePublicForm";
 
-const TEXT_FIELDS = ["full_name", "email", "phone", "position", "message"] as const;
+const TEXT_FIELDS = ["full_name", "email", "phone", "position_id", "position", "message"] as const;
 const FIELDS = [...TEXT_FIELDS, "file"] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 type Field = (typeof FIELDS)[number];
@@ -17,6 +17,7 @@ const EMPTY: Record<TextFieldName, string> = {
   full_name: "",
   email: "",
   phone: "",
+  position_id: "",
   position: "",
   message: "",
 };
@@ -24,6 +25,7 @@ const LIMITS: Record<Field, number> = {
   full_name: TEXT_LIMITS.name,
   email: TEXT_LIMITS.email,
   phone: TEXT_LIMITS.phone,
+  position_id: 10,
   position: TEXT_LIMITS.position,
   message: TEXT_LIMITS.message,
   file: MAX_CV_BYTES,
@@ -34,7 +36,15 @@ const LIMITS: Record<Field, number> = {
  * server's schema, the CV checked for size and type as it is chosen (a refused file is
  * dropped), then posted as multipart to /api/careers?lng=<page language>.
  */
-export function CareersForm() {
+export function CareersForm({
+  positions = [],
+  selected = "",
+}: {
+  /** The open positions the applicant may choose from (none chosen: an open application). */
+  positions?: { id: number; title: string }[];
+  /** The position asked for in the URL (`?position=`), preselected. */
+  selected?: string;
+}) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   /** The applicant's opt-in to the talent pool: unticked until they tick it. */
@@ -50,7 +60,7 @@ export function CareersForm() {
   const form = usePublicForm({
     name: "careers",
     fields: FIELDS,
-    empty: EMPTY,
+    empty: selected ? { ...EMPTY, position_id: selected } : EMPTY,
     limits: LIMITS,
     check: (module, values, website) => module.careerApplicationSchema.safeParse({ ...values, website }),
     post: (data, lng) => {
@@ -74,6 +84,8 @@ export function CareersForm() {
     },
   });
   const { bind } = form;
+  /** An open application names its position in words; a chosen position needs none. */
+  const openApplication = bind("position_id").value === "";
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -109,12 +121,22 @@ export function CareersForm() {
         </div>
         <div className="col-md-6">
           <TextField
-            {...bind("position")}
-            label={t("careers.form.position")}
-            required
-            autoComplete="organization-title"
+            {...bind("position_id")}
+            label={t("positions.form.choose")}
+            options={positions.map((p) => ({ value: String(p.id), label: p.title }))}
+            placeholder={t("positions.form.openApplication")}
           />
         </div>
+        {openApplication ? (
+          <div className="col-md-6">
+            <TextField
+              {...bind("position")}
+              label={t("careers.form.position")}
+              required
+              autoComplete="organization-title"
+            />
+          </div>
+        ) : null}
       </div>
       <TextField {...bind("message")} label={t("careers.form.message")} rows={5} />
       <CvFilePicker

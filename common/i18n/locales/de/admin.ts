@@ -16,6 +16,7 @@ export default {
       samples: "Musteranfragen",
       contactSettings: "Kontakteinstellungen",
       applications: "Bewerbungen",
+      positions: "Offene Stellen",
       account: "Konto",
       outbox: "Postausgang",
       // A soft hyphen: the long word may break in the narrow sidebar.
@@ -36,6 +37,7 @@ export default {
       contactSettings: "Kontakteinstellungen",
       messages: "Kontaktnachrichten",
       applications: "Bewerbungen",
+      positions: "Offene Stellen",
       account: "Konto",
       outbox: "Postausgang",
       privacy: "Datenschutzanfragen",
@@ -221,6 +223,7 @@ export default {
         job_application: "Bewerbung",
         meeting_request: "Terminanfrage",
         sample_request: "Musteranfrage",
+        position: "Offene Stelle",
         privacy_request: "Datenschutzanfrage",
         contact_info: "Kontaktdaten",
         admin: "Administrator",

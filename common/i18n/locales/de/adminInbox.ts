@@ -79,6 +79,10 @@ export default {
       title: "Bewerbungen",
       total_one: "{{count}} Bewerbung",
       total_other: "{{count}} Bewerbungen",
+      filters: {
+        position: "Stelle",
+        allPositions: "Alle Stellen",
+      },
       searchPlaceholder: "Name, E-Mail, Position oder Nachricht",
       loading: "Bewerbungen werden geladen…",
       empty: "Noch keine Bewerbungen.",

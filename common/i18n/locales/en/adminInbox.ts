@@ -79,6 +79,10 @@ export default {
       title: "Job Applications",
       total_one: "{{count}} application",
       total_other: "{{count}} applications",
+      filters: {
+        position: "Position",
+        allPositions: "All positions",
+      },
       searchPlaceholder: "Name, email, position or message",
       loading: "Loading applications…",
       empty: "No applications yet.",

@@ -79,6 +79,10 @@ export default {
       title: "Solicitudes de empleo",
       total_one: "{{count}} solicitud",
       total_other: "{{count}} solicitudes",
+      filters: {
+        position: "Puesto",
+        allPositions: "Todos los puestos",
+      },
       searchPlaceholder: "Nombre, correo, puesto o mensaje",
       loading: "Cargando solicitudes…",
       empty: "Todavía no hay solicitudes.",

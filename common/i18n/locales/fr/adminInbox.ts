@@ -79,6 +79,10 @@ export default {
       title: "Candidatures",
       total_one: "{{count}} candidature",
       total_other: "{{count}} candidatures",
+      filters: {
+        position: "Poste",
+        allPositions: "Tous les postes",
+      },
       searchPlaceholder: "Nom, e-mail, poste ou message",
       loading: "Chargement des candidatures…",
       empty: "Pas encore de candidatures.",

@@ -21,5 +21,7 @@ import fabricCard from "./fabricCard";
 import finder from "./finder";
 import sampleMail from "./sampleMail";
 import samples from "./samples";
+import positions from "./positions";
+import adminPositions from "./adminPositions";
 
-export default { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...adminPrivacy, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder, ...sampleMail, ...samples } satisfies Catalogue;
+export default { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...adminPrivacy, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder, ...sampleMail, ...samples, ...positions, ...adminPositions } satisfies Catalogue;

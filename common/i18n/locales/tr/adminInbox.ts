@@ -76,6 +76,10 @@ export default {
       title: "İş Başvuruları",
       total_one: "{{count}} başvuru",
       total_other: "{{count}} başvuru",
+      filters: {
+        position: "Pozisyon",
+        allPositions: "Tüm pozisyonlar",
+      },
       searchPlaceholder: "Ad, e-posta, pozisyon veya mesaj",
       loading: "Başvurular yükleniyor…",
       empty: "Henüz başvuru yok.",

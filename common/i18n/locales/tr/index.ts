@@ -20,13 +20,15 @@ import fabricCard from "./fabricCard";
 import finder from "./finder";
 import sampleMail from "./sampleMail";
 import samples from "./samples";
+import positions from "./positions";
+import adminPositions from "./adminPositions";
 
 /**
  * The reference catalogue, one file per part of the site: every other language has the same
  * keys (each of its files `satisfies` the matching section here).
  */
-const sections = { layout, home, exhibitions, lightbox, adminExhibitions, admin, adminFabrics, adminCollections, adminCertificates, adminInbox, adminPrivacy, forms, validation, fabrics, about, privacy, certificates, collections, fabricCard, finder, sampleMail, samples };
-const tr = { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...adminPrivacy, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder, ...sampleMail, ...samples };
+const sections = { layout, home, exhibitions, lightbox, adminExhibitions, admin, adminFabrics, adminCollections, adminCertificates, adminInbox, adminPrivacy, forms, validation, fabrics, about, privacy, certificates, collections, fabricCard, finder, sampleMail, samples, positions, adminPositions };
+const tr = { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...adminPrivacy, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder, ...sampleMail, ...samples, ...positions, ...adminPositions };
 
 /** The shape of a catalogue with every text widened to string. */
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

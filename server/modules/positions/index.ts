@@ -1,0 +1,7 @@
+export {
+  findOpenPosition,
+  getPublicPosition,
+  listPublicPositions,
+  openPositionEntities,
+  type PositionDto,
+} from "./service";
