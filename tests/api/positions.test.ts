@@ -99,10 +99,12 @@ describe("open positions", () => {
     expect((await get(`/api/positions/${id}`)).statusCode).toBe(404);
     const list = (await get("/api/positions")).json().data as { id: number }[];
     expect(list.some((p) => p.id === id)).toBe(false);
-    const all = (await get("/api/positions/all?lng=all", { cookie: admin.cookie })).json().data as {
+    const all = (await get("/api/positions?lng=all", { cookie: admin.cookie })).json().data as {
       id: number;
     }[];
     expect(all.some((p) => p.id === id)).toBe(true);
+    // Closed positions are the staff's alone.
+    expect((await get("/api/positions?lng=all")).statusCode).toBe(401);
     expect((await send("POST", `/api/positions/${id}/reopen`)).json().data.open).toBe(true);
     expect((await get(`/api/positions/${id}`)).statusCode).toBe(200);
     expect((await send("DELETE", `/api/positions/${id}`)).statusCode).toBe(204);

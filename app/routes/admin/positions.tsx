@@ -26,7 +26,7 @@ export default function Positions() {
   const { t, i18n } = useTranslation();
   const api = useAdminApi();
   const query = useAdminQuery("positions", (client, signal) =>
-    getAll<PositionDto>(client, "/positions/all", { lng: "all" }, signal),
+    getAll<PositionDto>(client, "/positions", { lng: "all" }, signal),
   );
   const positions = query.data ?? NO_POSITIONS;
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -55,25 +55,16 @@ export async function positionRoutes(app: FastifyInstance) {
     {
       method: "GET",
       url: "/positions",
-      summary: "The open positions, newest first (a short list: no pages)",
+      summary:
+        "The open positions, newest first (admins with ?lng=all: every position, open and closed, texts in every language); a short list, no pages",
       cache: "public",
       lng: true,
       responses: { 200: pageOf(PositionDto) },
     },
-    async ({ lng }) => listAnswer(await listPublicPositions(app.ctx, lng)),
-  );
-
-  route(
-    app,
-    {
-      method: "GET",
-      url: "/positions/all",
-      summary: "Every position, open and closed, newest first (the admin's list)",
-      admin: true,
-      lng: true,
-      responses: { 200: pageOf(PositionDto) },
-    },
-    async ({ lng }) => listAnswer(await listAllPositions(app.ctx.db, lng)),
+    async ({ lng }) =>
+      listAnswer(
+        lng === "all" ? await listAllPositions(app.ctx.db, lng) : await listPublicPositions(app.ctx, lng),
+      ),
   );
 
   route(
