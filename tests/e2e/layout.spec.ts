@@ -235,9 +235,9 @@ test.describe("language", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a language kept in localStorage wins over the browser's language when no cookie or ?lng= says otherwise", { tag: "@any-screen" }, async ({
-    page,
-  }) => {
+  test("a language kept in localStorage wins over the browser's language when no cookie or ?lng= says otherwise", {
+    tag: "@any-screen",
+  }, async ({ page }) => {
     const errors = watchConsole(page);
     await page.addInitScript(() => {
       if (!localStorage.getItem("i18nextLng")) localStorage.setItem("i18nextLng", "fr");
@@ -259,9 +259,9 @@ test.describe("language from the browser", () => {
   test.use({ locale: "de-DE" });
   test.beforeEach(async ({ context, baseURL }) => skipOverlay(context, baseURL));
 
-  test("without ?lng=, cookie or stored choice, the browser's language is used and then stored", { tag: "@any-screen" }, async ({
-    page,
-  }) => {
+  test("without ?lng=, cookie or stored choice, the browser's language is used and then stored", {
+    tag: "@any-screen",
+  }, async ({ page }) => {
     await page.goto("/privacy");
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
@@ -355,22 +355,27 @@ test.describe("loading overlay", () => {
 });
 
 test.describe("search engines", () => {
-  test("sitemap.xml lists every public page in every language with hreflang alternates", { tag: "@any-screen" }, async ({
-    request,
-  }) => {
-    const [fabrics, countries, exhibitions, collections] = await Promise.all(
-      ["/api/fabrics?page_size=100", "/api/countries?page_size=100", "/api/exhibitions?page_size=100", "/api/collections"].map(
-        async (url) => {
-          const res = await request.get(url);
-          return ((await res.json()) as { data: { id: number }[] }).data;
-        },
-      ),
+  test("sitemap.xml lists every public page in every language with hreflang alternates", {
+    tag: "@any-screen",
+  }, async ({ request }) => {
+    const [fabrics, countries, exhibitions, collections, positions] = await Promise.all(
+      [
+        "/api/fabrics?page_size=100",
+        "/api/countries?page_size=100",
+        "/api/exhibitions?page_size=100",
+        "/api/collections",
+        "/api/positions",
+      ].map(async (url) => {
+        const res = await request.get(url);
+        return ((await res.json()) as { data: { id: number }[] }).data;
+      }),
     );
     const res = await request.get("/sitemap.xml");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toMatch(/^application\/xml/);
     const xml = await res.text();
-    const pages = 9 + fabrics!.length + countries!.length + exhibitions!.length + collections!.length;
+    const pages =
+      9 + fabrics!.length + countries!.length + exhibitions!.length + collections!.length + positions!.length;
     expect(xml.match(/<url>/g)?.length).toBe(pages * 5);
     const origin = new URL(res.url()).origin;
     const fabric = fabrics![0]!.id;
@@ -389,14 +394,27 @@ test.describe("search engines", () => {
     expect(xml).toContain(
       `<xhtml:link rel="alternate" hreflang="es" href="${origin}/collections/${collection}?lng=es"/>`,
     );
-    for (const path of ["/", "/fabrics", "/collections", "/certificates", "/exhibitions", "/about", "/careers", "/contact", "/privacy"]) {
+    // The open positions, each in every language.
+    expect(positions!.length).toBeGreaterThan(0);
+    expect(xml).toContain(`<loc>${origin}/careers/${positions![0]!.id}?lng=fr</loc>`);
+    for (const path of [
+      "/",
+      "/fabrics",
+      "/collections",
+      "/certificates",
+      "/exhibitions",
+      "/about",
+      "/careers",
+      "/contact",
+      "/privacy",
+    ]) {
       expect(xml).toContain(`<loc>${origin}${path}?lng=de</loc>`);
     }
   });
 
-  test("robots.txt keeps crawlers out of the admin area and the API and names the sitemap", { tag: "@any-screen" }, async ({
-    request,
-  }) => {
+  test("robots.txt keeps crawlers out of the admin area and the API and names the sitemap", {
+    tag: "@any-screen",
+  }, async ({ request }) => {
     const res = await request.get("/robots.txt");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toMatch(/^text\/plain/);
@@ -436,7 +454,9 @@ test.describe("page start", () => {
   test.beforeEach(async ({ context, baseURL }) => skipOverlay(context, baseURL));
 
   for (const path of ["/?lng=fr", "/fabrics?lng=de"]) {
-    test(`${path}: the JavaScript is fetched only after load and the first paint, then hydrates`, async ({ page }) => {
+    test(`${path}: the JavaScript is fetched only after load and the first paint, then hydrates`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await hydrated(page);
       const timing = await page.evaluate(() => {
@@ -484,9 +504,9 @@ test.describe("privacy notice and 404 page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("an unknown path answers 404 in the visitor's language, noindex, with helpful links", { tag: "@any-screen" }, async ({
-    page,
-  }) => {
+  test("an unknown path answers 404 in the visitor's language, noindex, with helpful links", {
+    tag: "@any-screen",
+  }, async ({ page }) => {
     const errors = watchConsole(page);
     const response = await page.goto("/no/such/page?lng=en");
     expect(response?.status()).toBe(404);
