@@ -6,6 +6,8 @@
  * becomes a command in a colleague's Excel (CSV injection). Quoted when it holds a comma, a
  * quote or a line break.
  */
+import type { FastifyReply } from "fastify";
+import { today } from "../../common/dates";
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
@@ -17,4 +19,13 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csvText(header: readonly string[], rows: (string | number | null | undefined)[][]): string {
   const lines = [header.join(","), ...rows.map((row) => row.map(csvCell).join(","))];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** A CSV download's answer: `<name>-<today>.csv`, never cached (the staff's data). */
+export function sendCsv(reply: FastifyReply, name: string, csv: string) {
+  return reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${name}-${today()}.csv"`)
+    .header("cache-control", "no-store")
+    .send(csv);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { today } from "../../../common/dates";
+import { sendCsv } from "../../http/csv";
 import { fileAnswer, route } from "../../http/route";
 import { fabricsCsv } from "./csv";
 
@@ -17,11 +17,6 @@ export async function fabricExportRoutes(app: FastifyInstance) {
       admin: true,
       responses: { 200: fileAnswer(["text/csv; charset=utf-8"]) },
     },
-    async (_input, _request, reply) =>
-      reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="fabrics-${today()}.csv"`)
-        .header("cache-control", "no-store")
-        .send(await fabricsCsv(app.ctx.db)),
+    async (_input, _request, reply) => sendCsv(reply, "fabrics", await fabricsCsv(app.ctx.db)),
   );
 }

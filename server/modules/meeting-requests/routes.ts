@@ -12,6 +12,7 @@ import {
 } from "../../http/inbox";
 import { requestOrigin } from "../../http/origin";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
+import { sendCsv } from "../../http/csv";
 import { fileAnswer, route } from "../../http/route";
 import { meetingChanges, meetingRequestReplies } from "./changes";
 import { requestItemRoutes } from "../buyer-requests";
@@ -23,7 +24,6 @@ import {
   meetingListQuery,
   meetingRequestsCsv,
 } from "./service";
-import { today } from "../../../common/dates";
 
 export async function meetingRequestRoutes(app: FastifyInstance) {
   route(
@@ -81,11 +81,7 @@ export async function meetingRequestRoutes(app: FastifyInstance) {
       responses: { 200: fileAnswer(["text/csv; charset=utf-8"]) },
     },
     async ({ query }, _request, reply) =>
-      reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="meeting-requests-${today()}.csv"`)
-        .header("cache-control", "no-store")
-        .send(await meetingRequestsCsv(app.ctx.db, query)),
+      sendCsv(reply, "meeting-requests", await meetingRequestsCsv(app.ctx.db, query)),
   );
 
   requestItemRoutes(app, {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { SampleFacetsDto, SampleRequestCreated, SampleRequestDto } from "../../../common/api/inbox";
 import { dataOf } from "../../../common/api/shared";
-import { today } from "../../../common/dates";
 import { sampleRequestSchema, sampleStatusSchema } from "../../../common/schemas";
 import { adminPage } from "../../http/contracts";
 import {
@@ -12,6 +11,7 @@ import {
   INBOX_PAGE_SIZE,
 } from "../../http/inbox";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
+import { sendCsv } from "../../http/csv";
 import { fileAnswer, route } from "../../http/route";
 import { sampleChanges, sampleRequestReplies } from "./changes";
 import { requestItemRoutes } from "../buyer-requests";
@@ -73,11 +73,7 @@ export async function sampleRequestRoutes(app: FastifyInstance) {
       responses: { 200: fileAnswer(["text/csv; charset=utf-8"]) },
     },
     async ({ query }, _request, reply) =>
-      reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="sample-requests-${today()}.csv"`)
-        .header("cache-control", "no-store")
-        .send(await sampleRequestsCsv(app.ctx.db, query)),
+      sendCsv(reply, "sample-requests", await sampleRequestsCsv(app.ctx.db, query)),
   );
 
   requestItemRoutes(app, {
