@@ -24,6 +24,7 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("privacy", "routes/admin/privacy.tsx"),
+    route("translations", "routes/admin/translations.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // The public site inside the shared layout (navigation bar, footer, floating button).

@@ -639,3 +639,26 @@ export const exhibitionDays = pgTable(
   },
   (t) => [check("exhibition_days_n_ck", sql`${t.n} >= 0`)],
 );
+
+/**
+ * A localized field of a content row filled by copying another language (admin "copy from
+ * Turkish / English"): to review until someone saves it by hand. `text` is what was copied: once
+ * the field holds anything else (edited in a form, an import, the API), the mark no longer
+ * applies. Rows of any content table (entity: fabric, collection, …), so no foreign key; marks of
+ * a deleted row are never counted.
+ */
+export const translationReviews = pgTable(
+  "translation_reviews",
+  {
+    entity: text("entity").notNull(),
+    recordId: integer("record_id").notNull(),
+    field: text("field").notNull(),
+    lng: text("lng").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entity, t.recordId, t.field, t.lng] }),
+    check("translation_reviews_lng_ck", sql`${t.lng} in ('en','de','es','fr')`),
+  ],
+);

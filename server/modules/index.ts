@@ -17,6 +17,7 @@ import { sampleRequestRoutes } from "./sample-requests/routes";
 import { positionRoutes } from "./positions/routes";
 import { privacyRoutes } from "./privacy";
 import { openapiRoutes } from "./openapi/routes";
+import { translationRoutes } from "./translations";
 
 /** Every REST module, mounted under /api; each route declares its contract (server/http/route.ts). */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -36,6 +37,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(applicationRoutes);
   await app.register(contactInfoRoutes);
   await app.register(dashboardRoutes);
+  await app.register(translationRoutes);
   await app.register(mailRoutes);
   await app.register(openapiRoutes);
 }

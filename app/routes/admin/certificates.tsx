@@ -18,12 +18,14 @@ import {
   EmptyState,
   ErrorBanner,
   Loading,
+  MissingLanguageSelect,
   Pagination,
   SearchBox,
   SortHeader,
   SuccessAlert,
   useConfirmedDelete,
   useTableState,
+  useTranslationFilter,
 } from "../../components/admin/ui";
 import { getAll } from "../../lib/admin/api";
 import { formatDate } from "../../lib/admin/format";
@@ -59,7 +61,10 @@ export default function Certificates() {
     },
   );
 
-  const table = useTableState<AdminCertificate, SortKey>(certificates, {
+  const translation = useTranslationFilter("certificate", certificates, (certificate) =>
+    openDialog(certificate),
+  );
+  const table = useTableState<AdminCertificate, SortKey>(translation.rows, {
     text: (c) => `${CERTIFICATE_NAMES[c.standard]} ${c.number} ${c.issuer} ${allTexts(c.scope)}`,
     sorters: { name: (c) => certificateName(c), until: (c) => c.valid_until },
     initialSort: { key: "until", direction: "asc" },
@@ -104,8 +109,15 @@ export default function Certificates() {
               placeholder={t("adminCertificates.searchPlaceholder")}
               className="admin-inbox-search"
             />
+            <MissingLanguageSelect
+              value={translation.missing}
+              onChange={translation.setMissing}
+              className="w-auto"
+            />
             <span className="small text-body-secondary" role="status">
-              {table.query.trim() ? t("adminCertificates.found", { count: table.total }) : null}
+              {table.query.trim() || translation.missing
+                ? t("adminCertificates.found", { count: table.total })
+                : null}
             </span>
           </div>
           {table.rows.length === 0 ? (

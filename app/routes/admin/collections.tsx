@@ -13,8 +13,11 @@ import {
   EmptyState,
   ErrorBanner,
   Loading,
+  MissingLanguageSelect,
+  NothingMissing,
   SuccessAlert,
   useConfirmedDelete,
+  useTranslationFilter,
 } from "../../components/admin/ui";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import type { Season } from "../../../common/constants";
@@ -30,6 +33,7 @@ export default function Collections() {
   const { t } = useTranslation();
   const query = useAdminCollections();
   const collections = query.data ?? NO_COLLECTIONS;
+  const translation = useTranslationFilter("collection", collections, (collection) => openDialog(collection));
   const loaded = query.data !== undefined;
 
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -74,98 +78,109 @@ export default function Collections() {
       ) : collections.length === 0 && !query.error ? (
         <EmptyState>{t("adminCollections.empty")}</EmptyState>
       ) : collections.length > 0 ? (
-        <div className="table-responsive">
-          <Table hover className="align-middle admin-catalogue-table" aria-busy={query.loading}>
-            <caption className="visually-hidden">{t("adminCollections.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("adminCollections.columns.cover")}</th>
-                <th scope="col">{t("adminCollections.columns.name")}</th>
-                <th scope="col" className="d-none d-sm-table-cell">
-                  {t("adminCollections.columns.season")}
-                </th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  {t("adminCollections.columns.kind")}
-                </th>
-                <th scope="col" className="d-none d-lg-table-cell">
-                  {t("adminCollections.columns.year")}
-                </th>
-                <th scope="col" className="d-none d-sm-table-cell">
-                  {t("adminCollections.columns.fabrics")}
-                </th>
-                <th scope="col">{t("adminCollections.columns.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {collections.map((collection) => {
-                const name = trText(collection.name);
-                const kind = t(`adminCollections.kinds.${collection.kind}`);
-                const fabrics = t("adminCollections.fabrics", { count: collection.fabric_count });
-                return (
-                  <tr key={collection.id} data-testid={`collection-${collection.id}`}>
-                    <td>
-                      <ResponsiveImage
-                        image={collection.image}
-                        alt=""
-                        sizes="80px"
-                        className="admin-fabric-thumb rounded border"
-                      />
-                    </td>
-                    <td>
-                      <div className="fw-semibold text-break">{name}</div>
-                      <div className="small font-monospace d-sm-none">{collection.season}</div>
-                      <div className="small text-body-secondary d-md-none">{kind}</div>
-                      <div className="small text-body-secondary d-sm-none">{fabrics}</div>
-                    </td>
-                    <td className="d-none d-sm-table-cell text-nowrap">
-                      <span className="font-monospace fw-semibold" data-testid="collection-season">
-                        {collection.season}
-                      </span>
-                      <div className="small text-body-secondary">
-                        {t(`adminCollections.seasons.${seasonHalf(collection.season)}`)}
-                      </div>
-                    </td>
-                    <td className="d-none d-md-table-cell">
-                      <Badge
-                        bg={collection.kind === "main" ? "primary" : "info"}
-                        text={collection.kind === "main" ? undefined : "dark"}
-                        className="fw-normal"
-                      >
-                        {kind}
-                      </Badge>
-                    </td>
-                    <td className="d-none d-lg-table-cell">{collection.year}</td>
-                    <td className="d-none d-sm-table-cell text-nowrap">
-                      {collection.fabric_count > 0 ? (
-                        <Link
-                          to={`/admin/fabrics?collection=${collection.id}`}
-                          aria-label={t("adminCollections.showFabrics", { name })}
-                        >
-                          {fabrics}
-                        </Link>
-                      ) : (
-                        fabrics
-                      )}
-                    </td>
-                    <td>
-                      <div className="admin-fabric-actions">
-                        <EditDeleteButtons
-                          editName={t("adminCollections.actions.editAria", { name })}
-                          deleteName={t("adminCollections.actions.deleteAria", { name })}
-                          onEdit={() => openDialog(collection)}
-                          onDelete={() => {
-                            setNotice(null);
-                            removal.ask(collection);
-                          }}
-                        />
-                      </div>
-                    </td>
+        <>
+          <MissingLanguageSelect
+            value={translation.missing}
+            onChange={translation.setMissing}
+            className="w-auto mb-3"
+          />
+          {translation.rows.length === 0 ? (
+            <NothingMissing lng={translation.missing} />
+          ) : (
+            <div className="table-responsive">
+              <Table hover className="align-middle admin-catalogue-table" aria-busy={query.loading}>
+                <caption className="visually-hidden">{t("adminCollections.title")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("adminCollections.columns.cover")}</th>
+                    <th scope="col">{t("adminCollections.columns.name")}</th>
+                    <th scope="col" className="d-none d-sm-table-cell">
+                      {t("adminCollections.columns.season")}
+                    </th>
+                    <th scope="col" className="d-none d-md-table-cell">
+                      {t("adminCollections.columns.kind")}
+                    </th>
+                    <th scope="col" className="d-none d-lg-table-cell">
+                      {t("adminCollections.columns.year")}
+                    </th>
+                    <th scope="col" className="d-none d-sm-table-cell">
+                      {t("adminCollections.columns.fabrics")}
+                    </th>
+                    <th scope="col">{t("adminCollections.columns.actions")}</th>
                   </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </div>
+                </thead>
+                <tbody>
+                  {translation.rows.map((collection) => {
+                    const name = trText(collection.name);
+                    const kind = t(`adminCollections.kinds.${collection.kind}`);
+                    const fabrics = t("adminCollections.fabrics", { count: collection.fabric_count });
+                    return (
+                      <tr key={collection.id} data-testid={`collection-${collection.id}`}>
+                        <td>
+                          <ResponsiveImage
+                            image={collection.image}
+                            alt=""
+                            sizes="80px"
+                            className="admin-fabric-thumb rounded border"
+                          />
+                        </td>
+                        <td>
+                          <div className="fw-semibold text-break">{name}</div>
+                          <div className="small font-monospace d-sm-none">{collection.season}</div>
+                          <div className="small text-body-secondary d-md-none">{kind}</div>
+                          <div className="small text-body-secondary d-sm-none">{fabrics}</div>
+                        </td>
+                        <td className="d-none d-sm-table-cell text-nowrap">
+                          <span className="font-monospace fw-semibold" data-testid="collection-season">
+                            {collection.season}
+                          </span>
+                          <div className="small text-body-secondary">
+                            {t(`adminCollections.seasons.${seasonHalf(collection.season)}`)}
+                          </div>
+                        </td>
+                        <td className="d-none d-md-table-cell">
+                          <Badge
+                            bg={collection.kind === "main" ? "primary" : "info"}
+                            text={collection.kind === "main" ? undefined : "dark"}
+                            className="fw-normal"
+                          >
+                            {kind}
+                          </Badge>
+                        </td>
+                        <td className="d-none d-lg-table-cell">{collection.year}</td>
+                        <td className="d-none d-sm-table-cell text-nowrap">
+                          {collection.fabric_count > 0 ? (
+                            <Link
+                              to={`/admin/fabrics?collection=${collection.id}`}
+                              aria-label={t("adminCollections.showFabrics", { name })}
+                            >
+                              {fabrics}
+                            </Link>
+                          ) : (
+                            fabrics
+                          )}
+                        </td>
+                        <td>
+                          <div className="admin-fabric-actions">
+                            <EditDeleteButtons
+                              editName={t("adminCollections.actions.editAria", { name })}
+                              deleteName={t("adminCollections.actions.deleteAria", { name })}
+                              onEdit={() => openDialog(collection)}
+                              onDelete={() => {
+                                setNotice(null);
+                                removal.ask(collection);
+                              }}
+                            />
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            </div>
+          )}
+        </>
       ) : null}
 
       {dialog ? (

@@ -13,7 +13,9 @@ import {
   localizedFromApi,
   localizedToBody,
 } from "../../components/admin/ui/LocalizedFields";
+import { useSearchParams } from "react-router";
 import { useAdminApi } from "../../lib/admin/api";
+import { requestFieldFocus, ReviewScope, useReviewMarks } from "../../lib/admin/translation-review";
 import { useAdminQuery } from "../../lib/admin/query";
 
 type ContactInfo = {
@@ -89,6 +91,10 @@ function toBody(form: FormState) {
 export default function ContactSettings() {
   const { t } = useTranslation();
   const api = useAdminApi();
+  const review = useReviewMarks("contact", 1);
+  // A translations-screen link (?field=hours_weekend_fr) focuses that field once the form is there.
+  const [params] = useSearchParams();
+  useState(() => requestFieldFocus(params.get("field")));
   const query = useAdminQuery<ContactInfo>("contact-info", (client, signal) =>
     client.get<ContactInfo>("/contact-info", { lng: "all" }, { signal }),
   );
@@ -119,6 +125,7 @@ export default function ContactSettings() {
     setErrors({});
     try {
       const updated = await api.put<ContactInfo>("/contact-info", toBody(form));
+      await review.save(1);
       setForm(toForm(updated));
       setSaved(true);
     } catch (caught) {
@@ -222,24 +229,26 @@ export default function ContactSettings() {
             })}
 
             <h3 className="admin-section-title">{t("admin.contactSettings.hours")}</h3>
-            <LocalizedFields
-              name="hours_weekday"
-              label={t("admin.contactSettings.weekday")}
-              value={form.weekday}
-              onChange={(value) => set("weekday", value)}
-              required={false}
-              maxLength={TEXT_LIMITS.hours}
-              errors={errors}
-            />
-            <LocalizedFields
-              name="hours_weekend"
-              label={t("admin.contactSettings.weekend")}
-              value={form.weekend}
-              onChange={(value) => set("weekend", value)}
-              required={false}
-              maxLength={TEXT_LIMITS.hours}
-              errors={errors}
-            />
+            <ReviewScope marks={review}>
+              <LocalizedFields
+                name="hours_weekday"
+                label={t("admin.contactSettings.weekday")}
+                value={form.weekday}
+                onChange={(value) => set("weekday", value)}
+                required={false}
+                maxLength={TEXT_LIMITS.hours}
+                errors={errors}
+              />
+              <LocalizedFields
+                name="hours_weekend"
+                label={t("admin.contactSettings.weekend")}
+                value={form.weekend}
+                onChange={(value) => set("weekend", value)}
+                required={false}
+                maxLength={TEXT_LIMITS.hours}
+                errors={errors}
+              />
+            </ReviewScope>
 
             <h3 className="admin-section-title">{t("admin.contactSettings.social")}</h3>
             {social("facebook")}

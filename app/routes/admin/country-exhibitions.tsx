@@ -18,11 +18,14 @@ import {
   EmptyState,
   ErrorBanner,
   Loading,
+  MissingLanguageSelect,
+  NothingMissing,
   Pagination,
   SearchBox,
   SortHeader,
   useConfirmedDelete,
   useTableState,
+  useTranslationFilter,
 } from "../../components/admin/ui";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { AdminApiError, getAll } from "../../lib/admin/api";
@@ -46,25 +49,23 @@ export default function CountryExhibitions() {
   const { notice, success, clear } = useNotice();
   const [editing, setEditing] = useState<AdminExhibition | null>(null);
 
-  const table = useTableState<AdminExhibition, "title" | "description" | "dates">(
-    loaded.data?.exhibitions ?? EMPTY,
-    {
-      text: (row) =>
-        [
-          ...Object.values(row.title),
-          ...Object.values(row.description),
-          row.city ?? "",
-          row.venue ?? "",
-          row.hall ?? "",
-          row.stand ?? "",
-        ].join(" "),
-      sorters: {
-        title: (row) => textIn(row.title, "tr"),
-        description: (row) => textIn(row.description, "tr"),
-        dates: (row) => row.start_date ?? row.end_date,
-      },
+  const translation = useTranslationFilter("exhibition", loaded.data?.exhibitions ?? EMPTY, setEditing);
+  const table = useTableState<AdminExhibition, "title" | "description" | "dates">(translation.rows, {
+    text: (row) =>
+      [
+        ...Object.values(row.title),
+        ...Object.values(row.description),
+        row.city ?? "",
+        row.venue ?? "",
+        row.hall ?? "",
+        row.stand ?? "",
+      ].join(" "),
+    sorters: {
+      title: (row) => textIn(row.title, "tr"),
+      description: (row) => textIn(row.description, "tr"),
+      dates: (row) => row.start_date ?? row.end_date,
     },
-  );
+  });
 
   const removal = useConfirmedDelete(
     (api, exhibition: AdminExhibition) => api.del(`/exhibitions/${exhibition.id}`),
@@ -116,9 +117,16 @@ export default function CountryExhibitions() {
                     placeholder={t("adminExhibitions.country.searchPlaceholder")}
                     className="admin-search"
                   />
+                  <MissingLanguageSelect
+                    value={translation.missing}
+                    onChange={translation.setMissing}
+                    className="w-auto"
+                  />
                 </div>
                 {loaded.data.exhibitions.length === 0 ? (
                   <EmptyState>{t("adminExhibitions.country.empty")}</EmptyState>
+                ) : table.total === 0 && !table.query.trim() ? (
+                  <NothingMissing lng={translation.missing} />
                 ) : table.total === 0 ? (
                   <EmptyState>
                     {t("adminExhibitions.country.noMatch", { query: table.query.trim() })}

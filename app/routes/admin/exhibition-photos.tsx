@@ -20,7 +20,10 @@ import {
   EmptyState,
   ErrorBanner,
   Loading,
+  MissingLanguageSelect,
+  NothingMissing,
   useConfirmedDelete,
+  useTranslationFilter,
 } from "../../components/admin/ui";
 import { AdminApiError, getAll } from "../../lib/admin/api";
 import { useAdminMutation } from "../../lib/admin/mutation";
@@ -57,7 +60,9 @@ export default function ExhibitionPhotos() {
     }),
   );
 
-  const photos = loaded.data?.photos ?? [];
+  const photos = loaded.data?.photos ?? NO_PHOTOS;
+  // The filter hides photos, never reorders them: each card keeps its place in the whole gallery.
+  const translation = useTranslationFilter("exhibition_photo", photos, setEditing);
   const exhibition = loaded.data?.exhibition;
 
   // After a move with the buttons, the focus follows the photo (to the other button at either end).
@@ -201,17 +206,23 @@ export default function ExhibitionPhotos() {
               {" · "}
               {t("adminExhibitions.photos.orderHint")}
             </p>
+            <MissingLanguageSelect
+              value={translation.missing}
+              onChange={translation.setMissing}
+              className="w-auto mb-3"
+            />
+            {translation.rows.length === 0 ? <NothingMissing lng={translation.missing} /> : null}
             <ul
               ref={gridRef}
               className="row row-cols-1 row-cols-sm-2 row-cols-md-3 row-cols-xl-4 row-cols-xxl-5 g-3 list-unstyled mb-0 admin-photo-grid"
               aria-label={t("adminExhibitions.photos.listLabel")}
               aria-busy={moving || undefined}
             >
-              {photos.map((photo, index) => (
+              {translation.rows.map((photo) => (
                 <PhotoCard
                   key={photo.id}
                   photo={photo}
-                  index={index}
+                  index={photos.indexOf(photo)}
                   total={photos.length}
                   lng={lng}
                   dragging={dragId === photo.id}
@@ -279,3 +290,5 @@ export default function ExhibitionPhotos() {
     </div>
   );
 }
+
+const NO_PHOTOS: AdminPhoto[] = [];

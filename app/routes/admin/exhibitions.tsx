@@ -11,9 +11,12 @@ import {
   EmptyState,
   ErrorBanner,
   Loading,
+  MissingLanguageSelect,
+  NothingMissing,
   SearchBox,
   searchable,
   useConfirmedDelete,
+  useTranslationFilter,
 } from "../../components/admin/ui";
 import { getAll } from "../../lib/admin/api";
 import { useAdminQuery } from "../../lib/admin/query";
@@ -28,14 +31,15 @@ export default function ManageExhibitions() {
   const [query, setQuery] = useState("");
   const [editing, setEditing] = useState<AdminCountry | "new" | null>(null);
 
+  const translation = useTranslationFilter("country", countries.data ?? NO_COUNTRIES, setEditing);
   const shown = useMemo(() => {
     const needle = searchable(query.trim());
-    const rows = countries.data ?? [];
+    const rows = translation.rows;
     if (!needle) return rows;
     return rows.filter((country) =>
       searchable([...Object.values(country.name), country.code ?? ""].join(" ")).includes(needle),
     );
-  }, [countries.data, query]);
+  }, [translation.rows, query]);
 
   const removal = useConfirmedDelete(
     (api, country: AdminCountry) => api.del(`/countries/${country.id}`),
@@ -69,6 +73,11 @@ export default function ManageExhibitions() {
           placeholder={t("adminExhibitions.countries.searchPlaceholder")}
           className="admin-search"
         />
+        <MissingLanguageSelect
+          value={translation.missing}
+          onChange={translation.setMissing}
+          className="w-auto"
+        />
         {countries.data ? (
           <span className="small text-body-secondary" aria-live="polite">
             {t("adminExhibitions.countries.shown", { count: shown.length })}
@@ -82,6 +91,8 @@ export default function ManageExhibitions() {
         ) : null
       ) : countries.data.length === 0 ? (
         <EmptyState>{t("adminExhibitions.countries.empty")}</EmptyState>
+      ) : shown.length === 0 && !query.trim() ? (
+        <NothingMissing lng={translation.missing} />
       ) : shown.length === 0 ? (
         <EmptyState>{t("adminExhibitions.countries.noMatch", { query: query.trim() })}</EmptyState>
       ) : (
@@ -120,3 +131,5 @@ export default function ManageExhibitions() {
     </div>
   );
 }
+
+const NO_COUNTRIES: AdminCountry[] = [];

@@ -1,13 +1,13 @@
 import "../../styles/admin-inbox.css";
 import { useState } from "react";
-import { Badge, Button, Table } from "react-bootstrap";
+import { Button, Table } from "react-bootstrap";
 import { useTranslation } from "../../i18n/translation";
-import { collectionLabel, useAdminCollections } from "../../components/admin/collections/types";
+import { useAdminCollections } from "../../components/admin/collections/types";
 import { CollectionFilter, useCollectionFilter } from "../../components/admin/fabrics/CollectionFilter";
 import { FabricFormDialog } from "../../components/admin/fabrics/FabricFormDialog";
 import { FabricGalleryDialog } from "../../components/admin/fabrics/FabricGalleryDialog";
 import { FabricImportDialog } from "../../components/admin/fabrics/FabricImportDialog";
-import { missingTechnicalData } from "../../components/admin/fabrics/card-form";
+import { FabricNameCell } from "../../components/admin/fabrics/FabricNameCell";
 import { type AdminFabric, allTexts, trText } from "../../components/admin/fabrics/types";
 import { adminLang, formatDay } from "../../components/admin/messages/format";
 import {
@@ -16,12 +16,14 @@ import {
   EmptyState,
   ErrorBanner,
   Loading,
+  MissingLanguageSelect,
   Pagination,
   SearchBox,
   SortHeader,
   SuccessAlert,
   useConfirmedDelete,
   useTableState,
+  useTranslationFilter,
 } from "../../components/admin/ui";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { getAll } from "../../lib/admin/api";
@@ -62,7 +64,10 @@ export default function Fabrics() {
     },
   );
 
-  const table = useTableState<AdminFabric, SortKey>(filter.rows, {
+  const translation = useTranslationFilter("fabric", filter.rows, (fabric) =>
+    openDialog({ kind: "form", fabric, key: Date.now() }),
+  );
+  const table = useTableState<AdminFabric, SortKey>(translation.rows, {
     text: (fabric) => `${fabric.code ?? ""} ${allTexts(fabric.name)} ${allTexts(fabric.description)}`,
     sorters: { name: (fabric) => trText(fabric.name), created: (fabric) => fabric.created_at },
     initialSort: { key: "created", direction: "desc" },
@@ -89,7 +94,10 @@ export default function Fabrics() {
           <Button variant="outline-secondary" onClick={() => openDialog({ kind: "import", key: Date.now() })}>
             {t("adminFabrics.importCsv")}
           </Button>
-          <Button variant="primary" onClick={() => openDialog({ kind: "form", fabric: null, key: Date.now() })}>
+          <Button
+            variant="primary"
+            onClick={() => openDialog({ kind: "form", fabric: null, key: Date.now() })}
+          >
             {t("adminFabrics.add")}
           </Button>
         </div>
@@ -122,8 +130,15 @@ export default function Fabrics() {
               }}
               collections={collections.data}
             />
+            <MissingLanguageSelect
+              value={translation.missing}
+              onChange={translation.setMissing}
+              className="w-auto"
+            />
             <span className="small text-body-secondary" role="status">
-              {table.query.trim() || filter.active ? t("adminFabrics.found", { count: table.total }) : null}
+              {table.query.trim() || filter.active || translation.missing
+                ? t("adminFabrics.found", { count: table.total })
+                : null}
             </span>
           </div>
           {table.rows.length === 0 ? (
@@ -167,35 +182,7 @@ export default function Fabrics() {
                             className="admin-fabric-thumb rounded border"
                           />
                         </td>
-                        <td>
-                          <div className="fw-semibold text-break">{name}</div>
-                          {fabric.code ? (
-                            <div className="small font-monospace text-break" data-testid="fabric-code">
-                              {fabric.code}
-                            </div>
-                          ) : null}
-                          {fabric.collection ? (
-                            <div
-                              className="small text-body-secondary text-break"
-                              data-testid="fabric-collection"
-                            >
-                              {collectionLabel(fabric.collection)}
-                            </div>
-                          ) : null}
-                          {missingTechnicalData(fabric) ? (
-                            <Badge
-                              bg="warning"
-                              text="dark"
-                              className="fw-normal text-wrap text-start"
-                              title={t("adminFabrics.card.missingTitle")}
-                            >
-                              {t("adminFabrics.card.missing")}
-                            </Badge>
-                          ) : null}
-                          <div className="small text-body-secondary">
-                            {t("adminFabrics.photos", { count: fabric.photo_count })}
-                          </div>
-                        </td>
+                        <FabricNameCell fabric={fabric} />
                         <td className="d-none d-md-table-cell">
                           <div className="admin-fabric-description">{trText(fabric.description)}</div>
                         </td>

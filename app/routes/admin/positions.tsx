@@ -9,8 +9,11 @@ import {
   EmptyState,
   ErrorBanner,
   Loading,
+  MissingLanguageSelect,
+  NothingMissing,
   SuccessAlert,
   useConfirmedDelete,
+  useTranslationFilter,
 } from "../../components/admin/ui";
 import { useTranslation } from "../../i18n/translation";
 import { getAll, useAdminApi } from "../../lib/admin/api";
@@ -30,6 +33,7 @@ export default function Positions() {
   );
   const positions = query.data ?? NO_POSITIONS;
   const [dialog, setDialog] = useState<Dialog>(null);
+  const translation = useTranslationFilter("position", positions, (position) => openDialog(position));
   const [shown, setShown] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -56,7 +60,12 @@ export default function Positions() {
 
   return (
     <div className="admin-positions">
-      <div className="d-flex justify-content-end mb-3">
+      <div className="d-flex flex-wrap justify-content-between gap-2 mb-3">
+        <MissingLanguageSelect
+          value={translation.missing}
+          onChange={translation.setMissing}
+          className="w-auto"
+        />
         <Button variant="primary" onClick={() => openDialog(null)}>
           {t("adminPositions.add")}
         </Button>
@@ -70,6 +79,8 @@ export default function Positions() {
         <Loading label={t("adminPositions.title")} />
       ) : positions.length === 0 ? (
         <EmptyState>{t("adminPositions.empty")}</EmptyState>
+      ) : translation.rows.length === 0 ? (
+        <NothingMissing lng={translation.missing} />
       ) : (
         <div className="table-responsive">
           <Table hover className="align-middle admin-catalogue-table">
@@ -90,7 +101,7 @@ export default function Positions() {
               </tr>
             </thead>
             <tbody>
-              {positions.map((p) => (
+              {translation.rows.map((p) => (
                 <tr key={p.id} data-testid={`position-${p.id}`}>
                   <td className="fw-semibold text-break">{trText(p.title)}</td>
                   <td className="d-none d-md-table-cell">{p.department}</td>

@@ -4,6 +4,7 @@ import { useTranslation } from "../../../i18n/translation";
 import { CERTIFICATE_NAMES } from "../../../../common/certificates";
 import { CERTIFICATE_STANDARDS, TEXT_LIMITS } from "../../../../common/constants";
 import { getAll, useAdminApi } from "../../../lib/admin/api";
+import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
 import { useAdminQuery } from "../../../lib/admin/query";
 import type { AdminFabric } from "../fabrics/types";
 import { ErrorBanner, FormDialog, LocalizedFields } from "../ui";
@@ -39,6 +40,7 @@ const NUMBER_MAX = 100;
 export function CertificateFormDialog({ show, certificate, onHide, onSaved }: Props) {
   const { t } = useTranslation();
   const api = useAdminApi();
+  const review = useReviewMarks("certificate", certificate?.id);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const creating = certificate === null;
@@ -79,6 +81,7 @@ export function CertificateFormDialog({ show, certificate, onHide, onSaved }: Pr
       const saved = creating
         ? await api.post<AdminCertificate>("/certificates?lng=all", form)
         : await api.put<AdminCertificate>(`/certificates/${certificate.id}?lng=all`, form);
+      await review.save(saved.id);
       onSaved(saved, creating);
     } catch (error) {
       setErrors(serverErrors(t, error));
@@ -143,111 +146,115 @@ export function CertificateFormDialog({ show, certificate, onHide, onSaved }: Pr
 
   const hasErrors = Object.values(errors).some(Boolean);
   return (
-    <FormDialog
-      show={show}
-      title={
-        creating
-          ? t("adminCertificates.form.addTitle")
-          : t("adminCertificates.form.editTitle", { name: certificateName(certificate) })
-      }
-      titleClassName="text-break"
-      busy={saving}
-      onClose={onHide}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      formRef={formRef}
-      saveLabel={t("adminCertificates.form.save")}
-      cancelLabel={t("adminCertificates.form.cancel")}
-      backdrop="static"
-    >
-      <ErrorBanner message={failure ? t("adminCertificates.errors.save") : null} error={failure} />
-      {hasErrors && !failure ? (
-        <Alert variant="danger" className="py-2">
-          {t("adminCertificates.form.fixErrors")}
-        </Alert>
-      ) : null}
-      <Row className="g-3 mb-3">
-        <Col md={6}>
-          {field("standard", t("adminCertificates.form.standard"), (props) => (
-            <Form.Select
-              {...props}
-              value={draft.standard}
-              onChange={(event) => set("standard", isStandard(event.target.value) ? event.target.value : "")}
-            >
-              <option value="" disabled={!creating}>
-                {t("adminCertificates.form.chooseStandard")}
-              </option>
-              {CERTIFICATE_STANDARDS.map((standard) => (
-                <option key={standard} value={standard}>
-                  {CERTIFICATE_NAMES[standard]}
+    <ReviewScope marks={review}>
+      <FormDialog
+        show={show}
+        title={
+          creating
+            ? t("adminCertificates.form.addTitle")
+            : t("adminCertificates.form.editTitle", { name: certificateName(certificate) })
+        }
+        titleClassName="text-break"
+        busy={saving}
+        onClose={onHide}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        formRef={formRef}
+        saveLabel={t("adminCertificates.form.save")}
+        cancelLabel={t("adminCertificates.form.cancel")}
+        backdrop="static"
+      >
+        <ErrorBanner message={failure ? t("adminCertificates.errors.save") : null} error={failure} />
+        {hasErrors && !failure ? (
+          <Alert variant="danger" className="py-2">
+            {t("adminCertificates.form.fixErrors")}
+          </Alert>
+        ) : null}
+        <Row className="g-3 mb-3">
+          <Col md={6}>
+            {field("standard", t("adminCertificates.form.standard"), (props) => (
+              <Form.Select
+                {...props}
+                value={draft.standard}
+                onChange={(event) =>
+                  set("standard", isStandard(event.target.value) ? event.target.value : "")
+                }
+              >
+                <option value="" disabled={!creating}>
+                  {t("adminCertificates.form.chooseStandard")}
                 </option>
-              ))}
-            </Form.Select>
-          ))}
-        </Col>
-        <Col md={6}>
-          {field(
-            "number",
-            t("adminCertificates.form.number"),
-            text("number", NUMBER_MAX, t("adminCertificates.form.numberPlaceholder")),
-          )}
-        </Col>
-        <Col xs={12}>
-          {field(
-            "issuer",
-            t("adminCertificates.form.issuer"),
-            text("issuer", TEXT_LIMITS.name, t("adminCertificates.form.issuerPlaceholder")),
-          )}
-        </Col>
-      </Row>
-      <LocalizedFields
-        name="scope"
-        label={t("adminCertificates.form.scope")}
-        hint={t("adminCertificates.form.scopeHint")}
-        as="textarea"
-        rows={2}
-        value={draft.scope}
-        onChange={(value) => set("scope", value)}
-        maxLength={TEXT_LIMITS.description}
-        errors={errors}
-        disabled={saving}
-      />
-      <Row className="g-3 mb-3">
-        <Col sm={6}>{field("valid_from", t("adminCertificates.form.validFrom"), date("valid_from"))}</Col>
-        <Col sm={6}>
-          {field(
-            "valid_until",
-            t("adminCertificates.form.validUntil"),
-            date("valid_until"),
-            t("adminCertificates.form.validUntilHint"),
-          )}
-        </Col>
-      </Row>
-      <CertificateFileInput
-        value={file}
-        onChange={(next) => {
-          setFile(next);
-          if (errors.file) setErrors({ ...errors, file: undefined });
-        }}
-        current={certificate?.file}
-        currentUrl={certificate?.file ? `${certificate.file.url}?lng=all` : undefined}
-        error={errors.file}
-        disabled={saving}
-      />
-      <FabricChecklist
-        fabrics={fabrics.data}
-        loading={fabrics.loading}
-        failed={Boolean(fabrics.error)}
-        selected={selected}
-        onChange={(next) => {
-          setSelected(next);
-          if (errors.fabric_ids) setErrors({ ...errors, fabric_ids: undefined });
-        }}
-        error={errors.fabric_ids}
-        disabled={saving}
-      />
-    </FormDialog>
+                {CERTIFICATE_STANDARDS.map((standard) => (
+                  <option key={standard} value={standard}>
+                    {CERTIFICATE_NAMES[standard]}
+                  </option>
+                ))}
+              </Form.Select>
+            ))}
+          </Col>
+          <Col md={6}>
+            {field(
+              "number",
+              t("adminCertificates.form.number"),
+              text("number", NUMBER_MAX, t("adminCertificates.form.numberPlaceholder")),
+            )}
+          </Col>
+          <Col xs={12}>
+            {field(
+              "issuer",
+              t("adminCertificates.form.issuer"),
+              text("issuer", TEXT_LIMITS.name, t("adminCertificates.form.issuerPlaceholder")),
+            )}
+          </Col>
+        </Row>
+        <LocalizedFields
+          name="scope"
+          label={t("adminCertificates.form.scope")}
+          hint={t("adminCertificates.form.scopeHint")}
+          as="textarea"
+          rows={2}
+          value={draft.scope}
+          onChange={(value) => set("scope", value)}
+          maxLength={TEXT_LIMITS.description}
+          errors={errors}
+          disabled={saving}
+        />
+        <Row className="g-3 mb-3">
+          <Col sm={6}>{field("valid_from", t("adminCertificates.form.validFrom"), date("valid_from"))}</Col>
+          <Col sm={6}>
+            {field(
+              "valid_until",
+              t("adminCertificates.form.validUntil"),
+              date("valid_until"),
+              t("adminCertificates.form.validUntilHint"),
+            )}
+          </Col>
+        </Row>
+        <CertificateFileInput
+          value={file}
+          onChange={(next) => {
+            setFile(next);
+            if (errors.file) setErrors({ ...errors, file: undefined });
+          }}
+          current={certificate?.file}
+          currentUrl={certificate?.file ? `${certificate.file.url}?lng=all` : undefined}
+          error={errors.file}
+          disabled={saving}
+        />
+        <FabricChecklist
+          fabrics={fabrics.data}
+          loading={fabrics.loading}
+          failed={Boolean(fabrics.error)}
+          selected={selected}
+          onChange={(next) => {
+            setSelected(next);
+            if (errors.fabric_ids) setErrors({ ...errors, fabric_ids: undefined });
+          }}
+          error={errors.fabric_ids}
+          disabled={saving}
+        />
+      </FormDialog>
+    </ReviewScope>
   );
 }

@@ -8,6 +8,7 @@ import {
   TEXT_LIMITS,
 } from "../../../../common/constants";
 import { useAdminApi } from "../../../lib/admin/api";
+import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
 import {
   appendLocalized,
   ErrorBanner,
@@ -43,6 +44,7 @@ const seasonCode = (value: string) => value.trim().toUpperCase();
 export function CollectionFormDialog({ show, collection, onHide, onSaved }: Props) {
   const { t } = useTranslation();
   const api = useAdminApi();
+  const review = useReviewMarks("collection", collection?.id);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const creating = collection === null;
@@ -106,6 +108,7 @@ export function CollectionFormDialog({ show, collection, onHide, onSaved }: Prop
       const saved = creating
         ? await api.post<AdminCollection>("/collections?lng=all", form)
         : await api.put<AdminCollection>(`/collections/${collection.id}?lng=all`, form);
+      await review.save(saved.id);
       onSaved(saved, creating);
     } catch (error) {
       setErrors(serverTexts(fieldErrors(error)));
@@ -122,121 +125,125 @@ export function CollectionFormDialog({ show, collection, onHide, onSaved }: Prop
   const hasErrors = Object.values(errors).some(Boolean);
   const seasonId = `${id}-season`;
   return (
-    <FormDialog
-      show={show}
-      title={
-        creating
-          ? t("adminCollections.form.addTitle")
-          : t("adminCollections.form.editTitle", { name: trText(collection.name) })
-      }
-      titleClassName="text-break"
-      busy={saving}
-      onClose={onHide}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      formRef={formRef}
-      saveLabel={t("adminCollections.form.save")}
-      cancelLabel={t("adminCollections.form.cancel")}
-      backdrop="static"
-    >
-      <ErrorBanner message={failure ? t("adminCollections.errors.save") : null} error={failure} />
-      {hasErrors && !failure ? (
-        <Alert variant="danger" className="py-2">
-          {t("adminCollections.form.fixErrors")}
-        </Alert>
-      ) : null}
-      <LocalizedFields
-        name="name"
-        label={t("adminCollections.form.name")}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          if (value.tr.trim()) clear("name");
+    <ReviewScope marks={review}>
+      <FormDialog
+        show={show}
+        title={
+          creating
+            ? t("adminCollections.form.addTitle")
+            : t("adminCollections.form.editTitle", { name: trText(collection.name) })
+        }
+        titleClassName="text-break"
+        busy={saving}
+        onClose={onHide}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
         }}
-        maxLength={TEXT_LIMITS.name}
-        errors={errors}
-        disabled={saving}
-      />
-      <Row className="g-3 mb-3">
-        <Col sm={6}>
-          <Form.Group controlId={seasonId}>
-            <Form.Label>
-              {t("adminCollections.form.season")}
-              <span className="text-danger"> *</span>
-            </Form.Label>
-            <Form.Control
-              value={season}
-              onChange={(event) => {
-                setSeason(event.target.value.toUpperCase());
-                clear("season");
-              }}
-              maxLength={4}
-              placeholder="SS27"
-              autoComplete="off"
-              required
-              aria-required
-              className="font-monospace"
-              disabled={saving}
-              isInvalid={Boolean(errors.season)}
-              aria-invalid={Boolean(errors.season) || undefined}
-              aria-describedby={`${errors.season ? `${seasonId}-error ` : ""}${seasonId}-hint`}
-            />
-            {errors.season ? (
-              <Form.Control.Feedback type="invalid" id={`${seasonId}-error`}>
-                {errors.season}
-              </Form.Control.Feedback>
-            ) : null}
-            <Form.Text id={`${seasonId}-hint`}>{t("adminCollections.form.seasonHint")}</Form.Text>
-          </Form.Group>
-        </Col>
-        <Col sm={6}>
-          <Form.Group controlId={`${id}-kind`}>
-            <Form.Label>{t("adminCollections.form.kind")}</Form.Label>
-            <Form.Select
-              value={kind}
-              onChange={(event) => setKind(event.target.value as CollectionKind)}
-              disabled={saving}
-              isInvalid={Boolean(errors.kind)}
-            >
-              {COLLECTION_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`adminCollections.kinds.${value}`)}
-                </option>
-              ))}
-            </Form.Select>
-            {errors.kind ? <Form.Control.Feedback type="invalid">{errors.kind}</Form.Control.Feedback> : null}
-          </Form.Group>
-        </Col>
-      </Row>
-      <LocalizedFields
-        name="description"
-        label={t("adminCollections.form.description")}
-        as="textarea"
-        rows={3}
-        value={description}
-        onChange={setDescription}
-        maxLength={TEXT_LIMITS.description}
-        required={false}
-        errors={errors}
-        disabled={saving}
-      />
-      <ImageInput
-        label={t("adminCollections.form.cover")}
-        name="coverImage"
-        value={cover}
-        onChange={(file) => {
-          setCover(file);
-          if (file) clear("coverImage");
-        }}
-        currentUrl={collection?.cover_image ?? null}
-        required={creating}
-        error={errors.coverImage}
-        disabled={saving}
-        className="mb-1"
-        note={creating ? null : t("adminCollections.form.keepCover")}
-      />
-    </FormDialog>
+        formRef={formRef}
+        saveLabel={t("adminCollections.form.save")}
+        cancelLabel={t("adminCollections.form.cancel")}
+        backdrop="static"
+      >
+        <ErrorBanner message={failure ? t("adminCollections.errors.save") : null} error={failure} />
+        {hasErrors && !failure ? (
+          <Alert variant="danger" className="py-2">
+            {t("adminCollections.form.fixErrors")}
+          </Alert>
+        ) : null}
+        <LocalizedFields
+          name="name"
+          label={t("adminCollections.form.name")}
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            if (value.tr.trim()) clear("name");
+          }}
+          maxLength={TEXT_LIMITS.name}
+          errors={errors}
+          disabled={saving}
+        />
+        <Row className="g-3 mb-3">
+          <Col sm={6}>
+            <Form.Group controlId={seasonId}>
+              <Form.Label>
+                {t("adminCollections.form.season")}
+                <span className="text-danger"> *</span>
+              </Form.Label>
+              <Form.Control
+                value={season}
+                onChange={(event) => {
+                  setSeason(event.target.value.toUpperCase());
+                  clear("season");
+                }}
+                maxLength={4}
+                placeholder="SS27"
+                autoComplete="off"
+                required
+                aria-required
+                className="font-monospace"
+                disabled={saving}
+                isInvalid={Boolean(errors.season)}
+                aria-invalid={Boolean(errors.season) || undefined}
+                aria-describedby={`${errors.season ? `${seasonId}-error ` : ""}${seasonId}-hint`}
+              />
+              {errors.season ? (
+                <Form.Control.Feedback type="invalid" id={`${seasonId}-error`}>
+                  {errors.season}
+                </Form.Control.Feedback>
+              ) : null}
+              <Form.Text id={`${seasonId}-hint`}>{t("adminCollections.form.seasonHint")}</Form.Text>
+            </Form.Group>
+          </Col>
+          <Col sm={6}>
+            <Form.Group controlId={`${id}-kind`}>
+              <Form.Label>{t("adminCollections.form.kind")}</Form.Label>
+              <Form.Select
+                value={kind}
+                onChange={(event) => setKind(event.target.value as CollectionKind)}
+                disabled={saving}
+                isInvalid={Boolean(errors.kind)}
+              >
+                {COLLECTION_KINDS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`adminCollections.kinds.${value}`)}
+                  </option>
+                ))}
+              </Form.Select>
+              {errors.kind ? (
+                <Form.Control.Feedback type="invalid">{errors.kind}</Form.Control.Feedback>
+              ) : null}
+            </Form.Group>
+          </Col>
+        </Row>
+        <LocalizedFields
+          name="description"
+          label={t("adminCollections.form.description")}
+          as="textarea"
+          rows={3}
+          value={description}
+          onChange={setDescription}
+          maxLength={TEXT_LIMITS.description}
+          required={false}
+          errors={errors}
+          disabled={saving}
+        />
+        <ImageInput
+          label={t("adminCollections.form.cover")}
+          name="coverImage"
+          value={cover}
+          onChange={(file) => {
+            setCover(file);
+            if (file) clear("coverImage");
+          }}
+          currentUrl={collection?.cover_image ?? null}
+          required={creating}
+          error={errors.coverImage}
+          disabled={saving}
+          className="mb-1"
+          note={creating ? null : t("adminCollections.form.keepCover")}
+        />
+      </FormDialog>
+    </ReviewScope>
   );
 }

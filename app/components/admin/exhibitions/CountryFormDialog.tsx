@@ -3,6 +3,7 @@ import { Form } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { useAdminApi } from "../../../lib/admin/api";
+import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
 import {
   appendLocalized,
   emptyLocalized,
@@ -32,6 +33,7 @@ export function CountryFormDialog({ target, onClose, onSaved }: Props) {
   const api = useAdminApi();
   const id = useId();
   const editing = target !== null && target !== "new" ? target : null;
+  const review = useReviewMarks("country", editing?.id);
   const [name, setName] = useState<LocalizedValue>(emptyLocalized);
   const [code, setCode] = useState("");
   const [cover, setCover] = useState<File | null>(null);
@@ -63,7 +65,12 @@ export function CountryFormDialog({ target, onClose, onSaved }: Props) {
     form.append("code", code.trim().toUpperCase());
     if (cover) form.append("coverImage", cover);
     const saved = await run(
-      () => (editing ? api.put(`/countries/${editing.id}`, form) : api.post("/countries", form)),
+      async () => {
+        const row = editing
+          ? await api.put<{ id: number }>(`/countries/${editing.id}`, form)
+          : await api.post<{ id: number }>("/countries", form);
+        await review.save(row.id);
+      },
       (reason) =>
         editing
           ? t("adminExhibitions.countries.updateFailed", { error: reason })
@@ -75,57 +82,59 @@ export function CountryFormDialog({ target, onClose, onSaved }: Props) {
   };
 
   return (
-    <FormDialog
-      show={target !== null}
-      title={
-        editing ? t("adminExhibitions.countryForm.editTitle") : t("adminExhibitions.countryForm.addTitle")
-      }
-      busy={busy}
-      onClose={onClose}
-      onSubmit={submit}
-      formRef={formRef}
-      saveLabel={t("adminExhibitions.countryForm.save")}
-    >
-      <FailureAlert text={failure?.text} error={failure?.error} />
-      <LocalizedFields
-        name="name"
-        label={t("adminExhibitions.countryForm.name")}
-        value={name}
-        onChange={setName}
-        maxLength={TEXT_LIMITS.name}
-        errors={errors}
-        disabled={busy}
-      />
-      <Form.Group className="mb-3" controlId={`${id}-code`}>
-        <Form.Label>
-          {t("adminExhibitions.countryForm.code")}{" "}
-          <span className="text-body-secondary small">({t("admin.common.optional")})</span>
-        </Form.Label>
-        <Form.Control
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          maxLength={2}
-          autoComplete="off"
-          className="admin-country-code-input text-uppercase"
-          isInvalid={Boolean(errors.code)}
-          aria-describedby={`${id}-code-hint`}
+    <ReviewScope marks={review}>
+      <FormDialog
+        show={target !== null}
+        title={
+          editing ? t("adminExhibitions.countryForm.editTitle") : t("adminExhibitions.countryForm.addTitle")
+        }
+        busy={busy}
+        onClose={onClose}
+        onSubmit={submit}
+        formRef={formRef}
+        saveLabel={t("adminExhibitions.countryForm.save")}
+      >
+        <FailureAlert text={failure?.text} error={failure?.error} />
+        <LocalizedFields
+          name="name"
+          label={t("adminExhibitions.countryForm.name")}
+          value={name}
+          onChange={setName}
+          maxLength={TEXT_LIMITS.name}
+          errors={errors}
           disabled={busy}
         />
-        {errors.code ? <Form.Control.Feedback type="invalid">{errors.code}</Form.Control.Feedback> : null}
-        <Form.Text id={`${id}-code-hint`}>{t("adminExhibitions.countryForm.codeHint")}</Form.Text>
-      </Form.Group>
-      <ImageInput
-        label={t("adminExhibitions.countryForm.cover")}
-        name="coverImage"
-        value={cover}
-        onChange={setCover}
-        currentUrl={editing?.cover_image ?? null}
-        required={!editing}
-        error={errors.coverImage}
-        disabled={busy}
-        className="mb-1"
-        note={editing ? t("adminExhibitions.countryForm.coverKeep") : null}
-      />
-    </FormDialog>
+        <Form.Group className="mb-3" controlId={`${id}-code`}>
+          <Form.Label>
+            {t("adminExhibitions.countryForm.code")}{" "}
+            <span className="text-body-secondary small">({t("admin.common.optional")})</span>
+          </Form.Label>
+          <Form.Control
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            maxLength={2}
+            autoComplete="off"
+            className="admin-country-code-input text-uppercase"
+            isInvalid={Boolean(errors.code)}
+            aria-describedby={`${id}-code-hint`}
+            disabled={busy}
+          />
+          {errors.code ? <Form.Control.Feedback type="invalid">{errors.code}</Form.Control.Feedback> : null}
+          <Form.Text id={`${id}-code-hint`}>{t("adminExhibitions.countryForm.codeHint")}</Form.Text>
+        </Form.Group>
+        <ImageInput
+          label={t("adminExhibitions.countryForm.cover")}
+          name="coverImage"
+          value={cover}
+          onChange={setCover}
+          currentUrl={editing?.cover_image ?? null}
+          required={!editing}
+          error={errors.coverImage}
+          disabled={busy}
+          className="mb-1"
+          note={editing ? t("adminExhibitions.countryForm.coverKeep") : null}
+        />
+      </FormDialog>
+    </ReviewScope>
   );
 }

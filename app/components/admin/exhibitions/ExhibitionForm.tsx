@@ -3,6 +3,7 @@ import { Button, Card, Form } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { useAdminApi } from "../../../lib/admin/api";
+import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
 import {
   appendLocalized,
   emptyLocalized,
@@ -51,6 +52,7 @@ function isWebAddress(value: string): boolean {
 export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Props) {
   const { t } = useTranslation();
   const api = useAdminApi();
+  const review = useReviewMarks("exhibition", editing?.id);
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -117,7 +119,12 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
     for (const [key, value] of Object.entries(details)) form.append(key, value.trim());
     if (image) form.append("image_url", image);
     const saved = await run(
-      () => (editing ? api.put(`/exhibitions/${editing.id}`, form) : api.post("/exhibitions", form)),
+      async () => {
+        const row = editing
+          ? await api.put<{ id: number }>(`/exhibitions/${editing.id}`, form)
+          : await api.post<{ id: number }>("/exhibitions", form);
+        await review.save(row.id);
+      },
       (reason) =>
         editing
           ? t("adminExhibitions.country.updateFailed", { error: reason })
@@ -130,67 +137,75 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
 
   const headingId = `${id}-heading`;
   return (
-    <Card className="shadow-sm admin-exhibition-panel" as="section" aria-labelledby={headingId}>
-      <Card.Header className="bg-body">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="h5 mb-0">
-          {editing
-            ? t("adminExhibitions.exhibitionForm.editTitle")
-            : t("adminExhibitions.exhibitionForm.addTitle")}
-        </h2>
-        {editing ? (
-          <p className="small text-body-secondary mb-0 mt-1 text-break">
-            {t("adminExhibitions.exhibitionForm.editing", { title: textIn(editing.title, "tr") })}
-          </p>
-        ) : null}
-      </Card.Header>
-      <Card.Body>
-        <Form ref={formRef} noValidate onSubmit={submit}>
-          <FailureAlert text={failure?.text} error={failure?.error} />
-          <LocalizedFields
-            name="title"
-            label={t("adminExhibitions.exhibitionForm.title")}
-            value={title}
-            onChange={setTitle}
-            maxLength={TEXT_LIMITS.title}
-            errors={errors}
-            disabled={busy}
-          />
-          <LocalizedFields
-            name="description"
-            label={t("adminExhibitions.exhibitionForm.description")}
-            value={description}
-            onChange={setDescription}
-            as="textarea"
-            rows={3}
-            maxLength={TEXT_LIMITS.description}
-            errors={errors}
-            disabled={busy}
-          />
-          <ImageInput
-            label={t("adminExhibitions.exhibitionForm.image")}
-            name="image_url"
-            value={image}
-            onChange={setImage}
-            currentUrl={editing?.image_url ?? null}
-            required={!editing}
-            error={errors.image_url}
-            disabled={busy}
-            className="mb-1"
-            note={editing ? t("adminExhibitions.exhibitionForm.imageKeep") : null}
-          />
+    <ReviewScope marks={review}>
+      <Card className="shadow-sm admin-exhibition-panel" as="section" aria-labelledby={headingId}>
+        <Card.Header className="bg-body">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="h5 mb-0">
+            {editing
+              ? t("adminExhibitions.exhibitionForm.editTitle")
+              : t("adminExhibitions.exhibitionForm.addTitle")}
+          </h2>
+          {editing ? (
+            <p className="small text-body-secondary mb-0 mt-1 text-break">
+              {t("adminExhibitions.exhibitionForm.editing", { title: textIn(editing.title, "tr") })}
+            </p>
+          ) : null}
+        </Card.Header>
+        <Card.Body>
+          <Form ref={formRef} noValidate onSubmit={submit}>
+            <FailureAlert text={failure?.text} error={failure?.error} />
+            <LocalizedFields
+              name="title"
+              label={t("adminExhibitions.exhibitionForm.title")}
+              value={title}
+              onChange={setTitle}
+              maxLength={TEXT_LIMITS.title}
+              errors={errors}
+              disabled={busy}
+            />
+            <LocalizedFields
+              name="description"
+              label={t("adminExhibitions.exhibitionForm.description")}
+              value={description}
+              onChange={setDescription}
+              as="textarea"
+              rows={3}
+              maxLength={TEXT_LIMITS.description}
+              errors={errors}
+              disabled={busy}
+            />
+            <ImageInput
+              label={t("adminExhibitions.exhibitionForm.image")}
+              name="image_url"
+              value={image}
+              onChange={setImage}
+              currentUrl={editing?.image_url ?? null}
+              required={!editing}
+              error={errors.image_url}
+              disabled={busy}
+              className="mb-1"
+              note={editing ? t("adminExhibitions.exhibitionForm.imageKeep") : null}
+            />
 
-          <FairDetailsFields id={id} details={details} onChange={setDetail} errors={errors} disabled={busy} />
+            <FairDetailsFields
+              id={id}
+              details={details}
+              onChange={setDetail}
+              errors={errors}
+              disabled={busy}
+            />
 
-          <div className="d-flex flex-wrap gap-2 justify-content-end mt-3">
-            {editing ? (
-              <Button variant="outline-secondary" onClick={onCancelEdit} disabled={busy}>
-                {t("adminExhibitions.exhibitionForm.cancelEdit")}
-              </Button>
-            ) : null}
-            <SaveButton busy={busy} label={t("adminExhibitions.exhibitionForm.save")} />
-          </div>
-        </Form>
-      </Card.Body>
-    </Card>
+            <div className="d-flex flex-wrap gap-2 justify-content-end mt-3">
+              {editing ? (
+                <Button variant="outline-secondary" onClick={onCancelEdit} disabled={busy}>
+                  {t("adminExhibitions.exhibitionForm.cancelEdit")}
+                </Button>
+              ) : null}
+              <SaveButton busy={busy} label={t("adminExhibitions.exhibitionForm.save")} />
+            </div>
+          </Form>
+        </Card.Body>
+      </Card>
+    </ReviewScope>
   );
 }

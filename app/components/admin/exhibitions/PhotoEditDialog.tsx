@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/translation";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { useAdminApi } from "../../../lib/admin/api";
+import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
 import {
   emptyLocalized,
   FailureAlert,
@@ -24,6 +25,7 @@ type Props = {
 export function PhotoEditDialog({ photo, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const api = useAdminApi();
+  const review = useReviewMarks("exhibition_photo", photo?.id);
   const [title, setTitle] = useState<LocalizedValue>(emptyLocalized);
   const [description, setDescription] = useState<LocalizedValue>(emptyLocalized);
   const { errors, failure, busy, reset, run } = useSave();
@@ -39,58 +41,62 @@ export function PhotoEditDialog({ photo, onClose, onSaved }: Props) {
     event.preventDefault();
     if (!photo || busy) return;
     const saved = await run(
-      () =>
-        api.put(`/exhibitions/photos/${photo.id}`, {
+      async () => {
+        await api.put(`/exhibitions/photos/${photo.id}`, {
           ...localizedToBody("title", title),
           ...localizedToBody("description", description),
-        }),
+        });
+        await review.save(photo.id);
+      },
       (reason) => t("adminExhibitions.photos.updateFailed", { error: reason }),
     );
     if (saved) onSaved();
   };
 
   return (
-    <FormDialog
-      show={photo !== null}
-      title={t("adminExhibitions.photoForm.title")}
-      busy={busy}
-      onClose={onClose}
-      onSubmit={submit}
-      saveLabel={t("adminExhibitions.photoForm.save")}
-    >
-      <FailureAlert text={failure?.text} error={failure?.error} />
-      {photo?.image ? (
-        <img
-          src={photo.image.src}
-          width={photo.image.width}
-          height={photo.image.height}
-          alt=""
-          className="admin-photo-edit-preview rounded border mb-3"
+    <ReviewScope marks={review}>
+      <FormDialog
+        show={photo !== null}
+        title={t("adminExhibitions.photoForm.title")}
+        busy={busy}
+        onClose={onClose}
+        onSubmit={submit}
+        saveLabel={t("adminExhibitions.photoForm.save")}
+      >
+        <FailureAlert text={failure?.text} error={failure?.error} />
+        {photo?.image ? (
+          <img
+            src={photo.image.src}
+            width={photo.image.width}
+            height={photo.image.height}
+            alt=""
+            className="admin-photo-edit-preview rounded border mb-3"
+          />
+        ) : null}
+        <LocalizedFields
+          name="title"
+          label={t("adminExhibitions.photoForm.photoTitle")}
+          value={title}
+          onChange={setTitle}
+          required={false}
+          maxLength={TEXT_LIMITS.title}
+          errors={errors}
+          disabled={busy}
         />
-      ) : null}
-      <LocalizedFields
-        name="title"
-        label={t("adminExhibitions.photoForm.photoTitle")}
-        value={title}
-        onChange={setTitle}
-        required={false}
-        maxLength={TEXT_LIMITS.title}
-        errors={errors}
-        disabled={busy}
-      />
-      <LocalizedFields
-        name="description"
-        label={t("adminExhibitions.photoForm.description")}
-        value={description}
-        onChange={setDescription}
-        as="textarea"
-        rows={2}
-        required={false}
-        maxLength={TEXT_LIMITS.description}
-        errors={errors}
-        disabled={busy}
-        className="mb-0"
-      />
-    </FormDialog>
+        <LocalizedFields
+          name="description"
+          label={t("adminExhibitions.photoForm.description")}
+          value={description}
+          onChange={setDescription}
+          as="textarea"
+          rows={2}
+          required={false}
+          maxLength={TEXT_LIMITS.description}
+          errors={errors}
+          disabled={busy}
+          className="mb-0"
+        />
+      </FormDialog>
+    </ReviewScope>
   );
 }

@@ -3,6 +3,7 @@ import { Alert } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { useAdminApi } from "../../../lib/admin/api";
+import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
 import {
   appendLocalized,
   ErrorBanner,
@@ -42,6 +43,7 @@ type Errors = Record<string, string | undefined>;
 export function FabricFormDialog({ show, fabric, collections, collectionsFailed, onHide, onSaved }: Props) {
   const { t } = useTranslation();
   const api = useAdminApi();
+  const review = useReviewMarks("fabric", fabric?.id);
   const creating = fabric === null;
   const [name, setName] = useState<LocalizedValue>(() => localizedFromApi(fabric?.name));
   const [description, setDescription] = useState<LocalizedValue>(() => localizedFromApi(fabric?.description));
@@ -87,6 +89,7 @@ export function FabricFormDialog({ show, fabric, collections, collectionsFailed,
       const saved = creating
         ? await api.post<AdminFabric>("/fabrics?lng=all", form)
         : await api.put<AdminFabric>(`/fabrics/${fabric.id}?lng=all`, form);
+      await review.save(saved.id);
       onSaved(saved, creating);
     } catch (error) {
       const fields = fieldErrors(error);
@@ -132,91 +135,93 @@ export function FabricFormDialog({ show, fabric, collections, collectionsFailed,
     : t("adminFabrics.form.editTitle", { name: trText(fabric.name) });
 
   return (
-    <FormDialog
-      show={show}
-      title={title}
-      titleClassName="text-break"
-      busy={saving}
-      onClose={onHide}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      saveLabel={t("adminFabrics.form.save")}
-      cancelLabel={t("adminFabrics.form.cancel")}
-      closeLabel={t("adminInbox.common.close")}
-      backdrop="static"
-    >
-      <ErrorBanner message={failure ? t("adminFabrics.errors.save") : null} error={failure} />
-      {hasErrors && !failure ? (
-        <Alert variant="danger" className="py-2">
-          {t("adminFabrics.form.fixErrors")}
-        </Alert>
-      ) : null}
-      <LocalizedFields
-        name="name"
-        label={t("adminFabrics.form.name")}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          clearOnceFilled("name", value.tr.trim());
+    <ReviewScope marks={review}>
+      <FormDialog
+        show={show}
+        title={title}
+        titleClassName="text-break"
+        busy={saving}
+        onClose={onHide}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
         }}
-        maxLength={TEXT_LIMITS.name}
-        errors={errors}
-        disabled={saving}
-      />
-      <LocalizedFields
-        name="description"
-        label={t("adminFabrics.form.description")}
-        as="textarea"
-        rows={3}
-        value={description}
-        onChange={(value) => {
-          setDescription(value);
-          clearOnceFilled("description", value.tr.trim());
-        }}
-        maxLength={TEXT_LIMITS.description}
-        errors={errors}
-        disabled={saving}
-      />
-      <ImageInput
-        label={t("adminFabrics.form.mainImage")}
-        name="main_image"
-        value={image}
-        onChange={(file) => {
-          setImage(file);
-          clearOnceFilled("main_image", file);
-        }}
-        currentUrl={fabric?.main_image ?? null}
-        required={creating}
-        error={imageError && /^[a-z_]+$/.test(imageError) ? fieldErrorText(t, imageError) : imageError}
-        disabled={saving}
-        className="mb-1"
-        note={creating ? null : t("adminFabrics.form.keepImage")}
-      />
-      <CollectionField
-        value={collectionId}
-        onChange={(value) => {
-          setCollectionId(value);
-          if (errors.collection_id) setErrors({ ...errors, collection_id: undefined });
-        }}
-        collections={collections}
-        current={fabric?.collection}
-        failed={collectionsFailed}
-        error={errors.collection_id}
-        disabled={saving}
-      />
-      <FabricCardFields
-        id={cardId}
-        draft={card}
-        onChange={(next) => {
-          setCard(next);
-          clearCardErrors(next);
-        }}
-        errors={errors}
-        disabled={saving}
-        fabricId={fabric?.id ?? null}
-      />
-    </FormDialog>
+        saveLabel={t("adminFabrics.form.save")}
+        cancelLabel={t("adminFabrics.form.cancel")}
+        closeLabel={t("adminInbox.common.close")}
+        backdrop="static"
+      >
+        <ErrorBanner message={failure ? t("adminFabrics.errors.save") : null} error={failure} />
+        {hasErrors && !failure ? (
+          <Alert variant="danger" className="py-2">
+            {t("adminFabrics.form.fixErrors")}
+          </Alert>
+        ) : null}
+        <LocalizedFields
+          name="name"
+          label={t("adminFabrics.form.name")}
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            clearOnceFilled("name", value.tr.trim());
+          }}
+          maxLength={TEXT_LIMITS.name}
+          errors={errors}
+          disabled={saving}
+        />
+        <LocalizedFields
+          name="description"
+          label={t("adminFabrics.form.description")}
+          as="textarea"
+          rows={3}
+          value={description}
+          onChange={(value) => {
+            setDescription(value);
+            clearOnceFilled("description", value.tr.trim());
+          }}
+          maxLength={TEXT_LIMITS.description}
+          errors={errors}
+          disabled={saving}
+        />
+        <ImageInput
+          label={t("adminFabrics.form.mainImage")}
+          name="main_image"
+          value={image}
+          onChange={(file) => {
+            setImage(file);
+            clearOnceFilled("main_image", file);
+          }}
+          currentUrl={fabric?.main_image ?? null}
+          required={creating}
+          error={imageError && /^[a-z_]+$/.test(imageError) ? fieldErrorText(t, imageError) : imageError}
+          disabled={saving}
+          className="mb-1"
+          note={creating ? null : t("adminFabrics.form.keepImage")}
+        />
+        <CollectionField
+          value={collectionId}
+          onChange={(value) => {
+            setCollectionId(value);
+            if (errors.collection_id) setErrors({ ...errors, collection_id: undefined });
+          }}
+          collections={collections}
+          current={fabric?.collection}
+          failed={collectionsFailed}
+          error={errors.collection_id}
+          disabled={saving}
+        />
+        <FabricCardFields
+          id={cardId}
+          draft={card}
+          onChange={(next) => {
+            setCard(next);
+            clearCardErrors(next);
+          }}
+          errors={errors}
+          disabled={saving}
+          fabricId={fabric?.id ?? null}
+        />
+      </FormDialog>
+    </ReviewScope>
   );
 }

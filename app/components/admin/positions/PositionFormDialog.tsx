@@ -9,6 +9,7 @@ import {
 } from "../../../../common/constants";
 import { useTranslation } from "../../../i18n/translation";
 import { useAdminApi } from "../../../lib/admin/api";
+import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
 import {
   ErrorBanner,
   FormDialog,
@@ -34,6 +35,7 @@ type Errors = Record<string, string | undefined>;
 export function PositionFormDialog({ show, position, onHide, onSaved }: Props) {
   const { t } = useTranslation();
   const api = useAdminApi();
+  const review = useReviewMarks("position", position?.id);
   const id = useId();
   const creating = position === null;
   const [title, setTitle] = useState<LocalizedValue>(() => localizedFromApi(position?.title));
@@ -67,8 +69,10 @@ export function PositionFormDialog({ show, position, onHide, onSaved }: Props) {
     };
     setSaving(true);
     try {
-      if (creating) await api.post("/positions?lng=all", body);
-      else await api.put(`/positions/${position.id}?lng=all`, body);
+      const saved = creating
+        ? await api.post<{ id: number }>("/positions?lng=all", body)
+        : await api.put<{ id: number }>(`/positions/${position.id}?lng=all`, body);
+      await review.save(saved.id);
       onSaved(creating);
     } catch (error) {
       const texts: Errors = {};
@@ -101,87 +105,89 @@ export function PositionFormDialog({ show, position, onHide, onSaved }: Props) {
   );
 
   return (
-    <FormDialog
-      show={show}
-      title={creating ? t("adminPositions.add") : t("adminPositions.edit")}
-      busy={saving}
-      onClose={onHide}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      saveLabel={t("adminPositions.actions.save")}
-      cancelLabel={t("adminPositions.actions.cancel")}
-      backdrop="static"
-    >
-      <ErrorBanner message={failure ? t("adminPositions.failed") : null} error={failure} />
-      <LocalizedFields
-        name="title"
-        label={t("adminPositions.fields.title")}
-        value={title}
-        onChange={setTitle}
-        maxLength={TEXT_LIMITS.title}
-        errors={errors}
-        disabled={saving}
-      />
-      <LocalizedFields
-        name="description"
-        label={t("adminPositions.fields.description")}
-        as="textarea"
-        rows={4}
-        value={description}
-        onChange={setDescription}
-        maxLength={TEXT_LIMITS.description}
-        required={false}
-        errors={errors}
-        disabled={saving}
-      />
-      <Row className="g-3 mb-3">
-        <Col sm={6}>
-          {text("department", department, setDepartment, t("adminPositions.fields.department"))}
-        </Col>
-        <Col sm={6}>{text("location", location, setLocation, t("adminPositions.fields.location"))}</Col>
-        <Col sm={6}>
-          <Form.Group controlId={`${id}-type`}>
-            <Form.Label>{t("adminPositions.fields.employmentType")}</Form.Label>
-            <Form.Select
-              name="employment_type"
-              value={type}
-              onChange={(event) => setType(event.target.value as EmploymentType)}
-              disabled={saving}
-            >
-              {EMPLOYMENT_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`positions.employmentTypes.${value}`)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        </Col>
-        <Col sm={6}>
-          <Form.Group controlId={`${id}-valid`}>
-            <Form.Label>{t("adminPositions.fields.validThrough")}</Form.Label>
-            <Form.Control
-              type="date"
-              name="valid_through"
-              value={validThrough}
-              onChange={(event) => setValidThrough(event.target.value)}
-              disabled={saving}
-              isInvalid={Boolean(errors.valid_through)}
-            />
-            <Form.Text>{t("adminPositions.fields.validThroughHint")}</Form.Text>
-          </Form.Group>
-        </Col>
-      </Row>
-      <Form.Check
-        type="switch"
-        id={`${id}-open`}
-        name="open"
-        label={t("adminPositions.fields.open")}
-        checked={open}
-        onChange={(event) => setOpen(event.target.checked)}
-        disabled={saving}
-      />
-    </FormDialog>
+    <ReviewScope marks={review}>
+      <FormDialog
+        show={show}
+        title={creating ? t("adminPositions.add") : t("adminPositions.edit")}
+        busy={saving}
+        onClose={onHide}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        saveLabel={t("adminPositions.actions.save")}
+        cancelLabel={t("adminPositions.actions.cancel")}
+        backdrop="static"
+      >
+        <ErrorBanner message={failure ? t("adminPositions.failed") : null} error={failure} />
+        <LocalizedFields
+          name="title"
+          label={t("adminPositions.fields.title")}
+          value={title}
+          onChange={setTitle}
+          maxLength={TEXT_LIMITS.title}
+          errors={errors}
+          disabled={saving}
+        />
+        <LocalizedFields
+          name="description"
+          label={t("adminPositions.fields.description")}
+          as="textarea"
+          rows={4}
+          value={description}
+          onChange={setDescription}
+          maxLength={TEXT_LIMITS.description}
+          required={false}
+          errors={errors}
+          disabled={saving}
+        />
+        <Row className="g-3 mb-3">
+          <Col sm={6}>
+            {text("department", department, setDepartment, t("adminPositions.fields.department"))}
+          </Col>
+          <Col sm={6}>{text("location", location, setLocation, t("adminPositions.fields.location"))}</Col>
+          <Col sm={6}>
+            <Form.Group controlId={`${id}-type`}>
+              <Form.Label>{t("adminPositions.fields.employmentType")}</Form.Label>
+              <Form.Select
+                name="employment_type"
+                value={type}
+                onChange={(event) => setType(event.target.value as EmploymentType)}
+                disabled={saving}
+              >
+                {EMPLOYMENT_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`positions.employmentTypes.${value}`)}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          <Col sm={6}>
+            <Form.Group controlId={`${id}-valid`}>
+              <Form.Label>{t("adminPositions.fields.validThrough")}</Form.Label>
+              <Form.Control
+                type="date"
+                name="valid_through"
+                value={validThrough}
+                onChange={(event) => setValidThrough(event.target.value)}
+                disabled={saving}
+                isInvalid={Boolean(errors.valid_through)}
+              />
+              <Form.Text>{t("adminPositions.fields.validThroughHint")}</Form.Text>
+            </Form.Group>
+          </Col>
+        </Row>
+        <Form.Check
+          type="switch"
+          id={`${id}-open`}
+          name="open"
+          label={t("adminPositions.fields.open")}
+          checked={open}
+          onChange={(event) => setOpen(event.target.checked)}
+          disabled={saving}
+        />
+      </FormDialog>
+    </ReviewScope>
   );
 }

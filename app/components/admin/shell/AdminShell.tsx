@@ -24,7 +24,8 @@ type Entry = {
     | "positions"
     | "account"
     | "outbox"
-    | "privacy";
+    | "privacy"
+    | "translations";
 };
 
 /**
@@ -43,6 +44,7 @@ const MAIN: Entry[] = [
   { to: "/admin/contact-settings", icon: "contactSettings", label: "contactSettings" },
   { to: "/admin/applications", icon: "applications", label: "applications" },
   { to: "/admin/positions", icon: "positions", label: "positions" },
+  { to: "/admin/translations", icon: "translations", label: "translations" },
 ];
 const MORE: Entry[] = [
   { to: "/admin/account", icon: "account", label: "account" },

@@ -16,6 +16,7 @@ export type AdminTitleKey =
   | "account"
   | "outbox"
   | "privacy"
+  | "translations"
   | "panel";
 
 const EXACT: Record<string, AdminTitleKey> = {
@@ -33,6 +34,7 @@ const EXACT: Record<string, AdminTitleKey> = {
   "/admin/account": "account",
   "/admin/outbox": "outbox",
   "/admin/privacy": "privacy",
+  "/admin/translations": "translations",
 };
 
 export function adminTitleKey(pathname: string): AdminTitleKey {

@@ -1,7 +1,8 @@
-import { useId } from "react";
-import { Badge, Form } from "react-bootstrap";
+import { useEffect, useId, useRef } from "react";
+import { Badge, Button, Form } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { LANGUAGES, type Lang } from "../../../../common/constants";
+import { takeFieldFocus, useReviewScope } from "../../../lib/admin/translation-review";
 import { fieldErrorText } from "./errors";
 
 /** A text in the five languages as the form edits it (empty string = not given). */
@@ -34,6 +35,9 @@ export function appendLocalized(form: FormData, name: string, value: LocalizedVa
   for (const [key, text] of Object.entries(localizedToBody(name, value))) form.append(key, text);
 }
 
+/** The API field of one language: `name` (tr), `name_en`, … */
+const localizedKeyOf = (name: string, lng: Lang) => (lng === "tr" ? name : `${name}_${lng}`);
+
 type Props = {
   /** The API's field name (title, name, description, …): error keys are name and name_<lng>. */
   name: string;
@@ -54,7 +58,9 @@ type Props = {
 
 /**
  * One input (or textarea) per language in a fieldset: tr first and required, the others
- * optional with a 'missing' badge while empty (visitors then see the tr text).
+ * optional with a 'missing' badge while empty (visitors then see the tr text). Inside a form's
+ * ReviewScope an empty language offers "copy from Turkish / English": the copy is marked "to
+ * review" until it is typed over or confirmed, and the form stores the marks with the record.
  */
 export function LocalizedFields({
   name,
@@ -73,6 +79,23 @@ export function LocalizedFields({
   const { t } = useTranslation();
   const base = useId();
   const hintId = `${base}-hint`;
+  const review = useReviewScope();
+  // The field a translations-screen link asked for takes the focus once its form shows it.
+  const inputs = useRef<Partial<Record<Lang, HTMLElement | null>>>({});
+  useEffect(() => {
+    const lng = LANGUAGES.find((candidate) => takeFieldFocus(localizedKeyOf(name, candidate)));
+    const input = lng ? inputs.current[lng] : null;
+    if (!input) return;
+    // After the frame, so that a dialog opening around it has shown (a re-render meanwhile must not cancel it).
+    requestAnimationFrame(() => {
+      input.focus();
+      input.scrollIntoView({ block: "center" });
+    });
+  });
+  const copy = (lng: Lang, from: Lang) => {
+    onChange({ ...value, [lng]: value[from] });
+    review?.mark(localizedKeyOf(name, lng));
+  };
   return (
     <fieldset className={`admin-localized ${className}`}>
       <legend className="form-label fs-6 fw-semibold mb-1 float-none">{label}</legend>
@@ -82,11 +105,15 @@ export function LocalizedFields({
       </div>
       {LANGUAGES.map((lng) => {
         const id = `${base}-${lng}`;
-        const key = lng === "tr" ? name : `${name}_${lng}`;
+        const key = localizedKeyOf(name, lng);
         const raw = errors[key];
         const error = raw && /^[a-z_]+$/.test(raw) ? fieldErrorText(t, raw) : raw;
         const isRequired = lng === "tr" && required;
         const missing = lng !== "tr" && value[lng].trim() === "";
+        const toReview = !missing && Boolean(review?.fields.has(key));
+        const sources = (["tr", "en"] as const).filter(
+          (from) => from !== lng && lng !== "tr" && value[from].trim() !== "",
+        );
         return (
           <Form.Group key={lng} controlId={id} className="admin-localized-row mb-2">
             <Form.Label className="small mb-1 d-flex align-items-center gap-2">
@@ -107,6 +134,11 @@ export function LocalizedFields({
                   {t("admin.localized.missing")}
                 </Badge>
               ) : null}
+              {toReview ? (
+                <Badge bg="info" text="dark" className="fw-normal" title={t("admin.localized.reviewTitle")}>
+                  {t("admin.localized.review")}
+                </Badge>
+              ) : null}
             </Form.Label>
             <Form.Control
               {...(as === "textarea" ? { as: "textarea" as const, rows } : {})}
@@ -122,8 +154,49 @@ export function LocalizedFields({
                 [error ? `${id}-error` : null, lng === "tr" ? hintId : null].filter(Boolean).join(" ") ||
                 undefined
               }
-              onChange={(event) => onChange({ ...value, [lng]: event.target.value })}
+              data-field={key}
+              ref={(element: HTMLElement | null) => {
+                inputs.current[lng] = element;
+              }}
+              onChange={(event) => {
+                review?.unmark(key);
+                onChange({ ...value, [lng]: event.target.value });
+              }}
             />
+            {review && missing && sources.length > 0 && !disabled ? (
+              <div className="d-flex flex-wrap gap-2 mt-1">
+                {sources.map((from) => (
+                  <Button
+                    key={from}
+                    size="sm"
+                    variant="link"
+                    className="p-0 small"
+                    onClick={() => copy(lng, from)}
+                    aria-label={t("admin.localized.copyLabel", {
+                      field: label,
+                      language: t(`admin.languages.${lng}`),
+                      from: t(`admin.languageInText.${from}`),
+                    })}
+                  >
+                    {from === "tr" ? t("admin.localized.copyFromTr") : t("admin.localized.copyFromEn")}
+                  </Button>
+                ))}
+              </div>
+            ) : null}
+            {toReview && !disabled ? (
+              <Button
+                size="sm"
+                variant="link"
+                className="p-0 small mt-1"
+                onClick={() => review?.unmark(key)}
+                aria-label={t("admin.localized.reviewedLabel", {
+                  field: label,
+                  language: t(`admin.languages.${lng}`),
+                })}
+              >
+                {t("admin.localized.reviewed")}
+              </Button>
+            ) : null}
             {error ? (
               <Form.Control.Feedback type="invalid" id={`${id}-error`}>
                 {error}

@@ -28,3 +28,4 @@ export { SaveButton } from "./SaveButton";
 export { EditDeleteButtons } from "./EditDeleteButtons";
 export { FilePicker } from "./FilePicker";
 export { FormDialog } from "./FormDialog";
+export { MissingLanguageSelect, NothingMissing, rowMissing, useTranslationFilter } from "./TranslationFilter";

@@ -21,6 +21,7 @@ export default {
       outbox: "Postausgang",
       // A soft hyphen: the long word may break in the narrow sidebar.
       privacy: "Datenschutz\u00ADanfragen",
+      translations: "Übersetzungen",
       logout: "Abmelden",
       loggingOut: "Abmeldung läuft…",
     },
@@ -41,6 +42,7 @@ export default {
       account: "Konto",
       outbox: "Postausgang",
       privacy: "Datenschutzanfragen",
+      translations: "Übersetzungen",
       panel: "Verwaltung",
     },
     shell: {
@@ -59,6 +61,19 @@ export default {
       de: "Deutsch",
       es: "Spanisch",
       fr: "Französisch",
+    },
+    languageInText: {
+      tr: "Türkisch",
+      en: "Englisch",
+      de: "Deutsch",
+      es: "Spanisch",
+      fr: "Französisch",
+    },
+    translationFilter: {
+      label: "Übersetzung",
+      all: "Alle Einträge",
+      missingIn: "Fehlt auf {{language}}",
+      none: "Keinem Eintrag fehlt {{language}}.",
     },
     common: {
       save: "Speichern",
@@ -143,6 +158,13 @@ export default {
       missingTitle: "Übersetzung fehlt: Besucher sehen in dieser Sprache den türkischen Text",
       requiredTr: "Der türkische Text ist Pflicht, die anderen Sprachen sind optional.",
       fieldIn: "{{field}} ({{language}})",
+      review: "zu prüfen",
+      reviewTitle: "Aus einer anderen Sprache kopiert: bitte prüfen und von Hand speichern",
+      copyFromTr: "Aus dem Türkischen übernehmen",
+      copyFromEn: "Aus dem Englischen übernehmen",
+      copyLabel: "{{field}} ({{language}}): Text auf {{from}} übernehmen",
+      reviewed: "Als geprüft markieren",
+      reviewedLabel: "{{field}} ({{language}}): als geprüft markieren",
     },
     image: {
       choose: "Bild auswählen",

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { Table } from "react-bootstrap";
+import type { TranslationStatusDto } from "../../../../common/api/translations";
+import type { TranslationLang } from "../../../../common/translations";
+import { useTranslation } from "../../../i18n/translation";
+import { missingListPath } from "./links";
+
+type Language = TranslationStatusDto["languages"][number];
+
+/** Per kind of record in one language: fields to translate, translated, to review, missing. */
+export function EntityTable({ language, lng }: { language: Language; lng: TranslationLang }) {
+  const { t } = useTranslation();
+  const name = t(`admin.languageInText.${lng}`);
+  return (
+    <div className="table-responsive mb-4">
+      <Table size="sm" className="align-middle" data-testid="translation-entities">
+        <caption className="caption-top">{t("adminTranslations.byKind", { language: name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("adminTranslations.columns.kind")}</th>
+            <th scope="col" className="text-end">
+              {t("adminTranslations.columns.total")}
+            </th>
+            <th scope="col" className="text-end">
+              {t("adminTranslations.columns.done")}
+            </th>
+            <th scope="col" className="text-end">
+              {t("adminTranslations.columns.review")}
+            </th>
+            <th scope="col" className="text-end">
+              {t("adminTranslations.columns.missing")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {language.entities.map((row) => {
+            const list = missingListPath(row.entity, lng);
+            return (
+              <tr key={row.entity} data-entity={row.entity}>
+                <th scope="row" className="fw-normal">
+                  {t(`adminTranslations.entities.${row.entity}`)}
+                </th>
+                <td className="text-end">{row.total}</td>
+                <td className="text-end">{row.total - row.missing - row.review}</td>
+                <td className="text-end">{row.review}</td>
+                <td className="text-end">
+                  {row.missing > 0 && list ? (
+                    <Link
+                      to={list}
+                      aria-label={t("adminTranslations.showMissing", {
+                        n: row.missing,
+                        kind: t(`adminTranslations.entities.${row.entity}`),
+                        language: name,
+                      })}
+                    >
+                      {row.missing}
+                    </Link>
+                  ) : (
+                    row.missing
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Sections } from "../tr";
+
+export default {
+  adminTranslations: {
+    heading: "Übersetzungen",
+    intro:
+      "Wie vollständig die Inhalte in jeder Sprache sind. Wo eine Übersetzung fehlt, sehen Besucher den türkischen Text. Aus einer anderen Sprache kopierte Texte bleiben „zu prüfen“, bis jemand sie von Hand speichert.",
+    languagesLabel: "Sprachen",
+    missingCount_one: "{{count}} fehlt",
+    missingCount_other: "{{count}} fehlen",
+    reviewCount_one: "{{count}} zu prüfen",
+    reviewCount_other: "{{count}} zu prüfen",
+    byKind: "Nach Inhaltsart ({{language}})",
+    columns: {
+      kind: "Inhalt",
+      total: "Felder mit türkischem Text",
+      done: "Übersetzt",
+      review: "Zu prüfen",
+      missing: "Fehlt",
+      record: "Eintrag",
+      field: "Feld",
+      state: "Stand",
+    },
+    showMissing: "{{kind}}: Einträge zeigen, denen {{language}} fehlt ({{n}} Felder)",
+    leftIn: "Offen auf {{language}}",
+    stateFilter: "Stand",
+    states: {
+      all: "Fehlend und zu prüfen",
+      missing: "Fehlt",
+      review: "Zu prüfen",
+    },
+    nothingLeft: "Auf {{language}} fehlt nichts, und nichts wartet auf Prüfung.",
+    translate: "Übersetzen",
+    translateLabel: "{{record}}: {{field}} übersetzen ({{language}})",
+    loadFailed: "Der Übersetzungsstand konnte nicht geladen werden",
+    entities: {
+      fabric: "Stoffe",
+      collection: "Kollektionen",
+      certificate: "Zertifikate",
+      country: "Länder",
+      exhibition: "Messen",
+      exhibition_photo: "Messefotos",
+      position: "Offene Stellen",
+      contact: "Kontaktdaten",
+    },
+    fields: {
+      name: "Name",
+      description: "Beschreibung",
+      title: "Titel",
+      scope: "Geltungsbereich",
+      hours_weekday: "Öffnungszeiten werktags",
+      hours_weekend: "Öffnungszeiten am Wochenende",
+    },
+  },
+} satisfies Sections["adminTranslations"];

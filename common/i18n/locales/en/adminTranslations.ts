@@ -1,0 +1,55 @@
+import type { Sections } from "../tr";
+
+export default {
+  adminTranslations: {
+    heading: "Translations",
+    intro:
+      "How complete the content is in each language. Where a translation is missing, visitors see the Turkish text. Texts copied from another language stay marked “to review” until someone saves them by hand.",
+    languagesLabel: "Languages",
+    missingCount_one: "{{count}} missing",
+    missingCount_other: "{{count}} missing",
+    reviewCount_one: "{{count}} to review",
+    reviewCount_other: "{{count}} to review",
+    byKind: "By kind of content ({{language}})",
+    columns: {
+      kind: "Content",
+      total: "Fields with Turkish text",
+      done: "Translated",
+      review: "To review",
+      missing: "Missing",
+      record: "Record",
+      field: "Field",
+      state: "State",
+    },
+    showMissing: "{{kind}}: show those missing {{language}} ({{n}} fields)",
+    leftIn: "Left to do in {{language}}",
+    stateFilter: "State",
+    states: {
+      all: "Missing and to review",
+      missing: "Missing",
+      review: "To review",
+    },
+    nothingLeft: "Nothing is missing or waiting for review in {{language}}.",
+    translate: "Translate",
+    translateLabel: "{{record}}: translate the {{field}} into {{language}}",
+    loadFailed: "The translation status could not be loaded",
+    entities: {
+      fabric: "Fabrics",
+      collection: "Collections",
+      certificate: "Certificates",
+      country: "Countries",
+      exhibition: "Trade fairs",
+      exhibition_photo: "Fair photos",
+      position: "Open positions",
+      contact: "Contact details",
+    },
+    fields: {
+      name: "Name",
+      description: "Description",
+      title: "Title",
+      scope: "Scope",
+      hours_weekday: "Weekday hours",
+      hours_weekend: "Weekend hours",
+    },
+  },
+} satisfies Sections["adminTranslations"];

@@ -1,0 +1,55 @@
+import type { Sections } from "../tr";
+
+export default {
+  adminTranslations: {
+    heading: "Traducciones",
+    intro:
+      "Lo completo que está el contenido en cada idioma. Donde falta una traducción, los visitantes ven el texto en turco. Los textos copiados de otro idioma quedan marcados «por revisar» hasta que alguien los guarde a mano.",
+    languagesLabel: "Idiomas",
+    missingCount_one: "falta {{count}}",
+    missingCount_other: "faltan {{count}}",
+    reviewCount_one: "{{count}} por revisar",
+    reviewCount_other: "{{count}} por revisar",
+    byKind: "Por tipo de contenido ({{language}})",
+    columns: {
+      kind: "Contenido",
+      total: "Campos con texto en turco",
+      done: "Traducidos",
+      review: "Por revisar",
+      missing: "Faltan",
+      record: "Registro",
+      field: "Campo",
+      state: "Estado",
+    },
+    showMissing: "{{kind}}: mostrar los que no tienen {{language}} ({{n}} campos)",
+    leftIn: "Pendiente en {{language}}",
+    stateFilter: "Estado",
+    states: {
+      all: "Faltan o por revisar",
+      missing: "Falta",
+      review: "Por revisar",
+    },
+    nothingLeft: "En {{language}} no falta nada ni queda nada por revisar.",
+    translate: "Traducir",
+    translateLabel: "{{record}}: traducir {{field}} al {{language}}",
+    loadFailed: "No se pudo cargar el estado de las traducciones",
+    entities: {
+      fabric: "Tejidos",
+      collection: "Colecciones",
+      certificate: "Certificados",
+      country: "Países",
+      exhibition: "Ferias",
+      exhibition_photo: "Fotos de ferias",
+      position: "Ofertas de empleo",
+      contact: "Datos de contacto",
+    },
+    fields: {
+      name: "Nombre",
+      description: "Descripción",
+      title: "Título",
+      scope: "Alcance",
+      hours_weekday: "Horario entre semana",
+      hours_weekend: "Horario de fin de semana",
+    },
+  },
+} satisfies Sections["adminTranslations"];

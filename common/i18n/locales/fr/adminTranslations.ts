@@ -1,0 +1,55 @@
+import type { Sections } from "../tr";
+
+export default {
+  adminTranslations: {
+    heading: "Traductions",
+    intro:
+      "Où en est le contenu dans chaque langue. Là où une traduction manque, les visiteurs voient le texte turc. Les textes copiés d’une autre langue restent « à relire » jusqu’à ce que quelqu’un les enregistre à la main.",
+    languagesLabel: "Langues",
+    missingCount_one: "{{count}} manquant",
+    missingCount_other: "{{count}} manquants",
+    reviewCount_one: "{{count}} à relire",
+    reviewCount_other: "{{count}} à relire",
+    byKind: "Par type de contenu ({{language}})",
+    columns: {
+      kind: "Contenu",
+      total: "Champs avec texte turc",
+      done: "Traduits",
+      review: "À relire",
+      missing: "Manquants",
+      record: "Enregistrement",
+      field: "Champ",
+      state: "État",
+    },
+    showMissing: "{{kind}} : afficher ceux sans {{language}} ({{n}} champs)",
+    leftIn: "Reste à faire en {{language}}",
+    stateFilter: "État",
+    states: {
+      all: "Manquants et à relire",
+      missing: "Manquant",
+      review: "À relire",
+    },
+    nothingLeft: "Rien ne manque en {{language}} et rien n’attend de relecture.",
+    translate: "Traduire",
+    translateLabel: "{{record}} : traduire le champ {{field}} en {{language}}",
+    loadFailed: "L’état des traductions n’a pas pu être chargé",
+    entities: {
+      fabric: "Tissus",
+      collection: "Collections",
+      certificate: "Certificats",
+      country: "Pays",
+      exhibition: "Salons",
+      exhibition_photo: "Photos de salons",
+      position: "Postes ouverts",
+      contact: "Coordonnées",
+    },
+    fields: {
+      name: "Nom",
+      description: "Description",
+      title: "Titre",
+      scope: "Périmètre",
+      hours_weekday: "Horaires en semaine",
+      hours_weekend: "Horaires le week-end",
+    },
+  },
+} satisfies Sections["adminTranslations"];

@@ -1,0 +1,1 @@
+export { translationRoutes } from "./routes";
