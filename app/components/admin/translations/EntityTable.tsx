@@ -18,7 +18,7 @@ export function EntityTable({ language, lng }: { language: Language; lng: Transl
         <thead>
           <tr>
             <th scope="col">{t("adminTranslations.columns.kind")}</th>
-            <th scope="col" className="text-end">
+            <th scope="col" className="text-end d-none d-sm-table-cell">
               {t("adminTranslations.columns.total")}
             </th>
             <th scope="col" className="text-end">
@@ -40,7 +40,7 @@ export function EntityTable({ language, lng }: { language: Language; lng: Transl
                 <th scope="row" className="fw-normal">
                   {t(`adminTranslations.entities.${row.entity}`)}
                 </th>
-                <td className="text-end">{row.total}</td>
+                <td className="text-end d-none d-sm-table-cell">{row.total}</td>
                 <td className="text-end">{row.total - row.missing - row.review}</td>
                 <td className="text-end">{row.review}</td>
                 <td className="text-end">
