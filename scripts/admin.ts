@@ -12,6 +12,7 @@ import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { loadConfig } from "../server/config";
+import { ADVISORY_LOCK } from "../server/db/advisory";
 import { openDatabase } from "../server/db/client";
 import { assertDataDirFree, DataDirLockedError } from "../server/db/lock";
 import { adminUsers } from "../server/db/schema";
@@ -100,7 +101,8 @@ async function main() {
   if (!config.databaseUrl) assertDataDirFree(config.dataDir);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    await database.migrate();
+    // A server may be starting on the same PostgreSQL database: migrations run one at a time.
+    await database.withLock(ADVISORY_LOCK.startup, () => database.migrate());
     const { db } = database;
     if (command === "list") {
       const rows = await db

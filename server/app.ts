@@ -23,6 +23,7 @@ import { registerHealthRoutes } from "./modules/health/routes";
 import { siteServices } from "./modules/site";
 import { registerMediaRoutes } from "./media/routes";
 import { assertUploadSpace } from "./media/space";
+import { databaseRateStore } from "./http/rate-store";
 
 export type BuildOptions = {
   /** Registers the server-rendered site (production build or Vite in development). */
@@ -41,7 +42,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
             // No SQL statement, parameter or refused value in the log (server/http/log-error.ts).
             serializers: { err: serializeError },
             redact: {
-              paths: ["req.headers.cookie", "req.headers.authorization", "req.headers['x-csrf-token']", "*.password"],
+              paths: [
+                "req.headers.cookie",
+                "req.headers.authorization",
+                "req.headers['x-csrf-token']",
+                "*.password",
+              ],
               censor: "[redacted]",
             },
           },
@@ -54,13 +60,23 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // A body slower than a floor rate is cut within seconds too (guardSlowBodies).
     serverFactory: (handler) => {
       const server = http.createServer(
-        { headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000 },
+        {
+          headersTimeout: 10_000,
+          requestTimeout: 60_000,
+          connectionsCheckingInterval: 1_000,
+          keepAliveTimeout: 5_000,
+        },
         handler,
       );
       guardSlowBodies(server);
       return server;
     },
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false, maxParamLength: 200 },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      caseSensitive: false,
+      maxParamLength: 200,
+    },
     return503OnClosing: true,
     frameworkErrors: (error, request, reply) =>
       answerFrameworkError(error, request, reply, (req, res) => setSecurityHeaders(req, res, https())),
@@ -84,7 +100,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.addHook("preHandler", rejectUnstorableText);
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: several processes sharing it count a client's posts together.
+  await app.register(rateLimit, { global: false, store: databaseRateStore(ctx.db) });
   await app.register(multipart, {
     limits: {
       fileSize: MAX_IMAGE_BYTES,

@@ -1,4 +1,5 @@
 import type { Config } from "./config";
+import { ADVISORY_LOCK } from "./db/advisory";
 import { type Database, openDatabase } from "./db/client";
 import { PublicData } from "./http/cache/public-data";
 import type { AppContext } from "./http/context";
@@ -13,7 +14,9 @@ export async function createContext(config: Config, options: { lock?: boolean } 
     lock: options.lock ?? true,
   });
   try {
-    await database.migrate();
+    // Two processes starting at once on an empty PostgreSQL database: one migrates, the other
+    // waits for the lock and then finds nothing left to do.
+    await database.withLock(ADVISORY_LOCK.startup, () => database.migrate());
   } catch (error) {
     await database.close();
     throw error;

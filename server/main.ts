@@ -1,7 +1,9 @@
+import fsp from "node:fs/promises";
 import v8 from "node:v8";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createContext } from "./context";
+import { ADVISORY_LOCK } from "./db/advisory";
 import { DataDirLockedError } from "./db/lock";
 import { seedDatabase } from "./db/seed";
 import { registerSite } from "./http/site";
@@ -35,8 +37,12 @@ async function main() {
   const log = app.log;
   log.info({ database: ctx.database.kind, dataDir: config.dataDir }, "database ready");
 
-  await seedDatabase(ctx, log);
-  const admin = await ensureAdmin(ctx.db, config);
+  // Seed and admin set-up under the start-up lock: another process starting at the same moment
+  // waits, then finds the demo content and the admin there.
+  const admin = await ctx.database.withLock(ADVISORY_LOCK.startup, async () => {
+    await seedDatabase(ctx, log);
+    return ensureAdmin(ctx.db, config);
+  });
   if (admin?.password) {
     // Printed once, on the console only: the operator copies it and changes it.
     process.stdout.write(
@@ -78,11 +84,14 @@ async function main() {
     try {
       // Requests keep being served while a load balancer sees /readyz turn 503 and moves away;
       // then the listener closes and the requests in flight finish.
-      if (config.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+      if (config.shutdownGraceMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
       await app.close();
       retention.stop();
       await mail.stop();
       await ctx.database.close();
+      // This process's own folder of partial uploads (other processes keep theirs).
+      await fsp.rm(ctx.storage.tmpDir, { recursive: true, force: true }).catch(() => {});
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, "error while shutting down");

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { OWNER_ONLY_DIR, restrictTree } from "../storage/modes";
+import { LOCK_POLL_MS, localLocks } from "./advisory";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
 import { initPgliteCluster } from "./pglite-init";
 import * as schema from "./schema";
@@ -25,6 +26,13 @@ export type Database = {
   /** Answers true when the database takes a query (for /readyz). */
   ping(): Promise<boolean>;
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while this process holds the advisory lock `id` (ADVISORY_LOCK), waiting for it:
+   * several processes on one PostgreSQL take turns. PGlite has one process: its own tasks take turns.
+   */
+  withLock<T>(id: number, fn: () => Promise<T>): Promise<T>;
+  /** Runs `fn` only if the lock `id` is free now; `{ ran: false }` when another holds it. */
+  tryLock<T>(id: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
 };
 
@@ -65,9 +73,45 @@ async function openPostgres(url: string): Promise<Database> {
     client.on("error", () => {});
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  /** A connection of its own holds the session-level lock; `fn` uses the pool as usual. */
+  async function locked<T>(id: number, wait: boolean, fn: () => Promise<T>) {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      for (;;) {
+        const { rows } = await client.query<{ ok: boolean }>(
+          "select pg_try_advisory_lock($1::bigint) as ok",
+          [id],
+        );
+        if (rows[0]?.ok) break;
+        if (!wait) return { ran: false as const };
+        await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+      }
+      try {
+        return { ran: true as const, value: await fn() };
+      } finally {
+        await client.query("select pg_advisory_unlock($1::bigint)", [id]).catch((error: Error) => {
+          // The connection is discarded below, which frees the lock as well.
+          broken = error;
+        });
+      }
+    } catch (error) {
+      // Whatever failed, the connection is discarded rather than reused: that frees the lock too.
+      broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
   return {
     db,
     kind: "postgres",
+    async withLock(id, fn) {
+      const result = await locked(id, true, fn);
+      if (!result.ran) throw new Error(`advisory lock ${id} not taken`);
+      return result.value;
+    },
+    tryLock: (id, fn) => locked(id, false, fn),
     async ping() {
       try {
         await pool.query("select 1");
@@ -100,9 +144,12 @@ async function openPglite(dataDir: string, lock: boolean): Promise<Database> {
     // umask, and an older version left the folder 0755: all of it made 0600 / 0700 (~20 ms).
     restrictTree(dbDir);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const locks = localLocks();
     return {
       db,
       kind: "pglite",
+      withLock: locks.withLock,
+      tryLock: locks.tryLock,
       async ping() {
         try {
           await db.execute(sql`select 1`);

@@ -582,6 +582,11 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * While 'sending': the claiming worker's lease. Past it, the worker is taken for dead (crash,
+     * kill -9) and any process's worker claims the mail again.
+     */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -592,6 +597,21 @@ export const mailOutbox = pgTable(
       sql`${t.kind} in ('contact_message','job_application','meeting_request','meeting_confirmation','meeting_reply','sample_request','sample_confirmation','sample_reply')`,
     ),
   ],
+);
+
+/**
+ * The public forms' per-address counters (@fastify/rate-limit's store, server/http/rate-store.ts):
+ * in the database, so every process sharing it counts together. One row per route and address;
+ * a row past `expires_at` starts a new window, and the retention run deletes it.
+ */
+export const formRateLimits = pgTable(
+  "form_rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("form_rate_limits_expires_idx").on(t.expiresAt)],
 );
 
 export const activityLog = pgTable(

@@ -14,9 +14,11 @@ export type CacheSync = { stop(): Promise<void> };
 /**
  * Keeps the public caches of several processes sharing one PostgreSQL database consistent: a
  * dedicated connection LISTENs on CACHE_CHANNEL; a notification from another process empties
- * this one's cache. While the connection is down, `onState(false)` switches the cache off (a
- * missed notification must not leave stale answers); once it is back, `onState(true)` turns
- * it on again, empty.
+ * this one's cache. While the connection is down (the database restarted, the backend was
+ * terminated, the network failed), `onState(false)` switches the cache off (a missed
+ * notification must not leave stale answers) and a new connection is tried every RETRY_MS;
+ * once it listens again, `onState(true)` turns the cache on again, empty: notifications sent
+ * meanwhile are lost.
  */
 export function startCacheSync(options: {
   url: string;
@@ -46,6 +48,9 @@ export function startCacheSync(options: {
       application_name: CACHE_LISTENER_NAME,
       keepAlive: true,
       connectionTimeoutMillis: 3_000,
+      // The check below must fail, not hang, on a server that vanished without closing the
+      // connection (restarted host, network cut): then the connection is dropped and made anew.
+      query_timeout: CHECK_MS,
     });
     current.on("error", () => lost(current));
     current.on("end", () => lost(current));
@@ -56,7 +61,10 @@ export function startCacheSync(options: {
       await current.connect();
       await current.query(`LISTEN ${CACHE_CHANNEL}`);
     } catch (error) {
-      options.log.warn({ err: error }, "public cache: notification channel unavailable, cache off until it is back");
+      options.log.warn(
+        { err: error },
+        "public cache: notification channel unavailable, cache off until it is back",
+      );
       current.end().catch(() => {});
       if (!stopped) retry = setTimeout(connect, RETRY_MS);
       return;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -13,10 +13,16 @@ export const MAX_ATTEMPTS = 20;
 /** Waits after the 1st, 2nd, ... failure; the last one repeats (hourly). */
 const BACKOFF_SECONDS = [5, 30, 120, 600, 1800, 3600];
 /**
- * A row still 'sending' after this long belongs to a process that died mid-batch. A batch
- * of BATCH_SIZE mails at the transport's timeouts (10 + 10 + 20 s) ends well before it.
+ * A claim's lease (claimed_until): a row still 'sending' past it belongs to a worker that died
+ * mid-batch, and any worker claims it again. A batch of BATCH_SIZE mails at the transport's
+ * timeouts (10 + 10 + 20 s each) ends well before it.
  */
-export const STALE_SENDING_MS = 10 * 60 * 1000;
+export const LEASE_MS = 10 * 60 * 1000;
+
+/** The lease's end, to the millisecond (a JavaScript Date holds no more: the row's claim is compared by equality). */
+const leaseEnd = sql`date_trunc('milliseconds', now() + ${LEASE_MS} * interval '1 millisecond')`;
+/** A 'sending' row whose lease is over (a row claimed before leases existed: by its last change). */
+const leaseOver = sql`coalesce(${mailOutbox.claimedUntil}, ${mailOutbox.updatedAt} + ${LEASE_MS} * interval '1 millisecond') <= now()`;
 
 export const backoffSeconds = (failures: number) =>
   BACKOFF_SECONDS[Math.min(Math.max(failures, 1), BACKOFF_SECONDS.length) - 1]!;
@@ -40,40 +46,52 @@ export function createTransport(smtpUrl: string, from: string): Transport {
   );
 }
 
-/** Puts rows of a dead batch back in the queue; older than `olderThanMs` since their claim. */
-export async function requeueStale(db: Db, olderThanMs: number): Promise<number> {
+/**
+ * Puts rows of a dead batch back in the queue: those whose lease is over, or (`all`: PGlite at
+ * start, one process by construction) every row left 'sending'.
+ */
+export async function requeueStale(db: Db, options: { all: boolean }): Promise<number> {
   const rows = await db
     .update(mailOutbox)
-    .set({ status: "pending", updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(mailOutbox.status, "sending"),
-        lte(mailOutbox.updatedAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`),
-      ),
-    )
+    .set({ status: "pending", claimedUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(mailOutbox.status, "sending"), options.all ? undefined : leaseOver))
     .returning({ id: mailOutbox.id });
   return rows.length;
 }
 
 /**
- * Claims up to BATCH_SIZE due rows in one statement. SKIP LOCKED lets several processes
- * sharing one PostgreSQL claim disjoint batches; a claimed row is 'sending', so no other
- * batch takes it again.
+ * Claims up to BATCH_SIZE due rows in one statement: pending ones whose time has come, and
+ * 'sending' ones whose lease is over (their worker died). `FOR UPDATE SKIP LOCKED` lets the
+ * workers of several processes sharing one PostgreSQL claim disjoint batches at the same
+ * moment; a claimed row is 'sending' with a lease, so no other worker takes it before then.
  */
 export async function claimDue(db: Db): Promise<OutboxRow[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .where(
+      or(
+        and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+        and(eq(mailOutbox.status, "sending"), leaseOver),
+      ),
+    )
     .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
     .limit(BATCH_SIZE)
     .for("update", { skipLocked: true });
   return db
     .update(mailOutbox)
-    .set({ status: "sending", updatedAt: sql`now()` })
+    .set({ status: "sending", claimedUntil: leaseEnd, updatedAt: sql`now()` })
     .where(inArray(mailOutbox.id, due))
     .returning();
 }
+
+/** Only the claim the worker holds: a row claimed again since (lease over) is no longer its own. */
+const ownClaim = (row: Pick<OutboxRow, "id" | "claimedUntil">): SQL | undefined =>
+  and(
+    eq(mailOutbox.id, row.id),
+    eq(mailOutbox.status, "sending"),
+    row.claimedUntil ? eq(mailOutbox.claimedUntil, row.claimedUntil) : isNull(mailOutbox.claimedUntil),
+  );
 
 const CONTROL = /\p{Cc}/u;
 
@@ -114,7 +132,7 @@ export function describeError(error: unknown, smtpUrl: string): string {
   return text.replace(/\s+/g, " ").trim().slice(0, 300) || "unknown error";
 }
 
-export async function markSent(db: Db, id: number): Promise<void> {
+export async function markSent(db: Db, row: Pick<OutboxRow, "id" | "claimedUntil">): Promise<void> {
   await db
     .update(mailOutbox)
     .set({
@@ -122,9 +140,10 @@ export async function markSent(db: Db, id: number): Promise<void> {
       sentAt: sql`now()`,
       attempts: sql`${mailOutbox.attempts} + 1`,
       lastError: null,
+      claimedUntil: null,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "sending")));
+    .where(ownClaim(row));
 }
 
 /** Back to the queue after the backoff, or 'failed' for good (`final`, or too many attempts). */
@@ -143,8 +162,9 @@ export async function markFailed(
       attempts,
       lastError: error,
       nextAttemptAt: sql`now() + ${backoffSeconds(attempts)} * interval '1 second'`,
+      claimedUntil: null,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "sending")));
+    .where(ownClaim(row));
   return status;
 }

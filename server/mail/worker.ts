@@ -10,7 +10,6 @@ import {
   markSent,
   type OutboxRow,
   requeueStale,
-  STALE_SENDING_MS,
   type Transport,
 } from "./delivery";
 
@@ -41,10 +40,10 @@ export function startMailWorker(ctx: AppContext, log: FastifyBaseLogger): MailWo
 
   async function recoverAtStart() {
     // PGlite has one process by construction (the data-folder lock): whatever is 'sending'
-    // was left by a crash. On PostgreSQL another live process may be mid-batch.
-    const age = ctx.database.kind === "pglite" ? 0 : STALE_SENDING_MS;
+    // was left by a crash. On PostgreSQL another live process may be mid-batch: only rows
+    // whose lease is over go back (claimDue takes those anyway).
     try {
-      const requeued = await requeueStale(ctx.db, age);
+      const requeued = await requeueStale(ctx.db, { all: ctx.database.kind === "pglite" });
       if (requeued) log.warn({ requeued }, "mail left in 'sending' by an earlier run is queued again");
     } catch (error) {
       log.error({ err: error }, "mail outbox recovery failed");
@@ -86,7 +85,7 @@ export function startMailWorker(ctx: AppContext, log: FastifyBaseLogger): MailWo
       );
       return false;
     }
-    await markSent(ctx.db, row.id);
+    await markSent(ctx.db, row);
     log.info({ mailId: row.id, kind: row.kind }, "mail sent");
     return true;
   }
@@ -94,7 +93,6 @@ export function startMailWorker(ctx: AppContext, log: FastifyBaseLogger): MailWo
   async function drain(): Promise<number> {
     // A wake-up queued before stop() must not touch a database that is being closed.
     if (stopped) return 0;
-    await requeueStale(ctx.db, STALE_SENDING_MS);
     let sent = 0;
     while (!stopped) {
       const batch = await claimDue(ctx.db);

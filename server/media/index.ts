@@ -19,8 +19,9 @@
  *   sendPrivateFile(reply, row, storage, {inline})  streams it to an admin: no-store, nosniff,
  *       CSP sandbox, attachment unless inline is asked.
  *   imageDto(mediaRow) -> ImageDto | null  (public URLs under /uploads/).
- *   cleanLeftovers(ctx, log)  at start: empties tmp/, removes uploads/ and private/ files that no
- *       row names (leftovers of a crash).
+ *   cleanLeftovers(ctx, log)  at start, one process at a time: removes dead or idle processes'
+ *       folders under tmp/, and uploads/ and private/ files an hour old that no row names
+ *       (leftovers of a crash).
  */
 export * from "./cleanup";
 export * from "./image-write";

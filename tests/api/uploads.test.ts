@@ -18,7 +18,7 @@ import {
   sendPrivateFile,
   storePrivateFile,
 } from "../../server/media";
-import { createStorage, type Storage } from "../../server/storage/storage";
+import { createStorage, type Storage, tmpFolderName } from "../../server/storage/storage";
 import {
   type AdminSession,
   createTestApp,
@@ -446,11 +446,25 @@ describe("cleanLeftovers", () => {
       .values({ storageKey: "keptCv", originalName: "cv.pdf", mimeType: "application/pdf", bytes: 3 });
     fs.writeFileSync(storage.privatePath("keptCv"), "pdf");
 
-    fs.writeFileSync(storage.tmpPath(), "partial");
-    fs.writeFileSync(storage.uploadPath("orphanKey-400.webp"), "x");
-    fs.writeFileSync(storage.uploadPath("orphanKey-800.webp"), "x");
-    fs.writeFileSync(storage.uploadPath("noDash.webp"), "x");
-    fs.writeFileSync(storage.privatePath("orphanCv"), "x");
+    // A dead process's folder (this host, a pid no process has), a file of the older layout
+    // untouched for two hours, and this process's own upload in progress (kept).
+    const deadFolder = path.join(storage.tmpRoot, tmpFolderName(2 ** 30, "dead"));
+    fs.mkdirSync(deadFolder);
+    fs.writeFileSync(path.join(deadFolder, "1-a.part"), "partial");
+    const ownPartial = storage.tmpPath();
+    fs.writeFileSync(ownPartial, "partial");
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    const aged = (file: string) => {
+      fs.writeFileSync(file, "x");
+      fs.utimesSync(file, twoHoursAgo, twoHoursAgo);
+    };
+    aged(path.join(storage.tmpRoot, "old-layout.part"));
+    aged(storage.uploadPath("orphanKey-400.webp"));
+    aged(storage.uploadPath("orphanKey-800.webp"));
+    aged(storage.uploadPath("noDash.webp"));
+    aged(storage.privatePath("orphanCv"));
+    // Younger than an hour: maybe another process's upload whose row is about to commit.
+    fs.writeFileSync(storage.uploadPath("freshKey-400.webp"), "x");
 
     const logged: unknown[] = [];
     const log = { info: (...args: unknown[]) => logged.push(args) } as unknown as Parameters<
@@ -458,10 +472,11 @@ describe("cleanLeftovers", () => {
     >[1];
     await cleanLeftovers(t.ctx, log);
 
-    expect(listFiles(storage.tmpDir)).toEqual([]);
-    expect(listFiles(storage.uploadsDir).sort()).toEqual([...kept].sort());
+    expect(listFiles(storage.tmpRoot)).toEqual([path.relative(storage.tmpRoot, ownPartial)]);
+    expect(listFiles(storage.uploadsDir).sort()).toEqual([...kept, "freshKey-400.webp"].sort());
     expect(listFiles(storage.privateDir)).toEqual(["keptCv"]);
-    expect(logged).toEqual([[{ tmp: 1, uploads: 3, private: 1 }, "removed leftover files"]]);
+    expect(logged).toEqual([[{ tmp: 2, uploads: 3, private: 1 }, "removed leftover files"]]);
+    fs.rmSync(ownPartial);
     const served = await t.app.inject({ method: "GET", url: res.json().data.main_image });
     expect(served.statusCode).toBe(200);
   });

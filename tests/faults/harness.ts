@@ -304,9 +304,13 @@ export function apply(base: string, n: number | string, cvBytes = 2048) {
   return request(base, "/api/careers?lng=tr", { method: "POST", headers: form.headers, body: form.body });
 }
 
+/** The files under `dir`, at any depth (tmp/ holds a folder per process), relative to it. */
 export function files(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((n) => fs.statSync(path.join(dir, n)).isFile());
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 export function sha256(file: string): string {

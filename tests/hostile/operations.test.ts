@@ -78,6 +78,10 @@ afterAll(async () => {
   removeTempDirs();
 });
 
+/** The partial uploads (`.part`) under tmp/, at any depth, relative to it. */
+const partsUnder = (tmp: string) =>
+  (fs.readdirSync(tmp, { recursive: true }) as string[]).filter((name) => name.endsWith(".part"));
+
 describe("file modes on the running server", () => {
   test("a CV lands in private/ as a 0600 file in a 0700 folder; tmp/ and the embedded database are 0700", async () => {
     const dataDir = inject("hostileDataDir");
@@ -111,7 +115,8 @@ describe("file modes on the running server", () => {
     let partial: string | undefined;
     const deadline = Date.now() + 10_000;
     while (!partial && Date.now() < deadline) {
-      partial = fs.readdirSync(tmp).find((name) => name.endsWith(".part"));
+      // tmp/ holds a folder per server process (tmp/<host>-<pid>-<random>/).
+      partial = partsUnder(tmp)[0];
       if (!partial) await new Promise((r) => setTimeout(r, 50));
     }
     try {
@@ -122,8 +127,8 @@ describe("file modes on the running server", () => {
       req.destroy();
     }
     const gone = Date.now() + 10_000;
-    while (fs.readdirSync(tmp).length > 0 && Date.now() < gone) await new Promise((r) => setTimeout(r, 50));
-    expect(fs.readdirSync(tmp)).toEqual([]);
+    while (partsUnder(tmp).length > 0 && Date.now() < gone) await new Promise((r) => setTimeout(r, 50));
+    expect(partsUnder(tmp)).toEqual([]);
   });
 });
 

@@ -92,10 +92,11 @@ type Plan = ReturnType<typeof plan>;
 
 /** No fabric, no country and no contact details: a database nobody has filled yet. */
 async function isEmpty(tx: Tx): Promise<boolean> {
-  const found = await Promise.all(
-    [fabrics, countries, contactInfo].map((table) => tx.select({ id: table.id }).from(table).limit(1)),
-  );
-  return found.every((rows) => rows.length === 0);
+  // One query after the other: a transaction is one connection, which runs one query at a time.
+  for (const table of [fabrics, countries, contactInfo]) {
+    if ((await tx.select({ id: table.id }).from(table).limit(1)).length > 0) return false;
+  }
+  return true;
 }
 
 /** The certificates' scans, written to private/ before the transaction (removed if it fails). */

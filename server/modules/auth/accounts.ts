@@ -4,7 +4,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { adminUsers, sessions } from "../../db/schema";
 import { badRequest } from "../../http/errors";
-import { checkPassword, hashPassword } from "./passwords";
+import { checkPassword, hashPassword, verifyPassword } from "./passwords";
 
 /* Staff accounts: creating them, their passwords, the first admin of a fresh database. */
 
@@ -27,14 +27,36 @@ export async function assertAcceptablePassword(password: string, username: strin
   if (problem) throw badRequest(`Password refused: ${problem.replace(/_/g, " ")}`, { [field]: problem });
 }
 
-/** Creates the admin, or sets a new password when it exists. */
+/** A username as stored, checked (400 when it is not one). */
+function checkedUsername(username: string): string {
+  const name = username.normalize("NFC").trim();
+  if (!/^[\p{L}\p{N}._@-]{1,64}$/u.test(name)) throw badRequest("Invalid username", { username: "invalid" });
+  return name;
+}
+
+/**
+ * Creates the admin unless one of that name exists (`ON CONFLICT DO NOTHING`: two processes
+ * starting at once never fail on the unique name); answers whether this call created it.
+ */
+export async function createAdminIfMissing(db: Db, username: string, password: string): Promise<boolean> {
+  const name = checkedUsername(username);
+  await assertAcceptablePassword(password, name);
+  const passwordHash = await hashPassword(password);
+  const rows = await db
+    .insert(adminUsers)
+    .values({ username: name, passwordHash })
+    .onConflictDoNothing()
+    .returning({ id: adminUsers.id });
+  return rows.length > 0;
+}
+
+/** Creates the admin, or sets a new password when it exists (and ends its sessions). */
 export async function upsertAdmin(
   db: Db,
   username: string,
   password: string,
 ): Promise<"created" | "updated"> {
-  const name = username.normalize("NFC").trim();
-  if (!/^[\p{L}\p{N}._@-]{1,64}$/u.test(name)) throw badRequest("Invalid username", { username: "invalid" });
+  const name = checkedUsername(username);
   await assertAcceptablePassword(password, name);
   const passwordHash = await hashPassword(password);
   const existing = await findUser(db, name);
@@ -61,19 +83,25 @@ export async function countAdmins(db: Db): Promise<number> {
 export const generatePassword = () => randomBytes(15).toString("base64url");
 
 /**
- * First start: ADMIN_USERNAME/ADMIN_PASSWORD create or reset that admin; otherwise a fresh
- * database gets `admin` with a random password, returned so the caller prints it once.
+ * At every start. ADMIN_USERNAME/ADMIN_PASSWORD: that admin is created when missing; when it
+ * exists with that password nothing changes (its sessions live on through restarts and new
+ * processes); only a different password is set anew, ending its sessions, as a reset does.
+ * Without them, a database without any admin gets `admin` with a random password, returned
+ * (by the process that created it) so the caller prints it once.
  */
 export async function ensureAdmin(
   db: Db,
   config: Config,
 ): Promise<{ username: string; password?: string } | null> {
   if (config.adminUsername && config.adminPassword) {
-    await upsertAdmin(db, config.adminUsername, config.adminPassword);
+    const existing = await findUser(db, config.adminUsername);
+    if (!existing) await createAdminIfMissing(db, config.adminUsername, config.adminPassword);
+    else if (!(await verifyPassword(existing.passwordHash, config.adminPassword)))
+      await upsertAdmin(db, config.adminUsername, config.adminPassword);
     return { username: config.adminUsername };
   }
   if ((await countAdmins(db)) > 0) return null;
   const password = generatePassword();
-  await upsertAdmin(db, "admin", password);
+  if (!(await createAdminIfMissing(db, "admin", password))) return null;
   return { username: "admin", password };
 }

@@ -18,6 +18,7 @@ import type { ReadLang, WriteContext } from "../../http/write-context";
 import type { StoredPrivateFile } from "../../media";
 import { logActivity } from "../activity";
 import type { AppContext } from "../../http/context";
+import { inTurn } from "../../db/in-turn";
 
 export type { CertificateDto };
 
@@ -38,7 +39,7 @@ export type CertificateRow = {
 
 /** Every certificate, the one ending last first, with its file and fabrics. */
 export async function loadCertificates(db: Tx): Promise<CertificateRow[]> {
-  const [rows, links] = await Promise.all([
+  const [rows, links] = await inTurn([
     db
       .select({ certificate: certificates, file: privateFiles })
       .from(certificates)
@@ -64,7 +65,12 @@ export async function loadCertificates(db: Tx): Promise<CertificateRow[]> {
     validFrom: c.validFrom,
     validUntil: c.validUntil,
     file: file
-      ? { mimeType: file.mimeType, bytes: file.bytes, storageKey: file.storageKey, originalName: file.originalName }
+      ? {
+          mimeType: file.mimeType,
+          bytes: file.bytes,
+          storageKey: file.storageKey,
+          originalName: file.originalName,
+        }
       : null,
     fabricIds: fabricsOf.get(c.id) ?? [],
   }));
@@ -169,7 +175,10 @@ export async function createCertificate(
   return ctx.db.transaction(async (tx) => {
     const fileId = file ? await insertFile(tx, file) : null;
     const { fabricIds, ...columns } = input;
-    const [row] = await tx.insert(certificates).values({ ...columns, fileId }).returning({ id: certificates.id });
+    const [row] = await tx
+      .insert(certificates)
+      .values({ ...columns, fileId })
+      .returning({ id: certificates.id });
     const id = row!.id;
     await setFabrics(tx, id, fabricIds);
     await logActivity(tx, ctx.actorId, "create", "certificate", id, `${input.standard} ${input.number}`);
@@ -210,7 +219,14 @@ export async function updateCertificate(
       .set({ ...defined, scope: applyLocalizedPatch(current.scope, scope), fileId, updatedAt: new Date() })
       .where(eq(certificates.id, id));
     if (fabricIds) await setFabrics(tx, id, fabricIds);
-    await logActivity(tx, ctx.actorId, "update", "certificate", id, `${patch.standard ?? current.standard} ${patch.number ?? current.number}`);
+    await logActivity(
+      tx,
+      ctx.actorId,
+      "update",
+      "certificate",
+      id,
+      `${patch.standard ?? current.standard} ${patch.number ?? current.number}`,
+    );
     return file ? await dropFile(tx, current.fileId) : [];
   });
 }
@@ -231,14 +247,19 @@ const shiftDay = (day: string, days: number) =>
 export function endingSoon(rows: CertificateRow[], day: string, days: number): CertificateRow[] {
   const from = shiftDay(day, -days);
   const until = shiftDay(day, days);
-  return rows
-    .filter((row) => from <= row.validUntil && row.validUntil <= until)
-    // Renewed: another certificate of the standard runs past the window.
-    .filter((row) => !rows.some((other) => other.standard === row.standard && other.validUntil > until))
-    .sort((a, b) => a.validUntil.localeCompare(b.validUntil));
+  return (
+    rows
+      .filter((row) => from <= row.validUntil && row.validUntil <= until)
+      // Renewed: another certificate of the standard runs past the window.
+      .filter((row) => !rows.some((other) => other.standard === row.standard && other.validUntil > until))
+      .sort((a, b) => a.validUntil.localeCompare(b.validUntil))
+  );
 }
 
 /** The certificates valid today as the site shows them. */
-export async function listPublicCertificates(ctx: PublicReadContext, lng: ReadLang): Promise<CertificateDto[]> {
+export async function listPublicCertificates(
+  ctx: PublicReadContext,
+  lng: ReadLang,
+): Promise<CertificateDto[]> {
   return (await visibleCertificates(ctx, lng)).map((row) => toCertificateDto(row, lng));
 }

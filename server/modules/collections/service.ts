@@ -15,6 +15,7 @@ import type { ReadLang, WriteContext } from "../../http/write-context";
 import { changeFreeingMedia, imageDto, insertMedia, type ProcessedImage } from "../../media";
 import { mediaColumns } from "../../media/images";
 import { logActivity } from "../activity";
+import { inTurn } from "../../db/in-turn";
 
 export type { CollectionDto };
 
@@ -34,7 +35,10 @@ const collectionColumns = {
 type CollectionRow = Awaited<ReturnType<typeof selectCollections>>[number] & { fabricCount: number };
 
 function selectCollections(db: Tx) {
-  return db.select(collectionColumns).from(collections).leftJoin(media, eq(media.id, collections.coverImageId));
+  return db
+    .select(collectionColumns)
+    .from(collections)
+    .leftJoin(media, eq(media.id, collections.coverImageId));
 }
 
 export function toCollectionDto(row: CollectionRow, lng: ReadLang): CollectionDto {
@@ -54,8 +58,13 @@ export function toCollectionDto(row: CollectionRow, lng: ReadLang): CollectionDt
 
 /** Every collection, newest year first; within a year autumn–winter, then spring–summer, main before capsule. */
 export async function loadCollections(db: Tx): Promise<CollectionRow[]> {
-  const [rows, counts] = await Promise.all([
-    selectCollections(db).orderBy(desc(collections.year), collections.season, desc(collections.kind), collections.id),
+  const [rows, counts] = await inTurn([
+    selectCollections(db).orderBy(
+      desc(collections.year),
+      collections.season,
+      desc(collections.kind),
+      collections.id,
+    ),
     db
       .select({ id: fabrics.collectionId, n: count() })
       .from(fabrics)
@@ -102,7 +111,11 @@ export type CollectionInput = {
 /** The year a season code names (SS27 → 2027). */
 export const seasonYear = (season: string) => 2000 + Number(season.slice(2));
 
-export async function createCollection(ctx: WriteContext, input: CollectionInput, cover: ProcessedImage | null) {
+export async function createCollection(
+  ctx: WriteContext,
+  input: CollectionInput,
+  cover: ProcessedImage | null,
+) {
   return ctx.db.transaction(async (tx) => {
     const coverImageId = cover ? await insertMedia(tx, cover) : null;
     const [row] = await tx

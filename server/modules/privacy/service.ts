@@ -23,20 +23,29 @@ import {
 } from "../../db/schema";
 import type { AppContext } from "../../http/context";
 import { logActivity } from "../activity";
+import { inTurn } from "../../db/in-turn";
 
 const same = (column: PgColumn, email: string): SQL => eq(sql`lower(${column})`, email.trim().toLowerCase());
 
 /** Every row held under the address, whole (what the archive holds and the erasure deletes). */
 export async function readHeld(db: Db | Tx, email: string) {
-  const [messages, applications, meetings, samples, mails] = await Promise.all([
-    db.select().from(contactMessages).where(same(contactMessages.email, email)).orderBy(asc(contactMessages.id)),
+  const [messages, applications, meetings, samples, mails] = await inTurn([
+    db
+      .select()
+      .from(contactMessages)
+      .where(same(contactMessages.email, email))
+      .orderBy(asc(contactMessages.id)),
     db
       .select({ application: jobApplications, file: privateFiles })
       .from(jobApplications)
       .leftJoin(privateFiles, eq(privateFiles.id, jobApplications.fileId))
       .where(same(jobApplications.email, email))
       .orderBy(asc(jobApplications.id)),
-    db.select().from(meetingRequests).where(same(meetingRequests.email, email)).orderBy(asc(meetingRequests.id)),
+    db
+      .select()
+      .from(meetingRequests)
+      .where(same(meetingRequests.email, email))
+      .orderBy(asc(meetingRequests.id)),
     db.select().from(sampleRequests).where(same(sampleRequests.email, email)).orderBy(asc(sampleRequests.id)),
     db
       .select()
@@ -46,14 +55,16 @@ export async function readHeld(db: Db | Tx, email: string) {
   ]);
   const meetingIds = meetings.map((m) => m.id);
   const sampleIds = samples.map((s) => s.id);
-  const [replies, lines, sampleAnswers] = await Promise.all([
+  const [replies, lines, sampleAnswers] = await inTurn([
     meetingIds.length
       ? db.select().from(meetingReplies).where(inArray(meetingReplies.meetingRequestId, meetingIds))
       : [],
     sampleIds.length
       ? db.select().from(sampleRequestItems).where(inArray(sampleRequestItems.sampleRequestId, sampleIds))
       : [],
-    sampleIds.length ? db.select().from(sampleReplies).where(inArray(sampleReplies.sampleRequestId, sampleIds)) : [],
+    sampleIds.length
+      ? db.select().from(sampleReplies).where(inArray(sampleReplies.sampleRequestId, sampleIds))
+      : [],
   ]);
   return { messages, applications, meetings, samples, mails, replies, lines, sampleAnswers };
 }
@@ -119,14 +130,27 @@ export async function erase(ctx: AppContext, email: string, actorId: number): Pr
       sample_request: held.samples.map((s) => s.id),
     };
     const fileIds = held.applications.flatMap(({ file }) => (file ? [file.id] : []));
-    if (ids.contact_message.length) await tx.delete(contactMessages).where(inArray(contactMessages.id, ids.contact_message));
-    if (ids.job_application.length) await tx.delete(jobApplications).where(inArray(jobApplications.id, ids.job_application));
-    if (ids.meeting_request.length) await tx.delete(meetingRequests).where(inArray(meetingRequests.id, ids.meeting_request));
-    if (ids.sample_request.length) await tx.delete(sampleRequests).where(inArray(sampleRequests.id, ids.sample_request));
+    if (ids.contact_message.length)
+      await tx.delete(contactMessages).where(inArray(contactMessages.id, ids.contact_message));
+    if (ids.job_application.length)
+      await tx.delete(jobApplications).where(inArray(jobApplications.id, ids.job_application));
+    if (ids.meeting_request.length)
+      await tx.delete(meetingRequests).where(inArray(meetingRequests.id, ids.meeting_request));
+    if (ids.sample_request.length)
+      await tx.delete(sampleRequests).where(inArray(sampleRequests.id, ids.sample_request));
     const files = fileIds.length
-      ? await tx.delete(privateFiles).where(inArray(privateFiles.id, fileIds)).returning({ key: privateFiles.storageKey })
+      ? await tx
+          .delete(privateFiles)
+          .where(inArray(privateFiles.id, fileIds))
+          .returning({ key: privateFiles.storageKey })
       : [];
-    if (held.mails.length) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, held.mails.map((m) => m.id)));
+    if (held.mails.length)
+      await tx.delete(mailOutbox).where(
+        inArray(
+          mailOutbox.id,
+          held.mails.map((m) => m.id),
+        ),
+      );
     for (const [entity, entityIds] of Object.entries(ids)) {
       if (entityIds.length === 0) continue;
       await tx

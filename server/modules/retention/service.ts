@@ -1,9 +1,11 @@
 import { and, eq, inArray, lt, not, or, sql } from "drizzle-orm";
 import { APPLICATION_RETENTION_MONTHS } from "../../../common/constants";
 import { addMonths, DECIDED_STATUSES } from "../../../common/retention";
+import { ADVISORY_LOCK } from "../../db/advisory";
 import type { AppContext } from "../../http/context";
 import {
   contactMessages,
+  formRateLimits,
   jobApplications,
   loginAttempts,
   mailOutbox,
@@ -60,7 +62,10 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
       .delete(jobApplications)
       .where(
         or(
-          and(eq(jobApplications.talentPool, true), lt(start, before(APPLICATION_RETENTION_MONTHS.talentPool))),
+          and(
+            eq(jobApplications.talentPool, true),
+            lt(start, before(APPLICATION_RETENTION_MONTHS.talentPool)),
+          ),
           and(
             eq(jobApplications.talentPool, false),
             decided,
@@ -89,6 +94,8 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
       .delete(mailOutbox)
       .where(and(inArray(mailOutbox.status, ["sent", "failed"]), lt(mailOutbox.updatedAt, technical)))
       .returning({ id: mailOutbox.id });
+    // Form rate-limit counters whose window is over: housekeeping, not personal data kept.
+    await tx.delete(formRateLimits).where(lt(formRateLimits.expiresAt, now));
     return {
       result: {
         contactMessages: messages.length,
@@ -108,11 +115,17 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
 
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
-/** Runs the retention at start and then once a day; `stop` ends the schedule. */
+/**
+ * Runs the retention at start and then once a day; `stop` ends the schedule. Every process
+ * sharing a database runs it; under an advisory lock only one at a time does the work (the
+ * others skip that run: the deletes are idempotent, the next run catches up).
+ */
 export function startRetention(ctx: AppContext, log: Log, intervalMs = DAY_MS): { stop(): void } {
   const run = async () => {
     try {
-      const removed = await applyRetention(ctx);
+      const outcome = await ctx.database.tryLock(ADVISORY_LOCK.retention, () => applyRetention(ctx));
+      if (!outcome.ran) return;
+      const removed = outcome.value;
       if (Object.values(removed).some((n) => n > 0))
         log.info({ removed }, "retention: expired records deleted");
     } catch (error) {

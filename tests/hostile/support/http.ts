@@ -31,8 +31,10 @@ export const baseUrl = () => inject("hostileUrl");
 
 /** A loopback address of its own for a label: per-IP counters of one test never touch another's. */
 export function ipFor(label: string): string {
-  const h = createHash("sha256").update(`${label}:${process.env.VITEST_POOL_ID ?? ""}`).digest();
-  return `127.${h[0]! % 250 + 2}.${h[1]! % 250 + 2}.${h[2]! % 250 + 2}`;
+  const h = createHash("sha256")
+    .update(`${label}:${process.env.VITEST_POOL_ID ?? ""}`)
+    .digest();
+  return `127.${(h[0]! % 250) + 2}.${(h[1]! % 250) + 2}.${(h[2]! % 250) + 2}`;
 }
 
 export function request(pathname: string, options: RequestOptions = {}): Promise<Answer> {
@@ -155,7 +157,10 @@ export function storedFiles(): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const dir of ["uploads", "private", "tmp"]) {
     const full = path.join(dataDir, dir);
-    counts[dir] = fs.existsSync(full) ? fs.readdirSync(full).length : 0;
+    // Files at any depth: tmp/ holds a folder per server process.
+    counts[dir] = fs.existsSync(full)
+      ? fs.readdirSync(full, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length
+      : 0;
   }
   return counts;
 }

@@ -1,0 +1,224 @@
+// Two processes of the same build on one PostgreSQL database behave as one site: both start at
+// the same moment on an empty database, then share sessions, cache invalidation, the form rate
+// limit, the mail outbox and partial-upload folders, and a restart logs nobody out. Real
+// processes (the built server), a real database of the test's own on the shared server, a real
+// SMTP server; nothing mocked.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  contact,
+  login,
+  portBlock,
+  request,
+  type Server,
+  startServer,
+  tempDir,
+  waitFor,
+} from "../faults/harness";
+import { startSmtp } from "../helpers/smtp";
+import { createDatabase, sharedPostgres, type TestDatabase } from "./support";
+
+const { available } = await sharedPostgres();
+const port = portBlock(3500);
+const FORM_LIMIT = 5;
+const report = (line: string) => console.info(`[cluster] ${line}`);
+
+describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
+  let db: TestDatabase;
+  let dataDir: string;
+  const smtp = startSmtp();
+  let env: Record<string, string>;
+  let a: Server;
+  let b: Server;
+  const ports = { a: port(), b: port() };
+
+  const start = (which: "a" | "b") =>
+    startServer({ port: ports[which], dataDir, env, readyTimeoutMs: 110_000 });
+  const origin = (server: Server) => ({ origin: server.url });
+  const me = (server: Server, cookie: string) => request(server.url, "/api/auth/me", { headers: { cookie } });
+  /** A contact-form post from `ip` (TRUST_PROXY=loopback: the address the test's proxy header names). */
+  const post = (server: Server, ip: string, n: string) =>
+    request(server.url, "/api/contact-messages", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify(contact(n)),
+    });
+
+  beforeAll(async () => {
+    db = await createDatabase();
+    dataDir = tempDir("site-cluster-");
+    const smtpPort = await smtp.listen();
+    env = {
+      DATABASE_URL: db.url,
+      SEED: "demo",
+      FORM_RATE_LIMIT: String(FORM_LIMIT),
+      FORM_RATE_WINDOW_MS: "600000",
+      TRUST_PROXY: "loopback",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_TO: "staff@example.test",
+      MAIL_POLL_MS: "200",
+    };
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await smtp.close();
+    await db?.drop();
+  });
+
+  it("both start at the same moment on an empty database: one migrates and seeds, both become ready", async () => {
+    const started = Date.now();
+    [a, b] = await Promise.all([start("a"), start("b")]);
+    report(`both ready in ${Date.now() - started} ms`);
+    const output = [...a.output, ...b.output];
+    expect(output.filter((line) => line.includes("duplicate key value"))).toEqual([]);
+    // pg 9 refuses a query sent while another runs on the same client; pg 8 warns.
+    expect(output.filter((line) => line.includes("already executing a query"))).toEqual([]);
+    expect(output.filter((line) => line.includes("demo content seeded"))).toHaveLength(1);
+    const migrations = await db.query<{ n: number }>(
+      "select count(*)::int as n from drizzle.__drizzle_migrations",
+    );
+    const journal = JSON.parse(fs.readFileSync("server/db/migrations/meta/_journal.json", "utf8"));
+    expect(migrations[0]!.n).toBe(journal.entries.length);
+    // One set of demo images: the process that did not seed left none of its own behind.
+    const keys = new Set(
+      (await db.query<{ k: string }>("select storage_key as k from media")).map((r) => r.k),
+    );
+    expect(keys.size).toBeGreaterThan(0);
+    const files = fs.readdirSync(path.join(dataDir, "uploads"));
+    expect(files.filter((name) => !keys.has(name.slice(0, name.lastIndexOf("-"))))).toEqual([]);
+    expect((await db.query<{ n: number }>("select count(*)::int as n from admin_users"))[0]!.n).toBe(1);
+  });
+
+  let cookie = "";
+  it("a session made on A works on B", async () => {
+    const admin = await login(a.url);
+    cookie = admin.cookie;
+    expect((await me(b, cookie)).status).toBe(200);
+    // A write on B with the session and CSRF token made on A.
+    const put = await request(b.url, "/api/contact-info", {
+      method: "PUT",
+      headers: { ...admin.headers, ...origin(b), "content-type": "application/json" },
+      body: JSON.stringify({ phone: "+90 212 555 00 01" }),
+    });
+    expect(put.status, put.text()).toBe(200);
+  });
+
+  const contactEmail = async (server: Server) =>
+    (await request(server.url, "/api/contact-info?lng=en")).json().data.email as string;
+  const setEmail = async (server: Server, email: string) => {
+    const admin = await login(server.url);
+    const put = await request(server.url, "/api/contact-info", {
+      method: "PUT",
+      headers: { ...admin.headers, ...origin(server), "content-type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    expect(put.status, put.text()).toBe(200);
+  };
+
+  it("an edit on A is seen on B's public API at once (cache emptied over LISTEN/NOTIFY)", async () => {
+    await contactEmail(b);
+    await contactEmail(b); // now held in B's cache
+    await setEmail(a, "sales-1@example.test");
+    const ms = await waitFor(async () => (await contactEmail(b)) === "sales-1@example.test", 2000);
+    report(`B saw A's edit after ${ms} ms`);
+  });
+
+  it("B's listener reconnects after its connection is cut, with its cache emptied", async () => {
+    await contactEmail(b);
+    const cut = await db.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'site-cache-listener'",
+    );
+    expect(cut.length).toBe(2);
+    await setEmail(a, "sales-2@example.test");
+    await waitFor(async () => (await contactEmail(b)) === "sales-2@example.test", 5000);
+    // Listening again: a later edit reaches B through a notification, not a disabled cache.
+    await waitFor(
+      async () =>
+        (
+          await db.query(
+            "select 1 from pg_stat_activity where datname = current_database() and application_name = 'site-cache-listener'",
+          )
+        ).length === 2,
+      10_000,
+    );
+    await contactEmail(b);
+    await setEmail(a, "sales-3@example.test");
+    await waitFor(async () => (await contactEmail(b)) === "sales-3@example.test", 2000);
+  });
+
+  it("the contact-form limit counts posts to A and B together", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * FORM_LIMIT; i++) {
+      const res = await post(i % 2 === 0 ? a : b, "203.0.113.7", `limit-${i}`);
+      statuses.push(res.status);
+      // The plugin's answer, as with one process: the error body and Retry-After.
+      if (res.status === 429) {
+        expect(res.json().error).toBeTruthy();
+        expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses.slice(0, FORM_LIMIT)).toEqual(Array(FORM_LIMIT).fill(201));
+    expect(statuses.slice(FORM_LIMIT)).toEqual(Array(FORM_LIMIT).fill(429));
+    // Another address has its own count.
+    expect((await post(b, "203.0.113.8", "limit-other")).status).toBe(201);
+  });
+
+  it("each mail is sent once with both workers running, and a dead worker's claim expires", async () => {
+    await waitFor(
+      async () =>
+        (await db.query("select 1 from mail_outbox where status in ('pending', 'sending')")).length === 0,
+      20_000,
+    );
+    smtp.received.length = 0;
+    const n = 40;
+    await db.query(
+      `insert into mail_outbox (kind, to_address, subject, body)
+       select 'contact_message', 'staff@example.test', 'cluster-mail-' || i, 'body ' || i from generate_series(1, $1::int) i`,
+      [n],
+    );
+    // Claimed by a worker that died (kill -9) with its lease over; and one still within its lease.
+    await db.query(
+      `insert into mail_outbox (kind, to_address, subject, body, status, claimed_until) values
+       ('contact_message', 'staff@example.test', 'cluster-mail-expired', 'x', 'sending', now() - interval '1 second'),
+       ('contact_message', 'staff@example.test', 'cluster-mail-leased', 'x', 'sending', now() + interval '1 hour')`,
+    );
+    const subjects = () => smtp.received.map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1]?.trim() ?? "");
+    await waitFor(() => subjects().filter((s) => s.startsWith("cluster-mail-")).length >= n + 1, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // a second send would show by now
+    const sent = subjects().filter((s) => s.startsWith("cluster-mail-"));
+    expect(sent.length).toBe(n + 1);
+    expect(new Set(sent).size).toBe(n + 1);
+    expect(sent).toContain("cluster-mail-expired");
+    expect(sent).not.toContain("cluster-mail-leased");
+    const senders = [a, b].map((s) => s.output.filter((line) => line.includes('"mail sent"')).length);
+    report(`mails sent by A and B: ${senders.join(" and ")}`);
+  });
+
+  it("restarting A logs nobody out, and leaves B's partial uploads alone", async () => {
+    const tmp = path.join(dataDir, "tmp");
+    const folderOf = (server: Server) => fs.readdirSync(tmp).find((name) => name.includes(`-${server.pid}-`));
+    const bFolder = folderOf(b);
+    const aFolder = folderOf(a);
+    expect(bFolder).toBeTruthy();
+    expect(aFolder).toBeTruthy();
+    // B is receiving an upload (a fresh partial file); A's folder holds one when A dies.
+    const partial = path.join(tmp, bFolder!, "1-receiving.part");
+    fs.writeFileSync(partial, "partial");
+    fs.writeFileSync(path.join(tmp, aFolder!, "1-abandoned.part"), "partial");
+    a.expectExit();
+    a.proc.kill("SIGKILL");
+    await a.exited;
+    a = await start("a");
+    expect((await me(a, cookie)).status).toBe(200);
+    expect((await me(b, cookie)).status).toBe(200);
+    expect(fs.existsSync(partial)).toBe(true);
+    expect(fs.existsSync(path.join(tmp, aFolder!))).toBe(false);
+    // A stop by SIGTERM removes the process's own folder.
+    const restarted = folderOf(a);
+    await a.stop();
+    expect(fs.existsSync(path.join(tmp, restarted!))).toBe(false);
+    a = await start("a");
+    expect((await me(a, cookie)).status).toBe(200);
+  });
+});
