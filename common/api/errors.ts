@@ -4,6 +4,7 @@
  * (catalogue texts under validation.<code>). The browser imports the types only.
  */
 import { z } from "zod";
+import { ContentProblemDto } from "./content-transfer";
 import { FIELD_ERROR_CODES } from "./error-codes";
 
 export { FIELD_ERROR_CODES, type FieldErrorCode } from "./error-codes";
@@ -19,6 +20,8 @@ export const ErrorEnvelope = z.strictObject({
     rows: z
       .array(z.strictObject({ row: z.number().int(), field: z.string(), code: z.enum(FIELD_ERROR_CODES) }))
       .optional(),
+    /** A refused archive's problems (a content import): file, where in it, code. */
+    problems: z.array(ContentProblemDto).optional(),
     requestId: z.string(),
   }),
 });

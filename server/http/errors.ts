@@ -6,6 +6,7 @@ import es from "../../common/i18n/locales/es/forms";
 import fr from "../../common/i18n/locales/fr/forms";
 import tr from "../../common/i18n/locales/tr/forms";
 import { pageView } from "./view";
+import type { ContentProblem } from "../../common/content-transfer";
 import type { FieldErrorCode } from "../../common/api/errors";
 
 export type { FieldErrorCode } from "../../common/api/errors";
@@ -35,6 +36,16 @@ export class RowsRefused extends AppError {
   constructor(
     message: string,
     readonly rows: RowError[],
+  ) {
+    super(400, "invalid_input", message);
+  }
+}
+
+/** A 400 for a refused archive (a content import), each problem in `error.problems`; nothing was written. */
+export class FilesRefused extends AppError {
+  constructor(
+    message: string,
+    readonly problems: ContentProblem[],
   ) {
     super(400, "invalid_input", message);
   }
@@ -108,6 +119,7 @@ function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error instanceof RowsRefused ? { rows: error.rows } : {}),
+        ...(error instanceof FilesRefused ? { problems: error.problems } : {}),
         requestId: request.id,
       },
     });

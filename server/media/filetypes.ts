@@ -2,13 +2,14 @@ import { fileTypeFromBuffer } from "file-type";
 import { CV_MIME_TYPES, IMAGE_MIME_TYPES } from "../../common/constants";
 import { unsupportedType } from "../http/errors";
 
-export type UploadKind = "image" | "cv" | "csv";
+export type UploadKind = "image" | "cv" | "csv" | "zip";
 
 /** What each endpoint accepts, judged by the file's magic bytes only. */
 const ALLOWED: Record<UploadKind, readonly string[]> = {
   image: IMAGE_MIME_TYPES,
   cv: CV_MIME_TYPES,
   csv: [],
+  zip: ["application/zip"],
 };
 
 /**
@@ -26,6 +27,7 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   "image/gif": ["gif"],
   "image/webp": ["webp"],
   "application/pdf": ["pdf"],
+  "application/zip": ["zip"],
 };
 
 /** How many leading bytes file-type needs to recognise every format it knows. */

@@ -19,12 +19,16 @@
  *   sendPrivateFile(reply, row, storage, {inline})  streams it to an admin: no-store, nosniff,
  *       CSP sandbox, attachment unless inline is asked.
  *   imageDto(mediaRow) -> ImageDto | null  (public URLs under /uploads/).
+ *   isStoredVariant(bytes, {width, height, bytes})  an image variant from elsewhere (a content
+ *       import) is exactly a WebP processImage would write: decoded whole, no metadata.
+ *   sniffedType(bytes)  a file's MIME type from its magic bytes (a certificate scan's).
  *   cleanLeftovers(ctx, log)  at start, one process at a time: removes dead or idle processes'
  *       folders under tmp/, and uploads/ and private/ files an hour old that no row names
  *       (leftovers of a crash).
  */
 export * from "./cleanup";
 export * from "./image-write";
+export * from "./image-check";
 export * from "./images";
 export * from "./multipart";
 export * from "./private";

@@ -5,6 +5,7 @@ import { certificateRoutes } from "./certificates/routes";
 import { collectionRoutes } from "./collections/routes";
 import { contactInfoRoutes } from "./contact-info/routes";
 import { contactMessageRoutes } from "./contact-messages/routes";
+import { contentTransferRoutes } from "./content-transfer";
 import { countryRoutes } from "./countries/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { exhibitionRoutes } from "./exhibitions/routes";
@@ -25,6 +26,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(fabricRoutes);
   await app.register(fabricExportRoutes);
   await app.register(fabricImportRoutes);
+  await app.register(contentTransferRoutes);
   await app.register(collectionRoutes);
   await app.register(certificateRoutes);
   await app.register(countryRoutes);

@@ -1,4 +1,5 @@
 /** The admin API's error: a refused call (its JSON error envelope) or one that never got an answer. */
+import type { ContentProblem } from "../../../common/content-transfer";
 import type { FieldErrorCode } from "../../../common/api/errors";
 import type { ImportRowError } from "../../../common/fabric-import";
 
@@ -12,6 +13,8 @@ export class AdminApiError extends Error {
   readonly fields: Record<string, FieldCode>;
   /** A refused file's cells (a CSV import): row (header = 1), column, code. */
   readonly rows: ImportRowError[];
+  /** A refused archive's problems (a content import): file, where in it, code. */
+  readonly problems: ContentProblem[];
   readonly requestId?: string;
   /** Seconds from Retry-After (429, 503), when the server sent it. */
   readonly retryAfter?: number;
@@ -21,6 +24,7 @@ export class AdminApiError extends Error {
     message: string;
     fields?: Record<string, FieldCode>;
     rows?: ImportRowError[];
+    problems?: ContentProblem[];
     requestId?: string;
     retryAfter?: number;
   }) {
@@ -30,6 +34,7 @@ export class AdminApiError extends Error {
     this.code = init.code;
     this.fields = init.fields ?? {};
     this.rows = init.rows ?? [];
+    this.problems = init.problems ?? [];
     this.requestId = init.requestId;
     this.retryAfter = init.retryAfter;
   }
@@ -55,6 +60,15 @@ function rowsOf(value: unknown): ImportRowError[] {
   );
 }
 
+/** The envelope's `problems`, kept only where each is {file, where, code} of strings. */
+function problemsOf(value: unknown): ContentProblem[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is ContentProblem =>
+      typeof item?.file === "string" && typeof item?.where === "string" && typeof item?.code === "string",
+  );
+}
+
 /** An error answer (its status and JSON body) as the AdminApiError the screens read. */
 export function errorFrom(status: number, body: unknown, retryAfter?: number): AdminApiError {
   const error = (body as { error?: Partial<AdminApiError> & { fields?: Record<string, FieldCode> } } | null)
@@ -65,6 +79,7 @@ export function errorFrom(status: number, body: unknown, retryAfter?: number): A
     message: typeof error?.message === "string" ? error.message : `HTTP ${status}`,
     fields: error?.fields,
     rows: rowsOf(error?.rows),
+    problems: problemsOf((error as { problems?: unknown } | undefined)?.problems),
     requestId: typeof error?.requestId === "string" ? error.requestId : undefined,
     retryAfter,
   });

@@ -25,6 +25,8 @@ export type AdminApi = {
   upload<T>(path: string, formData: FormData, options?: UploadOptions): Promise<T>;
   /** POST a JSON body, receive a file (an archive, an export). */
   download(path: string, body?: object, options?: RequestOptions): Promise<DownloadedFile>;
+  /** GET a file (an export). */
+  getFile(path: string, options?: RequestOptions): Promise<DownloadedFile>;
 };
 
 /** "/fabrics" + {page: 2} -> "/api/fabrics?page=2" (empty values left out). */
@@ -135,9 +137,13 @@ export async function apiRequest<T>(method: string, path: string, init: ApiReque
 /** A file the API answered with, and the name its Content-Disposition gives (null without one). */
 export type DownloadedFile = { blob: Blob; filename: string | null };
 
-/** A POST of a JSON body answered by a file; a refusal (JSON) throws as apiRequest does. */
-export async function apiDownload(path: string, init: ApiRequestInit = {}): Promise<DownloadedFile> {
-  const response = await send("POST", path, init, "*/*");
+/** A POST of a JSON body (or a GET) answered by a file; a refusal (JSON) throws as apiRequest does. */
+export async function apiDownload(
+  path: string,
+  init: ApiRequestInit = {},
+  method: "POST" | "GET" = "POST",
+): Promise<DownloadedFile> {
+  const response = await send(method, path, init, "*/*");
   if (!response.ok) await readJson(response, init);
   const blob = await response.blob().catch((error) => Promise.reject(unanswered(error, init.signal)));
   return { blob, filename: filenameFromDisposition(response.headers.get("Content-Disposition")) };
@@ -247,6 +253,7 @@ export function useAdminApi(): AdminApi {
         uploadRequest<T>(path, formData, { ...init(options), onProgress: options?.onProgress }),
       download: (path: string, body?: object, options?: RequestOptions) =>
         apiDownload(path, init(options, body)),
+      getFile: (path: string, options?: RequestOptions) => apiDownload(path, init(options), "GET"),
     };
   }, [navigate]);
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Col, ListGroup, Row } from "react-bootstrap";
 import { useTranslation } from "../../i18n/translation";
 import { Link } from "react-router";
 import type { DashboardDto, ExpiringCertificate } from "../../../common/api/admin";
+import { ContentTransfer } from "../../components/admin/dashboard/ContentTransfer";
 import { ExpiringCertificates } from "../../components/admin/dashboard/ExpiringCertificates";
 import { RequestedFabrics } from "../../components/admin/dashboard/RequestedFabrics";
 import { Icon, type IconName } from "../../components/admin/shell/icons";
@@ -239,6 +240,10 @@ export default function AdminDashboard() {
           </Card>
         </>
       ) : null}
+
+      <div className="mt-4">
+        <ContentTransfer onImported={() => void query.reload()} />
+      </div>
     </div>
   );
 }

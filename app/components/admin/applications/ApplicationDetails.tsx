@@ -37,7 +37,9 @@ export function ApplicationDetails({
           <DateTime value={application.delete_after} lng={lng} />
           <div className="small text-body-secondary">
             {application.talent_pool
-              ? t("adminInbox.applications.dialog.talentPoolYes", { months: APPLICATION_RETENTION_MONTHS.talentPool })
+              ? t("adminInbox.applications.dialog.talentPoolYes", {
+                  months: APPLICATION_RETENTION_MONTHS.talentPool,
+                })
               : t("adminInbox.applications.dialog.talentPoolNo")}
           </div>
         </dd>

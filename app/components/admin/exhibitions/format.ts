@@ -1,6 +1,5 @@
 import { COMPANY_TIME_ZONE, DATE_LOCALES, type Lang } from "../../../../common/constants";
 
-
 /** A Date from an ISO timestamp or a date-only YYYY-MM-DD (that calendar day); null if unreadable. */
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;

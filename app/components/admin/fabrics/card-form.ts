@@ -41,8 +41,19 @@ export type CardDraft = Record<CardNumber, string> & {
 };
 
 /** One colourway of the form (key: React's). */
-export type ColourwayRow = { key: number; ref: string; shade: Shade | ""; hex: string; photo_id: number | null };
-export const colourwayRow = (ref = "", shade: Shade | "" = "", hex = "#ffffff", photo_id: number | null = null): ColourwayRow => ({
+export type ColourwayRow = {
+  key: number;
+  ref: string;
+  shade: Shade | "";
+  hex: string;
+  photo_id: number | null;
+};
+export const colourwayRow = (
+  ref = "",
+  shade: Shade | "" = "",
+  hex = "#ffffff",
+  photo_id: number | null = null,
+): ColourwayRow => ({
   key: nextRowKey++,
   ref,
   shade,

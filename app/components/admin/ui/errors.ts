@@ -33,7 +33,9 @@ export function fieldErrorText(t: TFunction, code: string | undefined | null): s
 /** The field errors of a 400 answer ({} for anything else). */
 export function fieldErrors(error: unknown): Record<string, string> {
   // 400: what is wrong with a field; 409: a value another record has (e.g. a fabric's code).
-  return error instanceof AdminApiError && (error.status === 400 || error.status === 409) ? { ...error.fields } : {};
+  return error instanceof AdminApiError && (error.status === 400 || error.status === 409)
+    ? { ...error.fields }
+    : {};
 }
 
 /** The same field errors as catalogue texts, to show under their fields. */

@@ -23,6 +23,7 @@ import sampleMail from "./sampleMail";
 import samples from "./samples";
 import positions from "./positions";
 import adminPositions from "./adminPositions";
+import adminContent from "./adminContent";
 import adminTranslations from "./adminTranslations";
 
-export default { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...adminPrivacy, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder, ...sampleMail, ...samples, ...positions, ...adminPositions, ...adminTranslations } satisfies Catalogue;
+export default { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...adminPrivacy, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder, ...sampleMail, ...samples, ...positions, ...adminPositions, ...adminContent, ...adminTranslations } satisfies Catalogue;

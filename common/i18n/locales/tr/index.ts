@@ -22,14 +22,15 @@ import sampleMail from "./sampleMail";
 import samples from "./samples";
 import positions from "./positions";
 import adminPositions from "./adminPositions";
+import adminContent from "./adminContent";
 import adminTranslations from "./adminTranslations";
 
 /**
  * The reference catalogue, one file per part of the site: every other language has the same
  * keys (each of its files `satisfies` the matching section here).
  */
-const sections = { layout, home, exhibitions, lightbox, adminExhibitions, admin, adminFabrics, adminCollections, adminCertificates, adminInbox, adminPrivacy, forms, validation, fabrics, about, privacy, certificates, collections, fabricCard, finder, sampleMail, samples, positions, adminPositions, adminTranslations };
-const tr = { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...adminPrivacy, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder, ...sampleMail, ...samples, ...positions, ...adminPositions, ...adminTranslations };
+const sections = { layout, home, exhibitions, lightbox, adminExhibitions, admin, adminFabrics, adminCollections, adminCertificates, adminInbox, adminPrivacy, forms, validation, fabrics, about, privacy, certificates, collections, fabricCard, finder, sampleMail, samples, positions, adminPositions, adminContent, adminTranslations };
+const tr = { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...adminPrivacy, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder, ...sampleMail, ...samples, ...positions, ...adminPositions, ...adminContent, ...adminTranslations };
 
 /** The shape of a catalogue with every text widened to string. */
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

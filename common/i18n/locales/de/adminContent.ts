@@ -1,0 +1,51 @@
+import type { Sections } from "../tr";
+
+export default {
+  adminContent: {
+    heading: "Inhalte exportieren und importieren",
+    intro:
+      "Übertragen Sie die Inhalte der Website (Stoffe, Kollektionen, Zertifikate, Messen, offene Stellen und Kontaktdaten, mit ihren Bildern und Dateien) in eine andere Installation, oder legen Sie sie in eine Versionsverwaltung. Nachrichten, Bewerbungen, Anfragen und Konten sind nie enthalten.",
+    export: "Inhalte exportieren",
+    exporting: "Wird exportiert…",
+    exportFailed: "Die Inhalte konnten nicht exportiert werden",
+    importHeading: "Importieren",
+    importEmpty:
+      "Diese Website ist leer: Sie können eine ZIP-Datei mit Inhalten importieren, die aus einer anderen Installation exportiert wurde. Jede Datei wird zuerst geprüft; wird auch nur eine abgelehnt, wird nichts gespeichert.",
+    importNotEmpty:
+      "Inhalte lassen sich nur in eine leere Website importieren. Diese Website enthält bereits Inhalte.",
+    statusFailed: "Es konnte nicht geprüft werden, ob die Website leer ist",
+    choose: "ZIP-Datei auswählen",
+    hint: "Eine mit „Inhalte exportieren“ erstellte ZIP-Datei, höchstens {{size}} MB.",
+    noFile: "Keine Datei ausgewählt",
+    chosen: "Ausgewählte Datei: {{name}}",
+    notZip: "Das ist keine ZIP-Datei.",
+    tooBig: "Die Datei ist größer als {{size}} MB.",
+    import: "Inhalte importieren",
+    importing: "Wird importiert…",
+    imported_one: "Inhalte importiert: {{count}} Stoff, {{files}} Dateien.",
+    imported_other: "Inhalte importiert: {{count}} Stoffe, {{files}} Dateien.",
+    importFailed: "Die Inhalte konnten nicht importiert werden",
+    notEmpty: "Die Website enthält bereits Inhalte: Es wurde nichts importiert.",
+    refused_one: "Das Archiv wurde abgelehnt ({{count}} Problem); es wurde nichts importiert:",
+    refused_other: "Das Archiv wurde abgelehnt ({{count}} Probleme); es wurde nichts importiert:",
+    wholeArchive: "das Archiv als Ganzes",
+    where: "bei {{where}}",
+    problems: {
+      unsafe_name: "unzulässiger Dateiname (führt aus dem Archiv heraus oder enthält verbotene Zeichen)",
+      unknown_entity: "eine Datei, die dieses Format nicht kennt",
+      missing: "Datei fehlt",
+      unexpected: "unerwartete Datei",
+      checksum: "seit dem Export verändert (die Prüfsumme stimmt nicht)",
+      invalid_json: "kein gültiges JSON",
+      invalid: "ungültiger Wert",
+      duplicate: "dieselbe ID oder derselbe Code kommt mehrfach vor",
+      unknown_reference: "verweist auf einen Datensatz, der nicht im Archiv ist",
+      count: "die Anzahl der Datensätze stimmt nicht mit dem Manifest überein",
+      version: "aus einem anderen Format oder einer anderen Datenbankversion exportiert",
+      not_an_image: "kein lesbares Bild, oder nicht das Bild, das sein Datensatz beschreibt",
+      file_type: "der Inhalt der Datei passt nicht zum Typ ihres Datensatzes",
+      too_large: "zu groß",
+      corrupt: "die ZIP-Datei ist beschädigt",
+    },
+  },
+} satisfies Sections["adminContent"];

@@ -1,0 +1,51 @@
+import type { Sections } from "../tr";
+
+export default {
+  adminContent: {
+    heading: "Exportar e importar el contenido",
+    intro:
+      "Lleve el contenido del sitio (tejidos, colecciones, certificados, ferias, puestos vacantes y datos de contacto, con sus imágenes y archivos) a otra instalación, o guárdelo en un control de versiones. Los mensajes, las candidaturas, las solicitudes y las cuentas nunca se incluyen.",
+    export: "Exportar el contenido",
+    exporting: "Exportando…",
+    exportFailed: "No se ha podido exportar el contenido",
+    importHeading: "Importación",
+    importEmpty:
+      "Este sitio está vacío: puede importar un archivo ZIP de contenido exportado desde otra instalación. Primero se comprueba cada archivo; si se rechaza uno solo, no se guarda nada.",
+    importNotEmpty: "Solo se puede importar contenido en un sitio vacío. Este sitio ya tiene contenido.",
+    statusFailed: "No se ha podido comprobar si el sitio está vacío",
+    choose: "Elegir archivo ZIP",
+    hint: "Un archivo ZIP creado con «Exportar el contenido», de {{size}} MB como máximo.",
+    noFile: "Ningún archivo elegido",
+    chosen: "Archivo elegido: {{name}}",
+    notZip: "No es un archivo ZIP.",
+    tooBig: "El archivo supera los {{size}} MB.",
+    import: "Importar el contenido",
+    importing: "Importando…",
+    imported_one: "Contenido importado: {{count}} tejido, {{files}} archivos.",
+    imported_other: "Contenido importado: {{count}} tejidos, {{files}} archivos.",
+    importFailed: "No se ha podido importar el contenido",
+    notEmpty: "El sitio ya tiene contenido: no se ha importado nada.",
+    refused_one: "Se ha rechazado el archivo ({{count}} problema); no se ha importado nada:",
+    refused_other: "Se ha rechazado el archivo ({{count}} problemas); no se ha importado nada:",
+    wholeArchive: "el archivo en su conjunto",
+    where: "en {{where}}",
+    problems: {
+      unsafe_name:
+        "nombre de archivo no permitido (sale del archivo comprimido o lleva caracteres prohibidos)",
+      unknown_entity: "un archivo que este formato no conoce",
+      missing: "falta el archivo",
+      unexpected: "archivo inesperado",
+      checksum: "modificado después de la exportación (la suma de comprobación no coincide)",
+      invalid_json: "no es un JSON válido",
+      invalid: "valor no válido",
+      duplicate: "el mismo identificador o código aparece varias veces",
+      unknown_reference: "remite a un registro que no está en el archivo",
+      count: "el número de registros no coincide con el manifiesto",
+      version: "exportado desde otro formato u otra versión de la base de datos",
+      not_an_image: "no es una imagen legible, o no es la imagen que describe su registro",
+      file_type: "el contenido del archivo no corresponde al tipo de su registro",
+      too_large: "demasiado grande",
+      corrupt: "el archivo ZIP está dañado",
+    },
+  },
+} satisfies Sections["adminContent"];

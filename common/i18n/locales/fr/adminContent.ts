@@ -1,0 +1,51 @@
+import type { Sections } from "../tr";
+
+export default {
+  adminContent: {
+    heading: "Exporter et importer le contenu",
+    intro:
+      "Transférez le contenu du site (tissus, collections, certificats, salons, postes à pourvoir et coordonnées, avec leurs images et leurs fichiers) vers une autre installation, ou conservez-le dans un gestionnaire de versions. Les messages, candidatures, demandes et comptes n’en font jamais partie.",
+    export: "Exporter le contenu",
+    exporting: "Export en cours…",
+    exportFailed: "Le contenu n’a pas pu être exporté",
+    importHeading: "Import",
+    importEmpty:
+      "Ce site est vide : vous pouvez importer un fichier ZIP de contenu exporté depuis une autre installation. Chaque fichier est d’abord vérifié ; s’il y en a un seul de refusé, rien n’est enregistré.",
+    importNotEmpty:
+      "Le contenu ne peut être importé que dans un site vide. Ce site contient déjà du contenu.",
+    statusFailed: "Impossible de vérifier si le site est vide",
+    choose: "Choisir un fichier ZIP",
+    hint: "Un fichier ZIP créé avec « Exporter le contenu », {{size}} Mo au plus.",
+    noFile: "Aucun fichier choisi",
+    chosen: "Fichier choisi : {{name}}",
+    notZip: "Ce n’est pas un fichier ZIP.",
+    tooBig: "Le fichier dépasse {{size}} Mo.",
+    import: "Importer le contenu",
+    importing: "Import en cours…",
+    imported_one: "Contenu importé : {{count}} tissu, {{files}} fichiers.",
+    imported_other: "Contenu importé : {{count}} tissus, {{files}} fichiers.",
+    importFailed: "Le contenu n’a pas pu être importé",
+    notEmpty: "Le site contient déjà du contenu : rien n’a été importé.",
+    refused_one: "L’archive a été refusée ({{count}} problème) ; rien n’a été importé :",
+    refused_other: "L’archive a été refusée ({{count}} problèmes) ; rien n’a été importé :",
+    wholeArchive: "l’archive dans son ensemble",
+    where: "à {{where}}",
+    problems: {
+      unsafe_name: "nom de fichier interdit (il sort de l’archive ou contient des caractères interdits)",
+      unknown_entity: "un fichier que ce format ne connaît pas",
+      missing: "fichier manquant",
+      unexpected: "fichier inattendu",
+      checksum: "modifié depuis l’export (la somme de contrôle ne correspond pas)",
+      invalid_json: "pas un JSON valide",
+      invalid: "valeur non valide",
+      duplicate: "le même identifiant ou code apparaît plusieurs fois",
+      unknown_reference: "renvoie à un enregistrement absent de l’archive",
+      count: "le nombre d’enregistrements ne correspond pas au manifeste",
+      version: "exporté depuis un autre format ou une autre version de la base de données",
+      not_an_image: "pas une image lisible, ou pas l’image que décrit son enregistrement",
+      file_type: "le contenu du fichier ne correspond pas au type de son enregistrement",
+      too_large: "trop volumineux",
+      corrupt: "le fichier ZIP est endommagé",
+    },
+  },
+} satisfies Sections["adminContent"];
