@@ -12,7 +12,8 @@
 // whole run, both servers); the finder (a filtered list with its facet counts) at 5,000 fabrics,
 // cached and uncached, against its own servers' /healthz. The servers run as `npm start` runs them: its node options (heap
 // limits) and environment (scripts/lib/start-flags.mjs). Prints a table; writes
-// bench-results/bench-<time>.json. Builds nothing: run `npm run build` first.
+// bench-results/bench-<time>.json. Builds nothing: run `npm run build` first. With `--cluster`, runs
+// scripts/bench-cluster.mjs instead (one process against two on one PostgreSQL database).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -30,18 +31,37 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** Data sizes of the list-page measurement, as multiples of BASE. */
-const FACTORS = [1, ...(process.env.BENCH_SCALES ?? "10,100").split(",").map(Number).filter((n) => n > 1)];
+const FACTORS = [
+  1,
+  ...(process.env.BENCH_SCALES ?? "10,100")
+    .split(",")
+    .map(Number)
+    .filter((n) => n > 1),
+];
 /** The scaled-up demo: counts at 1x (the 10x and 100x steps multiply them). */
-const BASE = { fabrics: 500, countries: 50, exhibitions: 1000, exhibitionPhotos: 18_000, fabricPhotos: 2_000 };
+const BASE = {
+  fabrics: 500,
+  countries: 50,
+  exhibitions: 1000,
+  exhibitionPhotos: 18_000,
+  fabricPhotos: 2_000,
+};
 /** Every request asks for compression, as browsers (and their fetch()) do. */
 const ACCEPT = { "accept-encoding": "gzip, deflate, br, zstd" };
 /** A returning visitor's browser: language chosen, overlay already seen. */
 const BROWSER = {
   ...ACCEPT,
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
   "accept-language": "en",
   cookie: "seen=1; i18next=en",
 };
+
+// `npm run bench -- --cluster`: one process against two on one PostgreSQL database (scripts/bench-cluster.mjs).
+if (process.argv.slice(2).includes("--cluster")) {
+  await import("./bench-cluster.mjs");
+  process.exit(0);
+}
 
 if (!fs.existsSync(serverMain)) {
   console.error(`${serverMain} is missing: run \`npm run build\` (or BUILD_DIR=... npm run build) first.`);
@@ -62,7 +82,8 @@ process.on("exit", () => {
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 
-const log = (...args) => console.info(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s]`, ...args);
+const log = (...args) =>
+  console.info(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s]`, ...args);
 
 /** Starts the built server; resolves when /readyz answers 200, with the time it took. */
 async function startServer({ dataDir, port, env = {} }) {
@@ -102,7 +123,11 @@ async function startServer({ dataDir, port, env = {} }) {
     if (exited) return;
     try {
       const mb = rssOf(child.pid);
-      if (mb > peak.mb) Object.assign(peak, { mb, server: `${env.PUBLIC_CACHE === "0" ? "uncached" : "cached"} (${path.basename(dataDir)})` });
+      if (mb > peak.mb)
+        Object.assign(peak, {
+          mb,
+          server: `${env.PUBLIC_CACHE === "0" ? "uncached" : "cached"} (${path.basename(dataDir)})`,
+        });
     } catch {}
   }, 100);
   child.once("exit", () => clearInterval(sampler));
@@ -130,7 +155,8 @@ function rssOf(pid) {
 async function scaleData(dataDir, factor) {
   const db = await PGlite.create(path.join(dataDir, "db"));
   try {
-    const count = async (table) => Number((await db.query(`select count(*)::int as n from ${table}`)).rows[0].n);
+    const count = async (table) =>
+      Number((await db.query(`select count(*)::int as n from ${table}`)).rows[0].n);
     const media = (await db.query("select id from media order by id limit 8")).rows.map((r) => r.id);
     const pick = `(array[${media.join(",")}])[1 + (g % ${media.length})]`;
     const want = Object.fromEntries(Object.entries(BASE).map(([k, v]) => [k, v * factor]));
@@ -249,7 +275,9 @@ async function measure(port, target, seconds = SECONDS, connections = CONNECTION
   const serverMs = pid ? cpuMsOf(pid) - serverBefore : 0;
   const client = process.cpuUsage(clientBefore);
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-    throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+    throw new Error(
+      `${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
   }
   return {
     rps: result.requests.average,
@@ -275,7 +303,9 @@ const median = (values) => {
 };
 
 // 1. Cold start on an empty folder (no content), then the demo, scaled up.
-log(`build ${path.relative(root, buildDir) || "."}; ${SECONDS} s per target, ${ROUNDS} rounds, ${CONNECTIONS} connections`);
+log(
+  `build ${path.relative(root, buildDir) || "."}; ${SECONDS} s per target, ${ROUNDS} rounds, ${CONNECTIONS} connections`,
+);
 const emptyDir = path.join(temp, "empty");
 const empty = await startServer({ dataDir: emptyDir, port: PORT, env: { SEED: "empty" } });
 const coldEmptyMs = empty.readyMs;
@@ -297,7 +327,9 @@ fs.cpSync(cachedDir, uncachedDir, { recursive: true });
 // 2. Both servers on the full database.
 const cached = await startServer({ dataDir: cachedDir, port: PORT });
 const uncached = await startServer({ dataDir: uncachedDir, port: PORT + 1, env: { PUBLIC_CACHE: "0" } });
-log(`full database ready in ${Math.round(cached.readyMs)} ms (cached) / ${Math.round(uncached.readyMs)} ms (PUBLIC_CACHE=0)`);
+log(
+  `full database ready in ${Math.round(cached.readyMs)} ms (cached) / ${Math.round(uncached.readyMs)} ms (PUBLIC_CACHE=0)`,
+);
 await new Promise((resolve) => setTimeout(resolve, 2000));
 const rssIdle = cached.rssMb();
 
@@ -315,7 +347,11 @@ const TARGETS = [
   { name: "GET /api/fabrics", path: "/api/fabrics?lng=en", kind: "api" },
   { name: "GET /api/countries", path: "/api/countries?lng=en", kind: "api" },
   { name: "GET /api/exhibitions?when=upcoming", path: "/api/exhibitions?lng=en&when=upcoming", kind: "api" },
-  { name: `GET /api/exhibitions/${exhibitionId}/photos`, path: `/api/exhibitions/${exhibitionId}/photos?lng=en`, kind: "api" },
+  {
+    name: `GET /api/exhibitions/${exhibitionId}/photos`,
+    path: `/api/exhibitions/${exhibitionId}/photos?lng=en`,
+    kind: "api",
+  },
   // The finder: a filtered list with its facet counts (a new filter is a new URL: the uncached path).
   { name: "GET /api/fabrics (finder)", path: `/api/fabrics?lng=en&${FINDER}`, kind: "api" },
   page("page /", "/"),
@@ -341,7 +377,8 @@ async function checkAnswer(port, target) {
     (target.kind === "html" ? body.startsWith("<!DOCTYPE html>") && body.includes("</html>") : true) &&
     (target.kind === "api" ? Array.isArray(JSON.parse(body).data) : true) &&
     (target.kind === "health" || body.length > 100);
-  if (!ok) throw new Error(`${target.name} on port ${port}: unexpected answer ${res.status}, ${body.slice(0, 120)}`);
+  if (!ok)
+    throw new Error(`${target.name} on port ${port}: unexpected answer ${res.status}, ${body.slice(0, 120)}`);
 }
 
 // Warm-up: every answer checked, then loaded once on each server (fills the cache, JIT), not measured.
@@ -429,7 +466,8 @@ for (const factor of FACTORS) {
   const entry = { factor, counts: info.counts, readyMs: Math.round(server.readyMs), lists: {} };
   // One connection: the figure is the cost of one request, not a queue behind a slow one.
   for (const target of LIST_PAGES) await measure(server.port, target, 1, 1);
-  for (const target of LIST_PAGES) entry.lists[target.name] = await measure(server.port, target, scaleSeconds, 1);
+  for (const target of LIST_PAGES)
+    entry.lists[target.name] = await measure(server.port, target, scaleSeconds, 1);
   scaling.push(entry);
   await server.stop();
   if (factor === FINDER_FACTOR) fs.cpSync(uncachedDir, finderDir, { recursive: true });
@@ -465,7 +503,10 @@ for (let round = 1; round <= ROUNDS; round++) {
   for (const server of round % 2 ? ["cached", "uncached"] : ["uncached", "cached"]) {
     for (const target of FINDER_TARGETS) {
       const figure = await measure(finderServers[server].port, target);
-      finderSamples.set(`${server} ${target.name}`, [...(finderSamples.get(`${server} ${target.name}`) ?? []), figure]);
+      finderSamples.set(`${server} ${target.name}`, [
+        ...(finderSamples.get(`${server} ${target.name}`) ?? []),
+        figure,
+      ]);
     }
   }
 }
@@ -487,7 +528,8 @@ const finderRows = ["cached", "uncached"].flatMap((server) => {
     };
   });
 });
-const finderRatio = (server, target) => finderRows.find((r) => r.server === server && r.target === target)?.ratio ?? 0;
+const finderRatio = (server, target) =>
+  finderRows.find((r) => r.server === server && r.target === target)?.ratio ?? 0;
 
 // 5. Report.
 const cachedApi = rows.filter((r) => r.server === "cached" && r.kind === "api");
@@ -505,21 +547,35 @@ const bars = {
   rssIdleMb: rssIdle,
 };
 console.info("\nOne list page as the tables grow (PUBLIC_CACHE=0, one connection: ms per request, mean)");
-console.info(`${"target".padEnd(40)}${scaling.map((s) => pad(`${s.factor}x`, 9)).join("")}${pad("last/1x", 9)}`);
+console.info(
+  `${"target".padEnd(40)}${scaling.map((s) => pad(`${s.factor}x`, 9)).join("")}${pad("last/1x", 9)}`,
+);
 for (const target of LIST_PAGES) {
   const values = scaling.map((s) => Math.round((1000 / s.lists[target.name].rps) * 10) / 10);
-  console.info(`${target.name.padEnd(40)}${values.map((v) => pad(v, 9)).join("")}${pad((values.at(-1) / values[0]).toFixed(2), 9)}`);
+  console.info(
+    `${target.name.padEnd(40)}${values.map((v) => pad(v, 9)).join("")}${pad((values.at(-1) / values[0]).toFixed(2), 9)}`,
+  );
 }
-console.info(`rows at each step: ${scaling.map((s) => `${s.factor}x ${JSON.stringify(s.counts)}`).join("; ")}`);
-console.info(`\nThe finder with its facet counts at ${finderFabrics} fabrics (${FINDER}; ratio = req/s ÷ the same server's /healthz)`);
-console.info(`${"server".padEnd(9)}${"target".padEnd(40)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("srv µs", 8)}${pad("/healthz", 10)}${pad("ratio", 8)}`);
+console.info(
+  `rows at each step: ${scaling.map((s) => `${s.factor}x ${JSON.stringify(s.counts)}`).join("; ")}`,
+);
+console.info(
+  `\nThe finder with its facet counts at ${finderFabrics} fabrics (${FINDER}; ratio = req/s ÷ the same server's /healthz)`,
+);
+console.info(
+  `${"server".padEnd(9)}${"target".padEnd(40)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("srv µs", 8)}${pad("/healthz", 10)}${pad("ratio", 8)}`,
+);
 for (const r of finderRows) {
-  console.info(`${r.server.padEnd(9)}${r.target.padEnd(40)}${pad(r.rps, 8)}${pad(r.p50, 8)}${pad(r.cpuUsPerReq, 8)}${pad(r.healthRps, 10)}${pad(r.ratio.toFixed(3), 8)}`);
+  console.info(
+    `${r.server.padEnd(9)}${r.target.padEnd(40)}${pad(r.rps, 8)}${pad(r.p50, 8)}${pad(r.cpuUsPerReq, 8)}${pad(r.healthRps, 10)}${pad(r.ratio.toFixed(3), 8)}`,
+  );
 }
 console.info("\nStart and memory");
 console.info(`  ready, new empty folder (initdb, migrations):        ${Math.round(coldEmptyMs)} ms`);
 console.info(`  ready, existing empty database:                      ${Math.round(warmEmptyMs)} ms`);
-console.info(`  ready, existing full database:                       ${bars.readyFullMs} ms (${scaling.at(-1).factor}x data: ${scaling.at(-1).readyMs} ms)`);
+console.info(
+  `  ready, existing full database:                       ${bars.readyFullMs} ms (${scaling.at(-1).factor}x data: ${scaling.at(-1).readyMs} ms)`,
+);
 console.info(`  RSS idle / after load (cached server):               ${rssIdle} MB / ${rssAfterLoad} MB`);
 console.info(`  RSS peak over the run (every server, every 100 ms):  ${peak.mb} MB (${peak.server})`);
 const checks = [
@@ -527,9 +583,21 @@ const checks = [
   ["cached pages ≥ 0.4× /healthz (req/s)", bars.cachedHtmlMinRatio >= 0.4, bars.cachedHtmlMinRatio],
   ["ready on an existing database ≤ 2 s", bars.readyFullMs <= 2000, `${bars.readyFullMs} ms`],
   ["idle RSS ≤ 250 MB", rssIdle <= 250, `${rssIdle} MB`],
-  ["uncached GET /api/fabrics ≥ 0.08× /healthz (req/s)", bars.uncachedFabricsApiRatio >= 0.08, bars.uncachedFabricsApiRatio],
-  ["uncached page /fabrics ≥ 0.03× /healthz (req/s)", bars.uncachedFabricsPageRatio >= 0.03, bars.uncachedFabricsPageRatio],
-  ["uncached page /fabric/:id ≥ 0.03× /healthz (req/s)", bars.uncachedFabricPageRatio >= 0.03, bars.uncachedFabricPageRatio],
+  [
+    "uncached GET /api/fabrics ≥ 0.08× /healthz (req/s)",
+    bars.uncachedFabricsApiRatio >= 0.08,
+    bars.uncachedFabricsApiRatio,
+  ],
+  [
+    "uncached page /fabrics ≥ 0.03× /healthz (req/s)",
+    bars.uncachedFabricsPageRatio >= 0.03,
+    bars.uncachedFabricsPageRatio,
+  ],
+  [
+    "uncached page /fabric/:id ≥ 0.03× /healthz (req/s)",
+    bars.uncachedFabricPageRatio >= 0.03,
+    bars.uncachedFabricPageRatio,
+  ],
   ["peak RSS over the whole run ≤ 350 MB", peak.mb <= 350, `${peak.mb} MB`],
   ...[
     ["cached", "GET /api/fabrics (finder)", 0.3],
@@ -550,13 +618,29 @@ console.info(
 
 const result = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
-  settings: { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, build: path.relative(root, buildDir) },
+  machine: {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  },
+  settings: {
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    build: path.relative(root, buildDir),
+  },
   data: scaled.counts,
   throughput: rows,
   scaling,
   finder: { fabrics: finderFabrics, filter: FINDER, rows: finderRows },
-  start: { newEmptyFolderMs: Math.round(coldEmptyMs), existingEmptyMs: Math.round(warmEmptyMs), existingFullMs: bars.readyFullMs, demoSeedMs: Math.round(seeded.readyMs) },
+  start: {
+    newEmptyFolderMs: Math.round(coldEmptyMs),
+    existingEmptyMs: Math.round(warmEmptyMs),
+    existingFullMs: bars.readyFullMs,
+    demoSeedMs: Math.round(seeded.readyMs),
+  },
   rss: { idleMb: rssIdle, afterLoadMb: rssAfterLoad, peakMb: peak.mb, peakServer: peak.server },
   node: START,
   bars: Object.fromEntries(checks.map(([label, ok, value]) => [label, { ok, value }])),
