@@ -238,6 +238,7 @@ const SCREENS = [
   { to: "/admin/contact-settings", nav: "contactSettings", title: "contactSettings" },
   { to: "/admin/applications", nav: "applications", title: "applications" },
   { to: "/admin/positions", nav: "positions", title: "positions" },
+  { to: "/admin/translations", nav: "translations", title: "translations" },
   { to: "/admin/account", nav: "account", title: "account" },
   { to: "/admin/outbox", nav: "outbox", title: "outbox" },
 ] as const;
@@ -246,6 +247,7 @@ test.describe("admin frame", () => {
   test("the sidebar links open their screens, marked current, with the header title of the path", async ({
     page,
   }) => {
+    test.slow(); // every screen of the menu, each opened from it (on a phone: the menu opened first)
     const errors = watchConsole(page);
     await login(page);
     for (const screen of SCREENS) {

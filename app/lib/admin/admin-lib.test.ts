@@ -87,6 +87,7 @@ describe("header title of an admin path", () => {
     ["/admin/account", "account"],
     ["/admin/outbox", "outbox"],
     ["/admin/privacy", "privacy"],
+    ["/admin/translations", "translations"],
     ["/admin/whatever", "panel"],
     ["/admin/exhibitions/country/4/extra", "panel"],
   ])("%s -> %s", (path, key) => expect(adminTitleKey(path)).toBe(key));
