@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contact,
   login,
+  multipart,
+  pdf,
   portBlock,
   request,
   type Server,
@@ -16,6 +18,7 @@ import {
   tempDir,
   waitFor,
 } from "../faults/harness";
+import { jpeg } from "../fixtures/images";
 import { startSmtp } from "../helpers/smtp";
 import { createDatabase, sharedPostgres, type TestDatabase } from "./support";
 
@@ -102,6 +105,53 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
       body: JSON.stringify({ phone: "+90 212 555 00 01" }),
     });
     expect(put.status, put.text()).toBe(200);
+  });
+
+  it("a photo uploaded through A is served by B; a CV sent through A downloads from B with a session only", async () => {
+    const admin = await login(a.url);
+    const [fabric] = (await request(a.url, "/api/fabrics?lng=en&page_size=1")).json().data as {
+      id: number;
+    }[];
+    const photo = multipart({}, [
+      {
+        field: "image",
+        filename: "weave.jpg",
+        contentType: "image/jpeg",
+        content: await jpeg(800, 600, "#36c"),
+      },
+    ]);
+    const uploaded = await request(a.url, `/api/fabrics/${fabric!.id}/photos`, {
+      method: "POST",
+      headers: { ...admin.headers, ...origin(a), ...photo.headers },
+      body: photo.body,
+    });
+    expect(uploaded.status, uploaded.text()).toBe(201);
+    const src = uploaded.json().data.image.src as string;
+    const served = await request(b.url, src);
+    expect(served.status).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+
+    const cv = pdf(64 * 1024);
+    const form = multipart(
+      {
+        full_name: "Deniz Kaya",
+        email: "deniz.kaya@example.test",
+        position: "Dokuma teknisyeni",
+        language: "tr",
+      },
+      [{ field: "file", filename: "cv.pdf", contentType: "application/pdf", content: cv }],
+    );
+    const sent = await request(a.url, "/api/careers", {
+      method: "POST",
+      headers: { ...form.headers, "x-forwarded-for": "203.0.113.90" },
+      body: form.body,
+    });
+    expect(sent.status, sent.text()).toBe(201);
+    const file = `/api/applications/${sent.json().data.id}/file`;
+    expect((await request(b.url, file)).status).toBe(401);
+    const download = await request(b.url, file, { headers: { cookie: admin.cookie } });
+    expect(download.status).toBe(200);
+    expect(download.body.equals(cv)).toBe(true);
   });
 
   const contactEmail = async (server: Server) =>
