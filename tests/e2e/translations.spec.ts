@@ -60,7 +60,9 @@ test("a field copied from Turkish is 'to review' until saved by hand", async ({ 
     await expect.poll(() => new URL(page.url()).searchParams.get("edit")).toBeNull();
 
     // Copy from Turkish: filled, marked to review; saved so.
-    await dialog.getByRole("button", { name: `${titleIn("German")}: copy the Turkish text` }).click();
+    await dialog
+      .getByRole("button", { name: `Copy the Turkish text into German: ${en.adminPositions.fields.title}` })
+      .click();
     await expect(germanTitle).toHaveValue(TITLE);
     const group = dialog.getByRole("group", { name: en.adminPositions.fields.title });
     await expect(group.getByText(en.admin.localized.review, { exact: true })).toBeVisible();

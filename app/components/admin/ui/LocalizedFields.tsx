@@ -174,7 +174,7 @@ export function LocalizedFields({
                     onClick={() => copy(lng, from)}
                     aria-label={t("admin.localized.copyLabel", {
                       field: label,
-                      language: t(`admin.languages.${lng}`),
+                      language: t(`admin.languageInText.${lng}`),
                       from: t(`admin.languageInText.${from}`),
                     })}
                   >
@@ -191,7 +191,7 @@ export function LocalizedFields({
                 onClick={() => review?.unmark(key)}
                 aria-label={t("admin.localized.reviewedLabel", {
                   field: label,
-                  language: t(`admin.languages.${lng}`),
+                  language: t(`admin.languageInText.${lng}`),
                 })}
               >
                 {t("admin.localized.reviewed")}

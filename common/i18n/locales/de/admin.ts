@@ -162,9 +162,9 @@ export default {
       reviewTitle: "Aus einer anderen Sprache kopiert: bitte prüfen und von Hand speichern",
       copyFromTr: "Aus dem Türkischen übernehmen",
       copyFromEn: "Aus dem Englischen übernehmen",
-      copyLabel: "{{field}} ({{language}}): Text auf {{from}} übernehmen",
+      copyLabel: "Den Text auf {{from}} für {{language}} übernehmen: {{field}}",
       reviewed: "Als geprüft markieren",
-      reviewedLabel: "{{field}} ({{language}}): als geprüft markieren",
+      reviewedLabel: "Als geprüft markieren ({{language}}): {{field}}",
     },
     image: {
       choose: "Bild auswählen",

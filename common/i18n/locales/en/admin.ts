@@ -160,9 +160,9 @@ export default {
       reviewTitle: "Copied from another language: check it and save it by hand",
       copyFromTr: "Copy from Turkish",
       copyFromEn: "Copy from English",
-      copyLabel: "{{field}} ({{language}}): copy the {{from}} text",
+      copyLabel: "Copy the {{from}} text into {{language}}: {{field}}",
       reviewed: "Mark as reviewed",
-      reviewedLabel: "{{field}} ({{language}}): mark as reviewed",
+      reviewedLabel: "Mark as reviewed in {{language}}: {{field}}",
     },
     image: {
       choose: "Choose image",

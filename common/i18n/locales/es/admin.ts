@@ -161,9 +161,9 @@ export default {
       reviewTitle: "Copiado de otro idioma: revíselo y guárdelo a mano",
       copyFromTr: "Copiar del turco",
       copyFromEn: "Copiar del inglés",
-      copyLabel: "{{field}} ({{language}}): copiar el texto en {{from}}",
+      copyLabel: "Copiar el texto en {{from}} al {{language}}: {{field}}",
       reviewed: "Marcar como revisado",
-      reviewedLabel: "{{field}} ({{language}}): marcar como revisado",
+      reviewedLabel: "Marcar como revisado en {{language}}: {{field}}",
     },
     image: {
       choose: "Elegir imagen",

@@ -161,9 +161,9 @@ export default {
       reviewTitle: "Copié d’une autre langue : à vérifier puis à enregistrer à la main",
       copyFromTr: "Copier depuis le turc",
       copyFromEn: "Copier depuis l’anglais",
-      copyLabel: "{{field}} ({{language}}) : copier le texte en {{from}}",
+      copyLabel: "Copier le texte en {{from}} pour la version en {{language}} : {{field}}",
       reviewed: "Marquer comme relu",
-      reviewedLabel: "{{field}} ({{language}}) : marquer comme relu",
+      reviewedLabel: "Marquer comme relu en {{language}} : {{field}}",
     },
     image: {
       choose: "Choisir une image",

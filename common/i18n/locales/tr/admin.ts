@@ -159,9 +159,9 @@ export default {
       reviewTitle: "Başka bir dilden kopyalandı: kontrol edip elle kaydedin",
       copyFromTr: "Türkçeden kopyala",
       copyFromEn: "İngilizceden kopyala",
-      copyLabel: "{{field}} ({{language}}): {{from}} metni kopyala",
+      copyLabel: "{{from}} metni {{language}} alanına kopyala: {{field}}",
       reviewed: "Gözden geçirildi olarak işaretle",
-      reviewedLabel: "{{field}} ({{language}}): gözden geçirildi olarak işaretle",
+      reviewedLabel: "{{language}} metni gözden geçirildi olarak işaretle: {{field}}",
     },
     image: {
       choose: "Görsel seç",
