@@ -550,6 +550,7 @@ test.describe("admin exhibitions", () => {
   test("axe and screenshots of the three screens and the upload dialog, in Turkish and English", async ({
     page,
   }, info) => {
+    test.slow(); // eight axe runs and seven screenshots
     const s = state(info);
     for (const lng of ["tr", "en"] as const) {
       await gotoAdmin(page, "/admin/exhibitions", lng);
