@@ -7,7 +7,10 @@ import { missingListPath } from "./links";
 
 type Language = TranslationStatusDto["languages"][number];
 
-/** Per kind of record in one language: fields to translate, translated, to review, missing. */
+/**
+ * Per kind of record in one language: fields to translate, translated, to review, missing. On a
+ * phone only what is left to do (to review, missing): the language's card above gives the share done.
+ */
 export function EntityTable({ language, lng }: { language: Language; lng: TranslationLang }) {
   const { t } = useTranslation();
   const name = t(`admin.languageInText.${lng}`);
@@ -21,7 +24,7 @@ export function EntityTable({ language, lng }: { language: Language; lng: Transl
             <th scope="col" className="text-end d-none d-sm-table-cell">
               {t("adminTranslations.columns.total")}
             </th>
-            <th scope="col" className="text-end">
+            <th scope="col" className="text-end d-none d-sm-table-cell">
               {t("adminTranslations.columns.done")}
             </th>
             <th scope="col" className="text-end">
@@ -41,7 +44,7 @@ export function EntityTable({ language, lng }: { language: Language; lng: Transl
                   {t(`adminTranslations.entities.${row.entity}`)}
                 </th>
                 <td className="text-end d-none d-sm-table-cell">{row.total}</td>
-                <td className="text-end">{row.total - row.missing - row.review}</td>
+                <td className="text-end d-none d-sm-table-cell">{row.total - row.missing - row.review}</td>
                 <td className="text-end">{row.review}</td>
                 <td className="text-end">
                   {row.missing > 0 && list ? (
