@@ -7,7 +7,7 @@ import { createStorage } from "./storage/storage";
 
 /** Opens the data folder and the database and runs the migrations. */
 export async function createContext(config: Config, options: { lock?: boolean } = {}): Promise<AppContext> {
-  const storage = createStorage(config.dataDir);
+  const storage = createStorage(config.dataDir, config.s3);
   const database: Database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,

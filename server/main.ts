@@ -90,6 +90,7 @@ async function main() {
       retention.stop();
       await mail.stop();
       await ctx.database.close();
+      ctx.storage.close();
       // This process's own folder of partial uploads (other processes keep theirs).
       await fsp.rm(ctx.storage.tmpDir, { recursive: true, force: true }).catch(() => {});
       process.exit(0);
