@@ -1,8 +1,9 @@
 // Verified, resumable copies between local files and an object store (storage:migrate, backup,
 // restore). An object counts as present only when its size and SHA-256 are those of the file.
 import { createHash } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import fs, { createWriteStream } from "node:fs";
 import fsp from "node:fs/promises";
+import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { sha256File } from "../../server/storage/local";
@@ -93,4 +94,34 @@ export async function downloadVerified(
   } finally {
     await fsp.rm(partial, { force: true });
   }
+}
+
+/** Every object of `area` into `dir` (backup); answers how many. */
+export async function downloadArea(store: ObjectStore, area: Area, dir: string): Promise<number> {
+  let n = 0;
+  for await (const item of store.list(area)) {
+    await downloadVerified(store, area, item.key, path.join(dir, item.key));
+    n++;
+  }
+  return n;
+}
+
+/** How many objects `area` holds. */
+export async function countObjects(store: ObjectStore, area: Area): Promise<number> {
+  let n = 0;
+  for await (const _ of store.list(area)) n++;
+  return n;
+}
+
+/** Replaces what `area` holds with the files of `dir` (restore); answers how many were put. */
+export async function replaceArea(store: ObjectStore, area: Area, dir: string): Promise<number> {
+  const names = fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isFile())
+    : [];
+  const keep = new Set(names);
+  const stale: string[] = [];
+  for await (const item of store.list(area)) if (!keep.has(item.key)) stale.push(item.key);
+  await store.remove(area, stale);
+  for (const name of names) await uploadVerified(store, area, name, path.join(dir, name));
+  return names.length;
 }
