@@ -38,7 +38,16 @@ export type Storage = ObjectStore & {
   discard(paths: string[]): Promise<void>;
 };
 
-export function createStorage(dataDir: string, s3?: S3Settings): Storage {
+/** The storage of a process: the bucket when `s3` is given, else the local folders. */
+export function openStorage(dataDir: string, s3?: S3Settings): Storage {
+  return createStorage(dataDir, s3 ? { store: s3Store(s3), publicUrl: s3.publicUrl } : {});
+}
+
+/** The storage under `dataDir`, with `options.store` in place of the local folders when given. */
+export function createStorage(
+  dataDir: string,
+  options: { store?: ObjectStore; publicUrl?: string } = {},
+): Storage {
   const root = path.resolve(dataDir);
   const local = localFolders(root);
   const tmpRoot = path.join(root, "tmp");
@@ -60,12 +69,12 @@ export function createStorage(dataDir: string, s3?: S3Settings): Storage {
     return tmpDir;
   };
   ownTmp();
-  const store = s3 ? s3Store(s3) : localStore(local);
+  const store = options.store ?? localStore(local);
   return {
     ...store,
     root,
     local,
-    publicUrl: s3?.publicUrl,
+    publicUrl: options.publicUrl,
     tmpRoot,
     tmpDir,
     newKey,
