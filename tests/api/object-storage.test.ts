@@ -120,6 +120,14 @@ describe("CVs in the bucket", () => {
     expect(download.headers["cache-control"]).toBe("no-store");
     expect(download.headers["content-security-policy"]).toBe("sandbox; default-src 'none'");
     expect(download.headers["content-disposition"]).toMatch(/^attachment;/);
+
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/applications/${sent.json().data.id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await keys("private")).not.toContain(key);
   });
 });
 
