@@ -33,7 +33,7 @@ export type ObjectStore = {
   open(area: Area, key: string): Promise<StoredObject | null>;
   /** Size and stored SHA-256 (hex; the local folder keeps none) of an object, or null when there is none. */
   head(area: Area, key: string): Promise<{ size: number; sha256: string | undefined } | null>;
-  /** Removes objects quietly (already gone is fine). */
+  /** Removes objects quietly: already gone is fine, and a failure leaves them to the start-up sweep. */
   remove(area: Area, keys: string[]): Promise<void>;
   list(area: Area): AsyncIterable<ObjectInfo>;
   /** Answers true when the store can be read (for /readyz). */

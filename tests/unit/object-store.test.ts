@@ -120,6 +120,9 @@ describe.each(drivers)("object store contract: %s", (_name, make) => {
 
 describe("S3 bucket with wrong credentials", () => {
   it("is refused by the server (403), reported as down, and nothing is stored", async () => {
+    const setup = s3Store(s3.settings("contract"));
+    await setup.putFile("private", "known", fileOf(10).file, "application/pdf");
+    setup.close();
     const wrong = s3Store(s3.settings("contract", { secretAccessKey: "not-the-secret" }));
     try {
       const { file } = fileOf(100);
@@ -132,11 +135,15 @@ describe("S3 bucket with wrong credentials", () => {
         $metadata: { httpStatusCode: 403 },
       });
       expect(await wrong.ping()).toBe(false);
+      // Removal is quiet (it follows committed changes); the refused delete removed nothing.
+      await expect(wrong.remove("private", ["known"])).resolves.toBeUndefined();
     } finally {
       wrong.close();
     }
     const right = s3Store(s3.settings("contract"));
     try {
+      expect(await right.open("private", "known")).not.toBeNull();
+      await right.remove("private", ["known"]);
       expect(await right.open("private", "intruder")).toBeNull();
       expect(await right.ping()).toBe(true);
     } finally {
