@@ -79,6 +79,10 @@ describe("images in the bucket", () => {
     expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(served.rawPayload.subarray(8, 12).toString("latin1")).toBe("WEBP");
     expect(Number(served.headers["content-length"])).toBe(served.rawPayload.length);
+    const head = await t.app.inject({ method: "HEAD", url: image.src });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(served.headers["content-length"]);
+    expect(head.rawPayload.length).toBe(0);
 
     const deleted = await t.app.inject({
       method: "DELETE",
