@@ -23,7 +23,7 @@ import { type S3Settings, s3Store } from "./s3";
  */
 export type Storage = ObjectStore & {
   root: string;
-  /** The local store's folders (storage:migrate and backups read them with either driver). */
+  /** The local store's folders under DATA_DIR (with a bucket they stay empty). */
   local: LocalFolders;
   /** Set when the bucket has a public URL in front of it (a CDN): /uploads/<file> redirects there. */
   publicUrl: string | undefined;
