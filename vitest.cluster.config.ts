@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 
 // Several processes of one build on one PostgreSQL database (tests/cluster): the built server
 // (BUILD_DIR, default build/) started twice, at the same moment, on a fresh database of the
-// shared server (TEST_DATABASE_URL), ports 3500-3599. `npm run build` first.
+// shared server (TEST_DATABASE_URL), ports 3500-3599, uploads in a bucket of an S3 test server
+// the test starts (CLUSTER_STORAGE=local: a shared DATA_DIR instead). `npm run build` first.
 export default defineConfig({
   test: {
     environment: "node",

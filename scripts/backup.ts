@@ -1,4 +1,5 @@
-// Writes one archive of the site's data: the database and the uploaded files.
+// Writes one archive of the site's data: the database and the uploaded files (from the bucket
+// when S3_BUCKET is set).
 //   npm run backup                       -> backups/site-<date>.tar.gz
 //   npm run backup -- --out <file.tar.gz>
 // Uses the server's DATA_DIR / DATABASE_URL. On the embedded database the server must be
@@ -16,6 +17,7 @@ import pkg from "../package.json" with { type: "json" };
 import { ConfigError, loadConfig } from "../server/config";
 import { acquireDataDirLock, DataDirLockedError } from "../server/db/lock";
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, OWNER_ONLY_UMASK, restrictTree } from "../server/storage/modes";
+import { s3Store } from "../server/storage/s3";
 import {
   ARCHIVE_FORMAT,
   checksums,
@@ -28,6 +30,7 @@ import {
   pgTool,
   Refused,
 } from "./lib/ops";
+import { downloadArea } from "./lib/object-copy";
 
 async function main() {
   // The staging copy and the archive hold CVs: the server's user's alone.
@@ -73,11 +76,18 @@ async function main() {
       fs.cpSync(dbDir, path.join(staging, PGLITE_DIR), { recursive: true });
     }
     let files = 0;
-    for (const folder of FILE_FOLDERS) {
-      const from = path.join(config.dataDir, folder);
-      fs.mkdirSync(path.join(staging, folder));
-      if (fs.existsSync(from)) fs.cpSync(from, path.join(staging, folder), { recursive: true });
-      files += listFiles(path.join(staging, folder)).length;
+    // With S3_BUCKET the files are the bucket's objects (each checked by its SHA-256 on the way).
+    const bucket = config.s3 ? s3Store(config.s3) : undefined;
+    try {
+      for (const folder of FILE_FOLDERS) {
+        const from = path.join(config.dataDir, folder);
+        fs.mkdirSync(path.join(staging, folder));
+        if (bucket) await downloadArea(bucket, folder, path.join(staging, folder));
+        else if (fs.existsSync(from)) fs.cpSync(from, path.join(staging, folder), { recursive: true });
+        files += listFiles(path.join(staging, folder)).length;
+      }
+    } finally {
+      bucket?.close();
     }
     // Copies keep the modes of what they copy (0644 where an older version wrote it): the
     // archive's entries are 0600 / 0700 whoever unpacks it.

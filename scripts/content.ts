@@ -15,7 +15,7 @@ import { assertDataDirFree } from "../server/db/lock";
 import { CACHE_CHANNEL } from "../server/http/cache-sync";
 import { AppError, FilesRefused } from "../server/http/errors";
 import { exportToFolder, importFrom } from "../server/modules/content-transfer";
-import { createStorage } from "../server/storage/storage";
+import { openStorage } from "../server/storage/storage";
 import { OWNER_ONLY_UMASK } from "../server/storage/modes";
 
 const USAGE = `Usage:
@@ -36,7 +36,7 @@ async function main() {
   const config = loadConfig({ NODE_ENV: "production", ...process.env });
   if (!config.databaseUrl) assertDataDirFree(config.dataDir);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const ctx = { db: database.db, storage: createStorage(config.dataDir) };
+  const ctx = { db: database.db, storage: openStorage(config.dataDir, config.s3) };
   try {
     // A server may be starting on the same PostgreSQL database: migrations run one at a time.
     await database.withLock(ADVISORY_LOCK.startup, () => database.migrate());
@@ -58,6 +58,7 @@ async function main() {
     console.info(`Imported ${rows || "no rows"} and ${result.files} files.`);
   } finally {
     await database.close();
+    ctx.storage.close();
   }
 }
 

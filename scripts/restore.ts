@@ -1,4 +1,5 @@
-// Restores an archive written by `npm run backup` into DATA_DIR (and DATABASE_URL).
+// Restores an archive written by `npm run backup` into DATA_DIR (and DATABASE_URL; the files
+// into the bucket when S3_BUCKET is set).
 //   npm run restore -- <file.tar.gz>            refuses a target that holds data
 //   npm run restore -- <file.tar.gz> --force    replaces what the target holds
 // The archive's database goes back into the same kind of database (embedded or PostgreSQL).
@@ -15,6 +16,7 @@ import pg from "pg";
 import { ConfigError, loadConfig } from "../server/config";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "../server/db/lock";
 import { OWNER_ONLY_UMASK, restrictTree } from "../server/storage/modes";
+import { s3Store } from "../server/storage/s3";
 import {
   checkPostgresDump,
   FILE_FOLDERS,
@@ -26,6 +28,7 @@ import {
   Refused,
   verifyArchive,
 } from "./lib/ops";
+import { countObjects, replaceArea } from "./lib/object-copy";
 
 const USAGE = "Usage: npm run restore -- <file.tar.gz> [--force]";
 
@@ -71,6 +74,7 @@ async function main() {
 
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), "site-restore-"));
   let lock: DataDirLock | undefined;
+  const bucket = config.s3 ? s3Store(config.s3) : undefined;
   try {
     // Nothing of the target is touched before the archive is known whole and unedited.
     const manifest = await verifyArchive(archive, staging);
@@ -95,6 +99,9 @@ async function main() {
       0,
     );
     if (files > 0) held.push(`${files} files in ${config.dataDir}`);
+    let objects = 0;
+    for (const folder of bucket ? FILE_FOLDERS : []) objects += await countObjects(bucket!, folder);
+    if (objects > 0) held.push(`${objects} objects in the bucket ${config.s3!.bucket}`);
     const dbDir = path.join(config.dataDir, "db");
     if (config.databaseUrl) {
       const tables = await postgresTables(config.databaseUrl);
@@ -135,8 +142,12 @@ async function main() {
     for (const folder of FILE_FOLDERS) {
       const from = path.join(staging, folder);
       fs.mkdirSync(path.join(config.dataDir, folder), { recursive: true });
-      if (fs.existsSync(from)) fs.cpSync(from, path.join(config.dataDir, folder), { recursive: true });
-      restored += listFiles(path.join(config.dataDir, folder)).length;
+      // With S3_BUCKET the files go back to the bucket (what it held of them is replaced).
+      if (bucket) restored += await replaceArea(bucket, folder, from);
+      else {
+        if (fs.existsSync(from)) fs.cpSync(from, path.join(config.dataDir, folder), { recursive: true });
+        restored += listFiles(path.join(config.dataDir, folder)).length;
+      }
     }
     restrictTree(path.join(config.dataDir, "private"));
     console.info(
@@ -144,6 +155,7 @@ async function main() {
     );
   } finally {
     lock?.release();
+    bucket?.close();
     fs.rmSync(staging, { recursive: true, force: true });
   }
 }

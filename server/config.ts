@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./storage/s3";
 
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -107,7 +108,39 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(20_000).default(2000),
   /** In-process cache of public reads (API and pages); `0` turns it off (benchmarks, debugging). */
   PUBLIC_CACHE: bool.default(true),
+  /** Object storage: S3_BUCKET turns it on (docs/decisions/0019-object-storage.md). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 of a-z, 0-9, '.', '-')")
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+/** The S3 variables only make sense together: what is missing or stray, in words. */
+function s3Problems(e: z.output<typeof envSchema>): string[] {
+  const given = (
+    ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const
+  ).filter((name) => e[name] !== undefined);
+  if (!e.S3_BUCKET) {
+    return given.length > 0
+      ? [`S3_BUCKET: required when ${given.join(", ")} ${given.length > 1 ? "are" : "is"} set`]
+      : [];
+  }
+  const problems: string[] = [];
+  if (!e.S3_REGION)
+    problems.push("S3_REGION: required with S3_BUCKET (e.g. eu-central-1, or us-east-1 for MinIO)");
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    problems.push(
+      "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither (the SDK's default credentials)",
+    );
+  }
+  return problems;
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -134,6 +167,8 @@ export type Config = {
   uploadMinFreeBytes: number;
   shutdownGraceMs: number;
   publicCache: boolean;
+  /** Set when uploads live in an S3-compatible bucket instead of DATA_DIR. */
+  s3: S3Settings | undefined;
 };
 
 export class ConfigError extends Error {
@@ -150,6 +185,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
   const e = parsed.data;
+  const problems = s3Problems(e);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -176,5 +213,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMinFreeBytes: e.UPLOAD_MIN_FREE_MB * 1024 * 1024,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     publicCache: e.PUBLIC_CACHE,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? "",
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
+        }
+      : undefined,
   };
 }

@@ -3,11 +3,11 @@ import { ADVISORY_LOCK } from "./db/advisory";
 import { type Database, openDatabase } from "./db/client";
 import { PublicData } from "./http/cache/public-data";
 import type { AppContext } from "./http/context";
-import { createStorage } from "./storage/storage";
+import { openStorage } from "./storage/storage";
 
 /** Opens the data folder and the database and runs the migrations. */
 export async function createContext(config: Config, options: { lock?: boolean } = {}): Promise<AppContext> {
-  const storage = createStorage(config.dataDir);
+  const storage = openStorage(config.dataDir, config.s3);
   const database: Database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,

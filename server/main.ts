@@ -50,7 +50,11 @@ async function main() {
         "  It is shown only this once. Change it in the admin area or with `npm run admin -- reset-password`.\n\n",
     );
   }
-  await cleanLeftovers(ctx, log);
+  // A store that cannot be reached at start (bucket down, wrong credentials) is no reason to stay
+  // down: /readyz reports it, and the next start cleans.
+  await cleanLeftovers(ctx, log).catch((error: unknown) =>
+    log.error({ err: error }, "leftover clean-up failed"),
+  );
   await purgeExpiredSessions(ctx.db);
 
   const mail = startMailWorker(ctx, log);
@@ -90,6 +94,7 @@ async function main() {
       retention.stop();
       await mail.stop();
       await ctx.database.close();
+      ctx.storage.close();
       // This process's own folder of partial uploads (other processes keep theirs).
       await fsp.rm(ctx.storage.tmpDir, { recursive: true, force: true }).catch(() => {});
       process.exit(0);

@@ -85,9 +85,10 @@ export function deferPageScripts(html: string, nonce: string): string {
  */
 export const BOOT_LOADER = `(()=>{const d=document;let done=false;const boot=()=>{if(done)return;done=true;const b=d.getElementById("${BOOT_ID}");if(!b)return;const f=d.createDocumentFragment();for(const href of (b.dataset.preload||"").split(" ")){if(!href)continue;const l=d.createElement("link");l.rel="modulepreload";l.href=href;f.append(l)}d.head.append(f);const s=d.createElement("script");s.type="module";s.textContent=b.textContent;d.body.append(s)};const loaded=()=>{const P=window.PerformanceObserver;if(d.visibilityState!=="visible"||!P||!(P.supportedEntryTypes||[]).includes("paint"))return boot();const o=new P((l)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();boot()}});o.observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",boot,{once:true});setTimeout(boot,3000)};if(d.readyState==="complete")loaded();else addEventListener("load",loaded,{once:true})})()`;
 
-const COMMON = [
+const common = (imageOrigin: string | undefined) => [
   "default-src 'self'",
-  "img-src 'self' data: blob:",
+  // S3_PUBLIC_URL: /uploads/<file> redirects there, and an image must be allowed where it lands.
+  imageOrigin ? `img-src 'self' data: blob: ${new URL(imageOrigin).origin}` : "img-src 'self' data: blob:",
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
@@ -100,17 +101,17 @@ const COMMON = [
  * only, inline style attributes (React `style` props) allowed. In development Vite injects
  * scripts and <style> elements and talks over a WebSocket.
  */
-export function pageCsp(scriptHashes: string[], options: { dev: boolean }): string {
+export function pageCsp(scriptHashes: string[], options: { dev: boolean; imageOrigin?: string }): string {
   if (options.dev) {
     return [
-      ...COMMON,
+      ...common(options.imageOrigin),
       "script-src 'self' 'unsafe-inline'",
       "style-src 'self' 'unsafe-inline'",
       "connect-src 'self' ws: wss:",
     ].join("; ");
   }
   return [
-    ...COMMON,
+    ...common(options.imageOrigin),
     ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",

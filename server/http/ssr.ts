@@ -110,7 +110,8 @@ export async function sendFetchResponse(
     const page = sealPage(rendered, options.scriptNonce, {
       defer: !options.dev && !isAdminPath(reply.request.url),
     });
-    reply.header("content-security-policy", pageCsp(page.hashes, options));
+    const imageOrigin = reply.server.ctx.storage.publicUrl;
+    reply.header("content-security-policy", pageCsp(page.hashes, { dev: options.dev, imageOrigin }));
     if (response.status !== 200) return reply.send(page.body);
     const body = page.body;
     const etag = etagOf(body);

@@ -6,7 +6,8 @@ import { ADVISORY_LOCK } from "../db/advisory";
 import type { Tx } from "../db/client";
 import { media, privateFiles } from "../db/schema";
 import type { AppContext } from "../http/context";
-import { hostTag, tmpFolderOwner } from "../storage/storage";
+import type { Area } from "../storage/objects";
+import { hostTag, type Storage, tmpFolderOwner } from "../storage/storage";
 
 /**
  * A leftover younger than this may belong to another process sharing DATA_DIR and the database:
@@ -16,18 +17,6 @@ export const LEFTOVER_MIN_AGE_MS = 60 * 60 * 1000;
 
 /** Keys are looked up in batches, so a large folder never builds one huge query. */
 const BATCH = 500;
-
-/** The files of `dir` last changed before `before` (ms since the epoch). */
-async function listNames(dir: string, before: number): Promise<string[]> {
-  const entries = await fsp.readdir(dir, { withFileTypes: true }).catch(() => []);
-  const names: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const stat = await fsp.stat(path.join(dir, entry.name)).catch(() => null);
-    if (stat && stat.mtimeMs < before) names.push(entry.name);
-  }
-  return names;
-}
 
 function isAlive(pid: number): boolean {
   try {
@@ -97,18 +86,22 @@ async function knownKeys(
   return known;
 }
 
-/** Removes the files of `dir` older than `before` whose key (from keyOf) no row names; answers how many went. */
+/** Removes the objects of `area` older than `before` whose key (from keyOf) no row names; answers how many went. */
 async function removeOrphans(
   db: Tx,
-  dir: string,
+  storage: Storage,
+  area: Area,
   table: typeof media | typeof privateFiles,
   keyOf: (name: string) => string,
   before: number,
 ): Promise<number> {
-  const names = await listNames(dir, before);
+  const names: string[] = [];
+  for await (const object of storage.list(area)) {
+    if (object.modified.getTime() < before) names.push(object.key);
+  }
   const known = await knownKeys(db, table, [...new Set(names.map(keyOf))]);
   const orphans = names.filter((name) => !known.has(keyOf(name)));
-  await Promise.all(orphans.map((name) => fsp.rm(path.join(dir, name), { force: true })));
+  await storage.remove(area, orphans);
   return orphans.length;
 }
 
@@ -122,7 +115,7 @@ const uploadKey = (name: string) => {
  * At start, before the server takes requests: removes what a crash (kill -9 mid-upload)
  * can leave behind. Uploads being received (other processes' folders under tmp/), re-encoded
  * images whose transaction never committed (uploads/ without a media row) and CVs without a
- * private_files row. Several processes may share DATA_DIR and the database, so a file without
+ * private_files row, in the local folders or the bucket, whichever the store is. Several processes may share DATA_DIR and the database, so a file without
  * a row goes only once it is LEFTOVER_MIN_AGE_MS old (another process may be about to commit
  * its row), and one process at a time cleans (an advisory lock; a process that finds it taken
  * leaves the work to the one holding it).
@@ -136,8 +129,8 @@ export async function cleanLeftovers(
   await ctx.database.tryLock(ADVISORY_LOCK.leftovers, async () => {
     const before = Date.now() - minAgeMs;
     const tmp = await removeTmpLeftovers(storage.tmpRoot, storage.tmpDir, before);
-    const uploads = await removeOrphans(db, storage.uploadsDir, media, uploadKey, before);
-    const privates = await removeOrphans(db, storage.privateDir, privateFiles, (name) => name, before);
+    const uploads = await removeOrphans(db, storage, "uploads", media, uploadKey, before);
+    const privates = await removeOrphans(db, storage, "private", privateFiles, (name) => name, before);
     if (tmp + uploads + privates > 0) {
       log.info({ tmp, uploads, private: privates }, "removed leftover files");
     }

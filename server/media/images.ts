@@ -79,36 +79,47 @@ async function readSize(tmpPath: string): Promise<{ width: number; height: numbe
 }
 
 /**
- * Decodes an upload and re-encodes it as WebP variants under uploads/<key>-<width>.webp,
+ * Decodes an upload and re-encodes it as WebP variants, stored as uploads/<key>-<width>.webp,
  * turned upright from its EXIF orientation, every metadata block (EXIF, GPS, XMP, ICC)
- * dropped (sharp keeps none unless asked). The original itself is never published.
+ * dropped (sharp keeps none unless asked). The original itself is never published. Each
+ * variant is written to tmp/ first and then put to the store; on failure none stays.
  */
 export async function processImage(storage: Storage, tmpPath: string): Promise<ProcessedImage> {
   const size = await readSize(tmpPath);
   const sharp = await loadSharp();
   const storageKey = storage.newKey();
   const variants: ImageVariant[] = [];
+  const written: string[] = [];
   try {
     for (const width of variantWidths(size.width)) {
       const file = `${storageKey}-${width}.webp`;
-      const info = await sharp(tmpPath, DECODE)
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-        .toFile(storage.uploadPath(file));
+      const encoded = storage.tmpPath();
+      written.push(encoded);
+      let info: { width: number; height: number; size: number };
+      try {
+        info = await sharp(tmpPath, DECODE)
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+          .toFile(encoded);
+      } catch (error) {
+        // File-system failures stay what they are (500); anything from the decoder means a bad image.
+        if ((error as { code?: string }).code) throw error;
+        throw notAnImage();
+      }
+      await storage.putFile("uploads", file, encoded, "image/webp");
       variants.push({ width: info.width, height: info.height, file, bytes: info.size });
     }
   } catch (error) {
-    await storage.remove(variantPaths(storage, storageKey, variantWidths(size.width)));
-    // File-system failures stay what they are (500); anything from the decoder means a bad image.
-    if ((error as { code?: string }).code) throw error;
-    throw notAnImage();
+    await storage.discard(written);
+    await storage.remove(
+      "uploads",
+      variantWidths(size.width).map((w) => `${storageKey}-${w}.webp`),
+    );
+    throw error;
   }
   return { storageKey, ...size, variants, bytes: variants.reduce((sum, v) => sum + v.bytes, 0) };
 }
-
-const variantPaths = (storage: Storage, key: string, widths: number[]) =>
-  widths.map((w) => storage.uploadPath(`${key}-${w}.webp`));
 
 export async function insertMedia(tx: Tx, image: ProcessedImage): Promise<number> {
   const [row] = await tx
@@ -126,7 +137,11 @@ export async function insertMedia(tx: Tx, image: ProcessedImage): Promise<number
 
 /** Undoes processImage when the transaction that should have recorded it failed. */
 export async function removeProcessed(storage: Storage, image: ProcessedImage | null): Promise<void> {
-  if (image) await storage.remove(image.variants.map((v) => storage.uploadPath(v.file)));
+  if (image)
+    await storage.remove(
+      "uploads",
+      image.variants.map((v) => v.file),
+    );
 }
 
 /**
@@ -146,9 +161,9 @@ export async function changeFreeingMedia(
       .delete(media)
       .where(inArray(media.id, freed))
       .returning({ variants: media.variants });
-    return rows.flatMap((row) => row.variants.map((v) => ctx.storage.uploadPath(v.file)));
+    return rows.flatMap((row) => row.variants.map((v) => v.file));
   });
-  await ctx.storage.remove(files);
+  await ctx.storage.remove("uploads", files);
 }
 
 const url = (file: string) => `/uploads/${encodeURIComponent(file)}`;

@@ -9,13 +9,14 @@
  *       file is removed before the error propagates. The caller owns `file` and must call
  *       `discardUpload(storage, file)` in a finally block.
  *   processImage(storage, tmpPath)  decodes and re-encodes to WebP variants (IMAGE_WIDTHS, never
- *       upscaled; EXIF/GPS stripped; GIF -> first frame) under uploads/ with a new storage key.
+ *       upscaled; EXIF/GPS stripped; GIF -> first frame), put to the store's uploads area under a
+ *       new storage key (server/storage/objects.ts).
  *       Not decodable -> 415; more than MAX_IMAGE_PIXELS -> 422.
  *   insertMedia(tx, processed) -> media id.
  *   removeProcessed(storage, processed)  undoes processImage (the transaction failed).
  *   changeFreeingMedia(ctx, change)  runs a change in one transaction; the media rows it answers
  *       (a deleted entity's images, a replaced image) are deleted in it, their files after commit.
- *   storePrivateFile(storage, file) -> {storageKey, ...} moves a received CV to private/.
+ *   storePrivateFile(storage, file) -> {storageKey, ...} puts a received CV to the private area.
  *   sendPrivateFile(reply, row, storage, {inline})  streams it to an admin: no-store, nosniff,
  *       CSP sandbox, attachment unless inline is asked.
  *   imageDto(mediaRow) -> ImageDto | null  (public URLs under /uploads/).
@@ -23,7 +24,7 @@
  *       import) is exactly a WebP processImage would write: decoded whole, no metadata.
  *   sniffedType(bytes)  a file's MIME type from its magic bytes (a certificate scan's).
  *   cleanLeftovers(ctx, log)  at start, one process at a time: removes dead or idle processes'
- *       folders under tmp/, and uploads/ and private/ files an hour old that no row names
+ *       folders under tmp/, and uploads and private objects an hour old that no row names
  *       (leftovers of a crash).
  */
 export * from "./cleanup";

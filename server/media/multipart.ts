@@ -106,7 +106,7 @@ async function saveFile(storage: Storage, part: MultipartFile, spec: MultipartSp
     // The stream opens its file lazily, even when destroyed first: remove it once closed,
     // or the file could appear after its removal.
     if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
-    await storage.remove([tmpPath]);
+    await storage.discard([tmpPath]);
     throw error;
   }
 }
@@ -187,5 +187,5 @@ function readField(part: MultipartValue, spec: MultipartSpec, fields: Record<str
 }
 
 export async function discardUpload(storage: Storage, file: ReceivedFile | null): Promise<void> {
-  if (file) await storage.remove([file.tmpPath]);
+  if (file) await storage.discard([file.tmpPath]);
 }

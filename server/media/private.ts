@@ -1,5 +1,3 @@
-import { createReadStream } from "node:fs";
-import fsp from "node:fs/promises";
 import type { FastifyReply } from "fastify";
 import { notFound } from "../http/errors";
 import type { Storage } from "../storage/storage";
@@ -9,12 +7,12 @@ import type { ReceivedFile } from "./multipart";
 export type StoredPrivateFile = { storageKey: string; originalName: string; mimeType: string; bytes: number };
 
 /**
- * Moves a received CV from tmp/ to private/ under a fresh key (same file system: a rename,
- * no copy). If the caller's transaction then fails, it removes storage.privatePath(key).
+ * Puts a received CV from tmp/ to the store's private area under a fresh key (the local
+ * store: a rename, no copy). If the caller's transaction then fails, it removes the key.
  */
 export async function storePrivateFile(storage: Storage, file: ReceivedFile): Promise<StoredPrivateFile> {
   const storageKey = storage.newKey();
-  await fsp.rename(file.tmpPath, storage.privatePath(storageKey));
+  await storage.putFile("private", storageKey, file.tmpPath, file.mime);
   return { storageKey, originalName: file.filename, mimeType: file.mime, bytes: file.bytes };
 }
 
@@ -40,12 +38,11 @@ export async function sendPrivateFile(
   storage: Storage,
   options: { inline: boolean },
 ) {
-  const path = storage.privatePath(row.storageKey);
-  const stat = await fsp.stat(path).catch(() => null);
-  if (!stat?.isFile()) throw notFound("File");
+  const object = await storage.open("private", row.storageKey);
+  if (!object) throw notFound("File");
   return reply
     .header("content-type", row.mimeType)
-    .header("content-length", String(stat.size))
+    .header("content-length", String(object.size))
     .header(
       "content-disposition",
       contentDisposition(options.inline ? "inline" : "attachment", row.originalName),
@@ -53,5 +50,5 @@ export async function sendPrivateFile(
     .header("cache-control", "no-store")
     .header("x-content-type-options", "nosniff")
     .header("content-security-policy", "sandbox; default-src 'none'")
-    .send(createReadStream(path));
+    .send(object.stream);
 }

@@ -3,42 +3,56 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
+import { type LocalFolders, localFolders, localStore } from "./local";
 import { restrictTree } from "./modes";
+import type { ObjectStore } from "./objects";
+import { type S3Settings, s3Store } from "./s3";
 
 /**
- * Where files live under DATA_DIR:
- *   uploads/  public, re-encoded images only, served at /uploads/<file>
- *   private/  CVs, never served statically
+ * Where files live. Under DATA_DIR:
+ *   uploads/  public, re-encoded images only, served at /uploads/<file>  } the local store
+ *   private/  CVs and certificate scans, never served statically         } (server/storage/local.ts)
  *   tmp/      uploads being received, in a folder of each process's own
  *             (tmp/<host>-<pid>-<random>/): several processes may share DATA_DIR, and none may
  *             remove what another is still receiving (server/media/cleanup.ts)
+ * With S3_BUCKET set, uploads/ and private/ are prefixes of the bucket instead
+ * (server/storage/s3.ts) and the folders stay empty; tmp/ is always local: an upload is
+ * received, checked and re-encoded there, then put to the store.
  * private/ and tmp/ are the server's user's alone (0700, files 0600), also when an older
  * version made them readable to everyone.
  */
-export type Storage = {
+export type Storage = ObjectStore & {
   root: string;
-  uploadsDir: string;
-  privateDir: string;
+  /** The local store's folders under DATA_DIR (with a bucket they stay empty). */
+  local: LocalFolders;
+  /** Set when the bucket has a public URL in front of it (a CDN): /uploads/<file> redirects there. */
+  publicUrl: string | undefined;
   /** tmp/: the folders of every process. */
   tmpRoot: string;
   /** This process's own folder under tmp/. */
   tmpDir: string;
   /** A fresh, server-generated name (no user input ever reaches a path). */
   newKey(): string;
-  uploadPath(file: string): string;
-  privatePath(key: string): string;
   tmpPath(): string;
-  /** Removes files quietly (already gone is fine). */
-  remove(paths: string[]): Promise<void>;
+  /** Removes local temporary files quietly (already gone is fine). */
+  discard(paths: string[]): Promise<void>;
 };
 
-export function createStorage(dataDir: string): Storage {
+/** The storage of a process: the bucket when `s3` is given, else the local folders. */
+export function openStorage(dataDir: string, s3?: S3Settings): Storage {
+  return createStorage(dataDir, s3 ? { store: s3Store(s3), publicUrl: s3.publicUrl } : {});
+}
+
+/** The storage under `dataDir`, with `options.store` in place of the local folders when given. */
+export function createStorage(
+  dataDir: string,
+  options: { store?: ObjectStore; publicUrl?: string } = {},
+): Storage {
   const root = path.resolve(dataDir);
-  const uploadsDir = path.join(root, "uploads");
-  const privateDir = path.join(root, "private");
+  const local = localFolders(root);
   const tmpRoot = path.join(root, "tmp");
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  for (const dir of [privateDir, tmpRoot]) restrictTree(dir);
+  fs.mkdirSync(local.uploadsDir, { recursive: true });
+  for (const dir of [local.privateDir, tmpRoot]) restrictTree(dir);
   const newKey = () =>
     randomBytes(12)
       .toString("base64url")
@@ -55,17 +69,17 @@ export function createStorage(dataDir: string): Storage {
     return tmpDir;
   };
   ownTmp();
+  const store = options.store ?? localStore(local);
   return {
+    ...store,
     root,
-    uploadsDir,
-    privateDir,
+    local,
+    publicUrl: options.publicUrl,
     tmpRoot,
     tmpDir,
     newKey,
-    uploadPath: (file) => path.join(uploadsDir, path.basename(file)),
-    privatePath: (key) => path.join(privateDir, path.basename(key)),
     tmpPath: () => path.join(ownTmp(), `${Date.now()}-${newKey()}.part`),
-    async remove(paths) {
+    async discard(paths) {
       await Promise.all(paths.map((p) => fsp.rm(p, { force: true }).catch(() => {})));
     },
   };

@@ -222,7 +222,7 @@ describe("refused archives leave nothing behind", () => {
     const res = await upload(t, admin, zip);
     expect(res.statusCode, res.body).toBe(400);
     expect((await status(t, admin)).empty).toBe(true);
-    for (const dir of [t.ctx.storage.uploadsDir, t.ctx.storage.privateDir, t.ctx.storage.tmpDir])
+    for (const dir of [t.ctx.storage.local.uploadsDir, t.ctx.storage.local.privateDir, t.ctx.storage.tmpDir])
       expect(listFiles(dir), dir).toEqual([]);
     return res.json().error.problems as { file: string; where: string; code: string }[];
   }
@@ -305,7 +305,7 @@ describe("refused archives leave nothing behind", () => {
     const scan = await t.app.inject(certificate.file.url);
     expect(scan.statusCode).toBe(200);
     expect(scan.headers["content-type"]).toBe("application/pdf");
-    expect(listFiles(t.ctx.storage.privateDir)).toHaveLength(5);
+    expect(listFiles(t.ctx.storage.local.privateDir)).toHaveLength(5);
   });
 
   it("a file that is not a zip is refused as such (415)", async () => {

@@ -28,7 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const uploads = () => listFiles(t.ctx.storage.uploadsDir).sort();
+const uploads = () => listFiles(t.ctx.storage.local.uploadsDir).sort();
 const mainImage = (content = image, filename = "kumas.jpg"): FilePart => ({
   field: "main_image",
   filename,
@@ -416,7 +416,10 @@ describe("fabric reads", () => {
     const api = await read.app.inject({ method: "GET", url: "/api/fabrics?lng=en" });
     const direct = await listPublicFabrics(read.ctx.db, { lng: "en", page: 1, pageSize: 20 });
     const { facets: _counts, ...meta } = api.json().meta;
-    expect(JSON.parse(JSON.stringify({ data: direct.items, meta: direct.meta }))).toEqual({ data: api.json().data, meta });
+    expect(JSON.parse(JSON.stringify({ data: direct.items, meta: direct.meta }))).toEqual({
+      data: api.json().data,
+      meta,
+    });
     const detail = await getPublicFabric(read.ctx.db, direct.items[0]!.id, "en");
     expect(detail?.fabric).toEqual(direct.items[0]);
     expect(await getPublicFabric(read.ctx.db, 999999, "en")).toBeNull();

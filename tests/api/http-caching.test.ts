@@ -16,9 +16,10 @@ beforeAll(async () => {
   t = await createTestApp({}, { site: true });
   await t.ctx.db.insert(contactInfo).values({ id: 1, email: "sales@example.test" });
   for (let i = 1; i <= 12; i++) {
-    await t.ctx.db
-      .insert(fabrics)
-      .values({ name: { tr: `Kumaş ${i}` }, description: { tr: `Pamuklu gömleklik kumaş, örnek ${i}. `.repeat(20) } });
+    await t.ctx.db.insert(fabrics).values({
+      name: { tr: `Kumaş ${i}` },
+      description: { tr: `Pamuklu gömleklik kumaş, örnek ${i}. `.repeat(20) },
+    });
   }
 });
 afterAll(async () => {
@@ -40,7 +41,9 @@ describe("static files", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
-    expect(zlib.gunzipSync(res.rawPayload).equals(fs.readFileSync(path.join(CLIENT, "assets", js!)))).toBe(true);
+    expect(zlib.gunzipSync(res.rawPayload).equals(fs.readFileSync(path.join(CLIENT, "assets", js!)))).toBe(
+      true,
+    );
     const etag = String(res.headers.etag);
     expect(etag).toBeTruthy();
     const again = await t.app.inject({
@@ -53,7 +56,9 @@ describe("static files", () => {
 
   it("gives each encoding of an asset its own ETag, answers HEAD, and 404s names not in the build", async () => {
     const dir = path.join(CLIENT, "assets");
-    const css = fs.readdirSync(dir).find((f) => f.endsWith(".css") && fs.existsSync(path.join(dir, `${f}.br`)));
+    const css = fs
+      .readdirSync(dir)
+      .find((f) => f.endsWith(".css") && fs.existsSync(path.join(dir, `${f}.br`)));
     expect(css).toBeDefined();
     const original = fs.readFileSync(path.join(dir, css!));
     const tags = new Set<string>();
@@ -62,7 +67,9 @@ describe("static files", () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("text/css; charset=utf-8");
       expect(res.headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
-      expect(decode(res.headers["content-encoding"] as string | undefined, res.rawPayload)).toBe(original.toString("utf8"));
+      expect(decode(res.headers["content-encoding"] as string | undefined, res.rawPayload)).toBe(
+        original.toString("utf8"),
+      );
       expect(res.headers["last-modified"]).toBeTruthy();
       tags.add(String(res.headers.etag));
       const again = await t.app.inject({
@@ -74,15 +81,27 @@ describe("static files", () => {
     expect(tags.size).toBe(3);
     // Another encoding's ETag is not this representation's.
     const [brTag] = [...tags];
-    const gzip = await t.app.inject({ url: `/assets/${css}`, headers: { "accept-encoding": "gzip", "if-none-match": brTag } });
+    const gzip = await t.app.inject({
+      url: `/assets/${css}`,
+      headers: { "accept-encoding": "gzip", "if-none-match": brTag },
+    });
     expect(gzip.statusCode).toBe(200);
 
-    const head = await t.app.inject({ method: "HEAD", url: `/assets/${css}`, headers: { "accept-encoding": "br" } });
+    const head = await t.app.inject({
+      method: "HEAD",
+      url: `/assets/${css}`,
+      headers: { "accept-encoding": "br" },
+    });
     expect(head.statusCode).toBe(200);
     expect(Number(head.headers["content-length"])).toBe(fs.statSync(path.join(dir, `${css}.br`)).size);
     expect(head.rawPayload.length).toBe(0);
 
-    for (const url of ["/assets/missing-0000.js", `/assets/..%2f..%2fpackage.json`, `/assets/${css}.br`, "/assets/"]) {
+    for (const url of [
+      "/assets/missing-0000.js",
+      `/assets/..%2f..%2fpackage.json`,
+      `/assets/${css}.br`,
+      "/assets/",
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.code, url).toBe("not_found");
@@ -97,7 +116,10 @@ describe("static files", () => {
     expect(Number(cacheControl.split("=")[1])).toBeLessThanOrEqual(86_400);
     expect(res.headers["last-modified"]).toBeTruthy();
     expect(res.headers.etag).toBeTruthy();
-    const again = await t.app.inject({ url: "/favicon.svg", headers: { "if-none-match": String(res.headers.etag) } });
+    const again = await t.app.inject({
+      url: "/favicon.svg",
+      headers: { "if-none-match": String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     const since = await t.app.inject({
       url: "/favicon.svg",
@@ -111,14 +133,17 @@ describe("static files", () => {
     const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#1f3a5f" } })
       .webp()
       .toBuffer();
-    fs.writeFileSync(path.join(t.ctx.storage.uploadsDir, name), image);
+    fs.writeFileSync(path.join(t.ctx.storage.local.uploadsDir, name), image);
     const res = await t.app.inject(`/uploads/${name}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/webp");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers["last-modified"]).toBeTruthy();
     expect(res.headers["content-encoding"]).toBeUndefined();
-    const again = await t.app.inject({ url: `/uploads/${name}`, headers: { "if-none-match": String(res.headers.etag) } });
+    const again = await t.app.inject({
+      url: `/uploads/${name}`,
+      headers: { "if-none-match": String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });
@@ -136,14 +161,20 @@ describe("compression of text answers", () => {
       ["br;q=0, gzip;q=0.5", "gzip"],
       ["*", "br"],
     ] as const) {
-      const res = await t.app.inject({ url: "/fabrics", headers: { cookie: "seen=1", "accept-encoding": accept } });
+      const res = await t.app.inject({
+        url: "/fabrics",
+        headers: { cookie: "seen=1", "accept-encoding": accept },
+      });
       expect(res.statusCode, accept).toBe(200);
       expect(res.headers["content-encoding"], accept).toBe(expected);
       expect(Number(res.headers["content-length"]), accept).toBe(res.rawPayload.length);
       expect(res.rawPayload.length, accept).toBeLessThan(plain.rawPayload.length / 2);
       expect(decode(expected, res.rawPayload), accept).toBe(plain.body);
     }
-    const refused = await t.app.inject({ url: "/fabrics", headers: { cookie: "seen=1", "accept-encoding": "identity" } });
+    const refused = await t.app.inject({
+      url: "/fabrics",
+      headers: { cookie: "seen=1", "accept-encoding": "identity" },
+    });
     expect(refused.headers["content-encoding"]).toBeUndefined();
     expect(refused.body).toBe(plain.body);
   });

@@ -55,7 +55,12 @@ describe("answers and headers", () => {
       await t.app.inject("/healthz"),
       await t.app.inject("/api/nothing-here"),
       await t.app.inject("/uploads/nothing.webp"),
-      await t.app.inject({ method: "POST", url: "/api/auth/login", payload: "{not json", headers: { "content-type": "application/json" } }),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: "{not json",
+        headers: { "content-type": "application/json" },
+      }),
     ]) {
       expectSecurityHeaders(res.headers);
       expect(res.headers["content-type"]).toMatch(/charset=utf-8/);
@@ -92,8 +97,13 @@ describe("answers and headers", () => {
   });
 
   it("never lists or serves files outside the uploads folder", async () => {
-    fs.writeFileSync(path.join(t.ctx.storage.privateDir, "secret.pdf"), "%PDF-1.4 secret");
-    for (const url of ["/uploads/", "/uploads/../private/secret.pdf", "/uploads/%2e%2e/private/secret.pdf", "/uploads/..%2fprivate%2fsecret.pdf"]) {
+    fs.writeFileSync(path.join(t.ctx.storage.local.privateDir, "secret.pdf"), "%PDF-1.4 secret");
+    for (const url of [
+      "/uploads/",
+      "/uploads/../private/secret.pdf",
+      "/uploads/%2e%2e/private/secret.pdf",
+      "/uploads/..%2fprivate%2fsecret.pdf",
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.body).not.toContain("secret");
@@ -125,7 +135,15 @@ describe("configuration", () => {
     expect(trust("2")).toBe(2);
     expect(trust("10.0.0.5")).toEqual(["10.0.0.5"]);
     expect(trust("10.0.0.0/8, loopback,fd00::/8")).toEqual(["10.0.0.0/8", "loopback", "fd00::/8"]);
-    for (const value of ["true", "yes", "TRUE", "10.0.0.300", "10.0.0.0/33", "proxy.example", "1.2.3.4/8/9"]) {
+    for (const value of [
+      "true",
+      "yes",
+      "TRUE",
+      "10.0.0.300",
+      "10.0.0.0/33",
+      "proxy.example",
+      "1.2.3.4/8/9",
+    ]) {
       expect(() => trust(value), value).toThrow(ConfigError);
     }
     try {
@@ -142,7 +160,12 @@ describe("configuration", () => {
     expect(loadConfig({ PUBLIC_URL: "HTTPS://Shop.Example:443/" }).publicUrl).toBe("https://shop.example");
     expect(loadConfig({ PUBLIC_URL: "http://127.0.0.1:3000" }).publicUrl).toBe("http://127.0.0.1:3000");
     expect(loadConfig({}).publicUrl).toBeUndefined();
-    for (const value of ["https://shop.example/site", "https://shop.example/?a=1", "ftp://shop.example", "shop.example"]) {
+    for (const value of [
+      "https://shop.example/site",
+      "https://shop.example/?a=1",
+      "ftp://shop.example",
+      "shop.example",
+    ]) {
       expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(ConfigError);
     }
   });
@@ -196,7 +219,10 @@ describe.skipIf(TEST_DB !== "postgres")("a PostgreSQL connection lost in a trans
     try {
       const { db } = t.ctx;
       const rowsOf = (result: unknown) =>
-        (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+        (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
+          string,
+          unknown
+        >[];
       const attempt = db.transaction(async (tx) => {
         const pid = rowsOf(await tx.execute(sql`select pg_backend_pid() as pid`))[0]?.pid;
         // Another pooled connection ends this one's backend, as a server shutdown does.

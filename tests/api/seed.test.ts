@@ -74,14 +74,14 @@ describe("demo content (SEED=demo)", () => {
     });
     expect(first.certificateFabrics).toBeGreaterThan(10);
     // Every image went through the pipeline: three WebP variants each, nothing left in tmp/.
-    const uploads = listFiles(t.ctx.storage.uploadsDir);
+    const uploads = listFiles(t.ctx.storage.local.uploadsDir);
     expect(uploads).toHaveLength(first.media * 3);
     expect(uploads.every((file) => file.endsWith(".webp"))).toBe(true);
     expect(listFiles(t.ctx.storage.tmpDir)).toEqual([]);
 
     expect(await seedDatabase(t.ctx, t.app.log)).toBe(false);
     expect(await counts(t)).toEqual(first);
-    expect(listFiles(t.ctx.storage.uploadsDir)).toHaveLength(uploads.length);
+    expect(listFiles(t.ctx.storage.local.uploadsDir)).toHaveLength(uploads.length);
     console.info(`demo seed: ${first.media} images in ${seconds.toFixed(1)} s`);
   });
 
@@ -285,7 +285,7 @@ describe("SEED=empty", () => {
     try {
       expect(await seedDatabase(t.ctx, t.app.log)).toBe(false);
       expect(Object.values(await counts(t)).every((n) => n === 0)).toBe(true);
-      expect(listFiles(t.ctx.storage.uploadsDir)).toEqual([]);
+      expect(listFiles(t.ctx.storage.local.uploadsDir)).toEqual([]);
       expect((await t.app.inject({ method: "GET", url: "/api/fabrics" })).json().data).toEqual([]);
     } finally {
       await t.close();

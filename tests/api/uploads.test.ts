@@ -180,7 +180,7 @@ describe("receiveMultipart", () => {
       mimeType: "application/pdf",
       bytes: 600,
     });
-    expect(listFiles(storage.privateDir)).toContain(row.storageKey);
+    expect(listFiles(storage.local.privateDir)).toContain(row.storageKey);
     expect(listFiles(storage.tmpDir)).toEqual([]);
 
     const download = await app.inject({ method: "GET", url: `/private/${row.storageKey}` });
@@ -199,7 +199,7 @@ describe("receiveMultipart", () => {
     expect(inline.headers["content-disposition"]).toMatch(/^inline; /);
     expect(inline.headers["content-security-policy"]).toBe("sandbox; default-src 'none'");
 
-    fs.rmSync(storage.privatePath(row.storageKey));
+    fs.rmSync(storage.local.privatePath(row.storageKey));
     expect((await app.inject({ method: "GET", url: `/private/${row.storageKey}` })).statusCode).toBe(404);
   });
 
@@ -222,7 +222,7 @@ describe("image uploads through the fabric routes", () => {
     await t.close();
   });
 
-  const uploads = () => listFiles(t.ctx.storage.uploadsDir);
+  const uploads = () => listFiles(t.ctx.storage.local.uploadsDir);
 
   function createFabric(file: FilePart, headers: Record<string, string> = admin.headers) {
     const body = multipart({ name: "Deneme", description: "Deneme" }, [file]);
@@ -237,7 +237,7 @@ describe("image uploads through the fabric routes", () => {
   const variantsOf = (res: {
     json(): { data: { image: { variants: { width: number; height: number; src: string }[] } } };
   }) => res.json().data.image.variants;
-  const stored = (src: string) => path.join(t.ctx.storage.uploadsDir, path.basename(src));
+  const stored = (src: string) => path.join(t.ctx.storage.local.uploadsDir, path.basename(src));
 
   it("refuses executables, HTML, SVG and ZIP named as images (415)", async () => {
     const before = uploads();
@@ -411,7 +411,7 @@ describe("an upload cut off mid-stream", () => {
     // ...when the client goes away.
     socket.destroy();
     await until(() => listFiles(t.ctx.storage.tmpDir).length === 0);
-    expect(listFiles(t.ctx.storage.uploadsDir)).toEqual([]);
+    expect(listFiles(t.ctx.storage.local.uploadsDir)).toEqual([]);
     expect(await t.ctx.db.select().from(media)).toEqual([]);
     expect(await t.ctx.db.select().from(fabrics)).toEqual([]);
   });
@@ -440,11 +440,11 @@ describe("cleanLeftovers", () => {
       headers: { ...admin.headers, ...body.headers },
     });
     expect(res.statusCode).toBe(201);
-    const kept = listFiles(storage.uploadsDir);
+    const kept = listFiles(storage.local.uploadsDir);
     await db
       .insert(privateFiles)
       .values({ storageKey: "keptCv", originalName: "cv.pdf", mimeType: "application/pdf", bytes: 3 });
-    fs.writeFileSync(storage.privatePath("keptCv"), "pdf");
+    fs.writeFileSync(storage.local.privatePath("keptCv"), "pdf");
 
     // A dead process's folder (this host, a pid no process has), a file of the older layout
     // untouched for two hours, and this process's own upload in progress (kept).
@@ -459,12 +459,12 @@ describe("cleanLeftovers", () => {
       fs.utimesSync(file, twoHoursAgo, twoHoursAgo);
     };
     aged(path.join(storage.tmpRoot, "old-layout.part"));
-    aged(storage.uploadPath("orphanKey-400.webp"));
-    aged(storage.uploadPath("orphanKey-800.webp"));
-    aged(storage.uploadPath("noDash.webp"));
-    aged(storage.privatePath("orphanCv"));
+    aged(storage.local.uploadPath("orphanKey-400.webp"));
+    aged(storage.local.uploadPath("orphanKey-800.webp"));
+    aged(storage.local.uploadPath("noDash.webp"));
+    aged(storage.local.privatePath("orphanCv"));
     // Younger than an hour: maybe another process's upload whose row is about to commit.
-    fs.writeFileSync(storage.uploadPath("freshKey-400.webp"), "x");
+    fs.writeFileSync(storage.local.uploadPath("freshKey-400.webp"), "x");
 
     const logged: unknown[] = [];
     const log = { info: (...args: unknown[]) => logged.push(args) } as unknown as Parameters<
@@ -473,8 +473,8 @@ describe("cleanLeftovers", () => {
     await cleanLeftovers(t.ctx, log);
 
     expect(listFiles(storage.tmpRoot)).toEqual([path.relative(storage.tmpRoot, ownPartial)]);
-    expect(listFiles(storage.uploadsDir).sort()).toEqual([...kept, "freshKey-400.webp"].sort());
-    expect(listFiles(storage.privateDir)).toEqual(["keptCv"]);
+    expect(listFiles(storage.local.uploadsDir).sort()).toEqual([...kept, "freshKey-400.webp"].sort());
+    expect(listFiles(storage.local.privateDir)).toEqual(["keptCv"]);
     expect(logged).toEqual([[{ tmp: 2, uploads: 3, private: 1 }, "removed leftover files"]]);
     fs.rmSync(ownPartial);
     const served = await t.app.inject({ method: "GET", url: res.json().data.main_image });

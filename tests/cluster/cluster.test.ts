@@ -2,8 +2,11 @@
 // the same moment on an empty database, then share sessions, cache invalidation, the form rate
 // limit, the mail outbox and partial-upload folders, and a restart logs nobody out. Real
 // processes (the built server), a real database of the test's own on the shared server, a real
-// SMTP server; nothing mocked.
+// SMTP server; nothing mocked. Uploads go to an S3-compatible bucket (a test server started here)
+// and each process has a data folder of its own, so nothing can depend on a shared disk;
+// CLUSTER_STORAGE=local runs the same checks with one shared DATA_DIR and no bucket.
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -20,16 +23,19 @@ import {
 } from "../faults/harness";
 import { jpeg } from "../fixtures/images";
 import { startSmtp } from "../helpers/smtp";
+import { startBucket, type TestBucket } from "./bucket";
 import { createDatabase, sharedPostgres, type TestDatabase } from "./support";
 
 const { available } = await sharedPostgres();
 const port = portBlock(3500);
 const FORM_LIMIT = 5;
+const S3 = process.env.CLUSTER_STORAGE !== "local";
 const report = (line: string) => console.info(`[cluster] ${line}`);
 
 describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
   let db: TestDatabase;
-  let dataDir: string;
+  let bucket: TestBucket | undefined;
+  const dataDirs = { a: "", b: "" };
   const smtp = startSmtp();
   let env: Record<string, string>;
   let a: Server;
@@ -37,7 +43,13 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
   const ports = { a: port(), b: port() };
 
   const start = (which: "a" | "b") =>
-    startServer({ port: ports[which], dataDir, env, readyTimeoutMs: 110_000 });
+    startServer({ port: ports[which], dataDir: dataDirs[which], env, readyTimeoutMs: 110_000 });
+  /** What a process holds in its data folder's uploads/ or private/ (with a bucket: nothing). */
+  const localFiles = (server: Server, area: "uploads" | "private") =>
+    fs.readdirSync(path.join(server.dataDir, area));
+  /** The stored objects of an area: the bucket's, or the shared folder's. */
+  const stored = async (area: "uploads" | "private") =>
+    bucket ? await bucket.keys(area) : fs.readdirSync(path.join(dataDirs.a, area)).sort();
   const origin = (server: Server) => ({ origin: server.url });
   const me = (server: Server, cookie: string) => request(server.url, "/api/auth/me", { headers: { cookie } });
   /** A contact-form post from `ip` (TRUST_PROXY=loopback: the address the test's proxy header names). */
@@ -50,7 +62,9 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
 
   beforeAll(async () => {
     db = await createDatabase();
-    dataDir = tempDir("site-cluster-");
+    dataDirs.a = tempDir("site-cluster-");
+    dataDirs.b = S3 ? tempDir("site-cluster-b-") : dataDirs.a;
+    if (S3) bucket = await startBucket();
     const smtpPort = await smtp.listen();
     env = {
       DATABASE_URL: db.url,
@@ -61,12 +75,14 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_TO: "staff@example.test",
       MAIL_POLL_MS: "200",
+      ...bucket?.env,
     };
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await smtp.close();
     await db?.drop();
+    await bucket?.close();
   });
 
   it("both start at the same moment on an empty database: one migrates and seeds, both become ready", async () => {
@@ -88,8 +104,10 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
       (await db.query<{ k: string }>("select storage_key as k from media")).map((r) => r.k),
     );
     expect(keys.size).toBeGreaterThan(0);
-    const files = fs.readdirSync(path.join(dataDir, "uploads"));
+    const files = await stored("uploads");
+    expect(files.length).toBeGreaterThan(0);
     expect(files.filter((name) => !keys.has(name.slice(0, name.lastIndexOf("-"))))).toEqual([]);
+    if (S3) expect([...localFiles(a, "uploads"), ...localFiles(b, "uploads")]).toEqual([]);
     expect((await db.query<{ n: number }>("select count(*)::int as n from admin_users"))[0]!.n).toBe(1);
   });
 
@@ -130,6 +148,11 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
     const served = await request(b.url, src);
     expect(served.status).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(served.body.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    const file = decodeURIComponent(src.slice("/uploads/".length));
+    expect(await stored("uploads")).toContain(file);
+    if (S3) expect(localFiles(a, "uploads")).toEqual([]);
 
     const cv = pdf(64 * 1024);
     const form = multipart(
@@ -147,11 +170,21 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
       body: form.body,
     });
     expect(sent.status, sent.text()).toBe(201);
-    const file = `/api/applications/${sent.json().data.id}/file`;
-    expect((await request(b.url, file)).status).toBe(401);
-    const download = await request(b.url, file, { headers: { cookie: admin.cookie } });
+    const cvFile = `/api/applications/${sent.json().data.id}/file`;
+    expect((await request(b.url, cvFile)).status).toBe(401);
+    const download = await request(b.url, cvFile, { headers: { cookie: admin.cookie } });
     expect(download.status).toBe(200);
+    expect(download.headers["cache-control"]).toBe("no-store");
     expect(download.body.equals(cv)).toBe(true);
+    if (S3) {
+      const [row] = await db.query<{ k: string }>(
+        "select storage_key as k from private_files order by id desc limit 1",
+      );
+      expect(await stored("private")).toContain(row!.k);
+      expect(localFiles(a, "private")).toEqual([]);
+      // Never public: the key is not an image of /uploads.
+      expect((await request(b.url, `/uploads/${row!.k}`)).status).toBe(404);
+    }
   });
 
   const contactEmail = async (server: Server) =>
@@ -245,17 +278,72 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
     report(`mails sent by A and B: ${senders.join(" and ")}`);
   });
 
+  /** A process's own folder of partial uploads under its data folder's tmp/. */
+  const tmpOf = (server: Server) => path.join(server.dataDir, "tmp");
+  const folderOf = (server: Server) =>
+    fs.readdirSync(tmpOf(server)).find((name) => name.includes(`-${server.pid}-`));
+
+  it("A killed (SIGKILL) in the middle of a photo upload leaves no object and no row", async () => {
+    const admin = await login(a.url);
+    const [fabric] = (await request(a.url, "/api/fabrics?lng=en&page_size=1")).json().data as {
+      id: number;
+    }[];
+    const objectsBefore = await stored("uploads");
+    const [rowsBefore] = await db.query<{ n: number }>("select count(*)::int as n from media");
+    const size = 12 * 1024 * 1024;
+    const head = await jpeg(400, 300, "#c63");
+    const boundary = "----cluster-kill-boundary";
+    const opening = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="image"; filename="large.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
+    );
+    const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const upload = http.request(new URL(`/api/fabrics/${fabric!.id}/photos`, a.url), {
+      method: "POST",
+      agent: false,
+      headers: {
+        ...admin.headers,
+        ...origin(a),
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-length": String(opening.length + size + closing.length),
+      },
+    });
+    const answered = new Promise<string>((resolve) => {
+      upload.on("response", (res) => resolve(`answered ${res.statusCode}`));
+      upload.on("error", (error) => resolve(error.message));
+    });
+    // The first megabyte: a JPEG's start, then bytes that keep the upload going.
+    upload.write(opening);
+    upload.write(Buffer.concat([head, Buffer.alloc(1024 * 1024 - head.length, 7)]));
+    const partials = () => {
+      const folder = folderOf(a);
+      if (!folder) return [];
+      return fs
+        .readdirSync(path.join(tmpOf(a), folder))
+        .map((name) => fs.statSync(path.join(tmpOf(a), folder, name)).size);
+    };
+    // A has received part of the file into its tmp/ folder, and not all of it.
+    await waitFor(() => partials().some((bytes) => bytes > 0), 20_000);
+    a.expectExit();
+    a.proc.kill("SIGKILL");
+    await a.exited;
+    upload.destroy();
+    expect(await answered).not.toMatch(/^answered/);
+    expect(await stored("uploads")).toEqual(objectsBefore);
+    const [rowsAfter] = await db.query<{ n: number }>("select count(*)::int as n from media");
+    expect(rowsAfter!.n).toBe(rowsBefore!.n);
+    if (S3) expect(localFiles(a, "uploads")).toEqual([]);
+    a = await start("a");
+  });
+
   it("restarting A logs nobody out, and leaves B's partial uploads alone", async () => {
-    const tmp = path.join(dataDir, "tmp");
-    const folderOf = (server: Server) => fs.readdirSync(tmp).find((name) => name.includes(`-${server.pid}-`));
     const bFolder = folderOf(b);
     const aFolder = folderOf(a);
     expect(bFolder).toBeTruthy();
     expect(aFolder).toBeTruthy();
     // B is receiving an upload (a fresh partial file); A's folder holds one when A dies.
-    const partial = path.join(tmp, bFolder!, "1-receiving.part");
+    const partial = path.join(tmpOf(b), bFolder!, "1-receiving.part");
     fs.writeFileSync(partial, "partial");
-    fs.writeFileSync(path.join(tmp, aFolder!, "1-abandoned.part"), "partial");
+    fs.writeFileSync(path.join(tmpOf(a), aFolder!, "1-abandoned.part"), "partial");
     a.expectExit();
     a.proc.kill("SIGKILL");
     await a.exited;
@@ -263,11 +351,11 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
     expect((await me(a, cookie)).status).toBe(200);
     expect((await me(b, cookie)).status).toBe(200);
     expect(fs.existsSync(partial)).toBe(true);
-    expect(fs.existsSync(path.join(tmp, aFolder!))).toBe(false);
+    expect(fs.existsSync(path.join(tmpOf(a), aFolder!))).toBe(false);
     // A stop by SIGTERM removes the process's own folder.
     const restarted = folderOf(a);
     await a.stop();
-    expect(fs.existsSync(path.join(tmp, restarted!))).toBe(false);
+    expect(fs.existsSync(path.join(tmpOf(a), restarted!))).toBe(false);
     a = await start("a");
     expect((await me(a, cookie)).status).toBe(200);
   });

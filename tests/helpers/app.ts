@@ -53,7 +53,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const temp = TEST_DB === "postgres" ? await createTempDatabase() : undefined;
-  if (!temp) fs.cpSync(path.join(await ensureTemplate(), "db"), path.join(dataDir, "db"), { recursive: true });
+  if (!temp)
+    fs.cpSync(path.join(await ensureTemplate(), "db"), path.join(dataDir, "db"), { recursive: true });
   const config: Config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -78,6 +79,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await ctx.database.close();
+      ctx.storage.close();
       await temp?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -113,7 +115,9 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
   const boundary = `----test${randomBytes(8).toString("hex")}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const file of files) {
     chunks.push(
@@ -133,7 +137,8 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
 /** Every file under a folder (relative paths), to prove nothing was left behind. */
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }

@@ -99,7 +99,7 @@ async function isEmpty(tx: Tx): Promise<boolean> {
   return true;
 }
 
-/** The certificates' scans, written to private/ before the transaction (removed if it fails). */
+/** The certificates' scans, put to the private area before the transaction (removed if it fails). */
 type StoredScan = { storageKey: string; originalName: string; mimeType: string; bytes: number };
 
 async function writeScans(storage: Storage, demo: Plan): Promise<StoredScan[]> {
@@ -115,7 +115,13 @@ async function writeScans(storage: Storage, demo: Plan): Promise<StoredScan[]> {
       validUntil,
     });
     const storageKey = storage.newKey();
-    await fsp.writeFile(storage.privatePath(storageKey), pdf, { flag: "wx", mode: OWNER_ONLY_FILE });
+    const tmpPath = storage.tmpPath();
+    try {
+      await fsp.writeFile(tmpPath, pdf, { flag: "wx", mode: OWNER_ONLY_FILE });
+      await storage.putFile("private", storageKey, tmpPath, "application/pdf");
+    } finally {
+      await storage.discard([tmpPath]);
+    }
     scans.push({
       storageKey,
       originalName: `${certificate.standard}.pdf`,
@@ -281,7 +287,10 @@ export async function seedDatabase(ctx: AppContext, log: FastifyBaseLogger): Pro
   } finally {
     if (!loaded) {
       await Promise.all(images.map((image) => removeProcessed(ctx.storage, image)));
-      await ctx.storage.remove(scans.map((scan) => ctx.storage.privatePath(scan.storageKey)));
+      await ctx.storage.remove(
+        "private",
+        scans.map((scan) => scan.storageKey),
+      );
     }
   }
   if (loaded) {

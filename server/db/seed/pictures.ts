@@ -24,7 +24,10 @@ export const weavePicture = (key: string, spec: WeaveSpec): Picture => ({
 
 export const scenePicture = (key: string, kind: SceneKind, flag: Flag, seed: number): Picture => ({
   key,
-  render: async () => (await loadSharp())(Buffer.from(SCENES[kind](flag, seed))).jpeg(JPEG).toBuffer(),
+  render: async () =>
+    (await loadSharp())(Buffer.from(SCENES[kind](flag, seed)))
+      .jpeg(JPEG)
+      .toBuffer(),
 });
 
 /** Writes the picture to tmp/ and runs processImage on it, as an upload goes. */
@@ -34,7 +37,7 @@ async function toMedia(storage: Storage, jpeg: Buffer): Promise<ProcessedImage> 
     await fsp.writeFile(tmpPath, jpeg, { flag: "wx", mode: OWNER_ONLY_FILE });
     return await processImage(storage, tmpPath);
   } finally {
-    await storage.remove([tmpPath]);
+    await storage.discard([tmpPath]);
   }
 }
 
@@ -72,7 +75,9 @@ export async function processPictures(storage: Storage, pictures: Picture[]): Pr
     }
   };
   // Every lane is waited for, so no file appears after the clean-up of a failure.
-  const lanes = await Promise.allSettled(Array.from({ length: Math.max(1, os.availableParallelism()) }, lane));
+  const lanes = await Promise.allSettled(
+    Array.from({ length: Math.max(1, os.availableParallelism()) }, lane),
+  );
   const failure = lanes.find((l): l is PromiseRejectedResult => l.status === "rejected");
   if (failure) {
     await Promise.all(results.map((image) => removeProcessed(storage, image ?? null)));

@@ -168,5 +168,5 @@ export async function deleteApplication(ctx: AppContext, id: number, actorId: nu
     await logActivity(tx, actorId, "delete", "job_application", id, row.fullName);
     return file?.storageKey ?? null;
   });
-  if (storageKey) await ctx.storage.remove([ctx.storage.privatePath(storageKey)]);
+  if (storageKey) await ctx.storage.remove("private", [storageKey]);
 }

@@ -103,7 +103,7 @@ export async function createApplication(
       return row!.id;
     });
   } catch (error) {
-    if (stored) await ctx.storage.remove([ctx.storage.privatePath(stored.storageKey)]);
+    if (stored) await ctx.storage.remove("private", [stored.storageKey]);
     throw error;
   }
   ctx.notifyMail();

@@ -1,4 +1,3 @@
-import fsp from "node:fs/promises";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { CertificateDto } from "../../../common/api/certificates";
@@ -46,7 +45,11 @@ const fields = {
 };
 
 const createForm = multipart({
-  fields: z.object({ ...fields, fabric_ids: fabricIds.optional(), ...localizedShape("scope", TEXT_LIMITS.description, "required") }),
+  fields: z.object({
+    ...fields,
+    fabric_ids: fabricIds.optional(),
+    ...localizedShape("scope", TEXT_LIMITS.description, "required"),
+  }),
   files: ["file"],
 });
 const updateForm = multipart({
@@ -88,13 +91,15 @@ async function certificateWrite<S extends z.core.$ZodObject, T>(
       fabric_ids?: number[];
     };
     const problems: Record<string, FieldErrorCode> = {};
-    if (body.valid_from && body.valid_until && body.valid_from > body.valid_until) problems.valid_until = "invalid_date";
-    if (body.fabric_ids && (await missingFabrics(db, body.fabric_ids)).length > 0) problems.fabric_ids = "invalid";
+    if (body.valid_from && body.valid_until && body.valid_from > body.valid_until)
+      problems.valid_until = "invalid_date";
+    if (body.fabric_ids && (await missingFabrics(db, body.fabric_ids)).length > 0)
+      problems.fabric_ids = "invalid";
     if (Object.keys(problems).length > 0) throw badRequest("Invalid input", problems);
     if (received.file) stored = await storePrivateFile(storage, received.file);
     return await save(body, stored);
   } catch (error) {
-    if (stored) await storage.remove([storage.privatePath(stored.storageKey)]);
+    if (stored) await storage.remove("private", [stored.storageKey]);
     throw error;
   } finally {
     await discardUpload(storage, received.file);
@@ -108,14 +113,15 @@ async function answer(request: FastifyRequest, id: number) {
 
 export async function certificateRoutes(app: FastifyInstance) {
   const { storage } = app.ctx;
-  const removeFiles = (keys: string[]) => storage.remove(keys.map((key) => storage.privatePath(key)));
+  const removeFiles = (keys: string[]) => storage.remove("private", keys);
 
   route(
     app,
     {
       method: "GET",
       url: "/certificates",
-      summary: "Certificates valid today (admins with ?lng=all: every one, expired included); a short list, no pages",
+      summary:
+        "Certificates valid today (admins with ?lng=all: every one, expired included); a short list, no pages",
       cache: "public",
       lng: true,
       responses: { 200: pageOf(CertificateDto) },
@@ -126,10 +132,14 @@ export async function certificateRoutes(app: FastifyInstance) {
     },
   );
 
-  route(app, publicItem("/certificates/:id", "A certificate valid today (admins: any)", CertificateDto), async ({ params, lng }) => {
-    const row = (await visibleCertificates(app.ctx, lng)).find((c) => c.id === params.id);
-    return { data: toCertificateDto(found(row, "Certificate"), lng) };
-  });
+  route(
+    app,
+    publicItem("/certificates/:id", "A certificate valid today (admins: any)", CertificateDto),
+    async ({ params, lng }) => {
+      const row = (await visibleCertificates(app.ctx, lng)).find((c) => c.id === params.id);
+      return { data: toCertificateDto(found(row, "Certificate"), lng) };
+    },
+  );
 
   route(
     app,
@@ -144,23 +154,34 @@ export async function certificateRoutes(app: FastifyInstance) {
       const lng = await resolveLang(request);
       const row = (await visibleCertificates(app.ctx, lng)).find((c) => c.id === params.id);
       if (!row?.file) throw notFound("File");
-      const path = storage.privatePath(row.file.storageKey);
-      const bytes = await fsp.readFile(path).catch(() => null);
-      if (!bytes) throw notFound("File");
-      const name = `${row.standard}-${row.number}`.replace(/[^\w.-]+/g, "-") + (row.file.mimeType === "application/pdf" ? ".pdf" : row.file.mimeType === "image/png" ? ".png" : ".jpg");
+      const object = await storage.open("private", row.file.storageKey);
+      if (!object) throw notFound("File");
+      const name =
+        `${row.standard}-${row.number}`.replace(/[^\w.-]+/g, "-") +
+        (row.file.mimeType === "application/pdf"
+          ? ".pdf"
+          : row.file.mimeType === "image/png"
+            ? ".png"
+            : ".jpg");
       return reply
         .type(row.file.mimeType)
         .header("content-disposition", contentDisposition("inline", name))
         .header("cache-control", lng === "all" ? "private, no-store" : "public, max-age=300")
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", "sandbox; default-src 'none'")
-        .send(bytes);
+        .header("content-length", String(object.size))
+        .send(object.stream);
     },
   );
 
   route(
     app,
-    adminCreate("/certificates", "Add a certificate (scan optional: PDF, JPEG or PNG ≤ 10 MiB)", createForm, CertificateDto),
+    adminCreate(
+      "/certificates",
+      "Add a certificate (scan optional: PDF, JPEG or PNG ≤ 10 MiB)",
+      createForm,
+      CertificateDto,
+    ),
     async (_input, request) => {
       const id = await certificateWrite(request, createForm, (body, file) => {
         const input: CertificateInput = {
@@ -180,7 +201,12 @@ export async function certificateRoutes(app: FastifyInstance) {
 
   route(
     app,
-    adminUpdate("/certificates/:id", "Edit a certificate (a new scan replaces the old one)", updateForm, CertificateDto),
+    adminUpdate(
+      "/certificates/:id",
+      "Edit a certificate (a new scan replaces the old one)",
+      updateForm,
+      CertificateDto,
+    ),
     async ({ params: { id } }, request) => {
       const removed = await certificateWrite(request, updateForm, async (body, file) => {
         const current = (await loadCertificates(app.ctx.db)).find((c) => c.id === id);
@@ -208,8 +234,11 @@ export async function certificateRoutes(app: FastifyInstance) {
     },
   );
 
-  route(app, adminDelete("/certificates/:id", "Delete a certificate and its scan"), async ({ params }, request) => {
-    await removeFiles(await deleteCertificate(writeContext(request), params.id));
-  });
+  route(
+    app,
+    adminDelete("/certificates/:id", "Delete a certificate and its scan"),
+    async ({ params }, request) => {
+      await removeFiles(await deleteCertificate(writeContext(request), params.id));
+    },
+  );
 }
-

@@ -17,6 +17,7 @@ import { CONTENT_FORMAT, type ContentEntity } from "../../../common/content-tran
 import type { Db, Tx } from "../../db/client";
 import { MIGRATIONS_DIR } from "../../db/client";
 import type { ImageVariant } from "../../db/schema";
+import { type Area, readAll } from "../../storage/objects";
 import type { Storage } from "../../storage/storage";
 import { columnsOf, ENTITIES } from "./entities";
 
@@ -86,34 +87,39 @@ function referenced(rows: ContentRows): ContentRows {
   };
 }
 
-/** Where each binary file of the content is in the archive and on this disk. */
-export function binaryFiles(rows: ContentRows, storage: Storage): { path: string; source: string }[] {
+type Binary = { path: string; area: Area; key: string };
+
+/** Where each binary file of the content is in the archive and in the store. */
+export function binaryFiles(rows: ContentRows): Binary[] {
   const images = rows.media.flatMap((m) =>
     (m.variants as ImageVariant[]).map((v) => ({
       path: `files/uploads/${v.file}`,
-      source: storage.uploadPath(v.file),
+      area: "uploads" as const,
+      key: v.file,
     })),
   );
   const privates = rows.private_files.map((f) => ({
     path: `files/private/${f.storage_key}`,
-    source: storage.privatePath(String(f.storage_key)),
+    area: "private" as const,
+    key: String(f.storage_key),
   }));
   return [...images, ...privates].sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
-export type Snapshot = { rows: ContentRows; binaries: { path: string; source: string }[] };
+export type Snapshot = { rows: ContentRows; binaries: Binary[]; storage: Storage };
 
-/** The content as one transaction sees it, and its files, every one checked to be on the disk. */
+/** The content as one transaction sees it, and its files, every one checked to be in the store. */
 export async function snapshot(ctx: { db: Db; storage: Storage }): Promise<Snapshot> {
   const rows = referenced(
     await ctx.db.transaction((tx) => readContent(tx), { isolationLevel: "repeatable read" }),
   );
-  const binaries = binaryFiles(rows, ctx.storage);
+  const binaries = binaryFiles(rows);
   for (const file of binaries) {
-    const stat = await fsp.stat(file.source).catch(() => null);
-    if (!stat?.isFile()) throw new Error(`content export: ${file.path} is missing on the disk`);
+    if (!(await ctx.storage.head(file.area, file.key))) {
+      throw new Error(`content export: ${file.path} is missing in the store`);
+    }
   }
-  return { rows, binaries };
+  return { rows, binaries, storage: ctx.storage };
 }
 
 /** The files of an export, the manifest last (it carries the others' checksums). */
@@ -128,7 +134,9 @@ export async function* exportFiles(content: Snapshot, now = new Date()): AsyncGe
     yield { path: name, data };
   }
   for (const file of content.binaries) {
-    const data = await fsp.readFile(file.source);
+    const object = await content.storage.open(file.area, file.key);
+    if (!object) throw new Error(`content export: ${file.path} is missing in the store`);
+    const data = await readAll(object);
     files[file.path] = sha256(data);
     yield { path: file.path, data };
   }

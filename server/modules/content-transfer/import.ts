@@ -14,6 +14,7 @@ import type { ImageVariant } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { isStoredVariant, sniffedType } from "../../media";
 import { OWNER_ONLY_FILE } from "../../storage/modes";
+import { AREAS, type Area } from "../../storage/objects";
 import type { Storage } from "../../storage/storage";
 import type { Entry } from "./archive";
 import { checkReferences, Problems } from "./checks";
@@ -120,7 +121,7 @@ async function readRows(
   return rows;
 }
 
-type Staged = { staged: string; target: string };
+type Staged = { staged: string; area: Area; key: string; contentType: string };
 
 /**
  * Checks each binary file against its row and writes it to tmp/ (a partial upload's name: a
@@ -135,7 +136,9 @@ async function stageFiles(
   staged: Staged[],
 ): Promise<void> {
   type Expected = {
-    target: string;
+    area: Area;
+    key: string;
+    contentType: string;
     check(data: Buffer): Promise<"not_an_image" | "file_type" | "">;
     mode?: number;
   };
@@ -143,12 +146,16 @@ async function stageFiles(
   for (const m of rows.media)
     for (const v of m.variants as ImageVariant[])
       expected.set(`files/uploads/${v.file}`, {
-        target: storage.uploadPath(v.file),
+        area: "uploads",
+        key: v.file,
+        contentType: "image/webp",
         check: async (data) => ((await isStoredVariant(data, v)) ? "" : "not_an_image"),
       });
   for (const f of rows.private_files)
     expected.set(`files/private/${f.storage_key}`, {
-      target: storage.privatePath(String(f.storage_key)),
+      area: "private",
+      key: String(f.storage_key),
+      contentType: String(f.mime_type),
       check: async (data) =>
         data.length === f.bytes && (await sniffedType(data)) === f.mime_type ? "" : "file_type",
       mode: OWNER_ONLY_FILE,
@@ -169,7 +176,7 @@ async function stageFiles(
     if (code) problems.add(name, "", code);
     if (problems.any) continue;
     const file = storage.tmpPath();
-    staged.push({ staged: file, target: want.target });
+    staged.push({ staged: file, area: want.area, key: want.key, contentType: want.contentType });
     await fsp.writeFile(file, data, { flag: "wx", mode: want.mode ?? 0o644 });
   }
 }
@@ -204,7 +211,7 @@ export async function importContent(
   problems.stop();
 
   const staged: Staged[] = [];
-  const moved: string[] = [];
+  const moved: { area: Area; key: string }[] = [];
   try {
     await stageFiles(problems, entries, manifest, rows, ctx.storage, staged);
     problems.stop();
@@ -213,8 +220,8 @@ export async function importContent(
       if (Object.values(await contentCounts(tx)).some((n) => n > 0)) throw notEmpty();
       await insertAll(tx, rows);
       for (const file of staged) {
-        await fsp.rename(file.staged, file.target);
-        moved.push(file.target);
+        await ctx.storage.putFile(file.area, file.key, file.staged, file.contentType);
+        moved.push({ area: file.area, key: file.key });
       }
     });
     const counts = Object.fromEntries(
@@ -222,9 +229,14 @@ export async function importContent(
     ) as ContentImportDto["counts"];
     return { counts, files: staged.length };
   } catch (error) {
-    await ctx.storage.remove(moved);
+    for (const area of AREAS) {
+      await ctx.storage.remove(
+        area,
+        moved.filter((file) => file.area === area).map((file) => file.key),
+      );
+    }
     throw error;
   } finally {
-    await ctx.storage.remove(staged.map((file) => file.staged));
+    await ctx.storage.discard(staged.map((file) => file.staged));
   }
 }

@@ -8,6 +8,7 @@
  * answer cache (`cache: "public"`), which keeps JSON and pages, one entry per URL.
  */
 import path from "node:path";
+import { readAll } from "../../storage/objects";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import QRCode from "qrcode";
 import type { Lang } from "../../../common/constants";
@@ -44,8 +45,10 @@ const fileName = (code: string | null, id: number, lng: Lang) =>
 async function photoOf(ctx: SheetContext, src: string | undefined) {
   if (!src) return null;
   try {
+    const object = await ctx.storage.open("uploads", path.basename(src));
+    if (!object) return null;
     const sharp = await loadSharp();
-    const { data, info } = await sharp(ctx.storage.uploadPath(path.basename(src)), { failOn: "error" })
+    const { data, info } = await sharp(await readAll(object), { failOn: "error" })
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: PHOTO_QUALITY })
       .toBuffer({ resolveWithObject: true });

@@ -29,13 +29,17 @@ export function registerHealthRoutes(app: FastifyInstance) {
 
   app.get("/readyz", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    const { state, database } = app.ctx;
+    const { state, database, storage } = app.ctx;
     if (state.shuttingDown) return reply.code(503).send({ status: "shutting_down" });
-    const ready = await Promise.race([
-      database.ping(),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
-    ]);
-    const status = ready ? "ready" : "database_unavailable";
+    const within = (check: Promise<boolean>) =>
+      Promise.race([
+        check,
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
+      ]);
+    // The store too: with a bucket, a process that cannot reach it can take no upload nor send an image.
+    const [dbUp, storeUp] = await Promise.all([within(database.ping()), within(storage.ping())]);
+    const ready = dbUp && storeUp;
+    const status = ready ? "ready" : !dbUp ? "database_unavailable" : "storage_unavailable";
     return reply.code(ready ? 200 : 503).send({ status, ...(ready ? await buildFor(request) : {}) });
   });
 }

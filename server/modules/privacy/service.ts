@@ -4,7 +4,7 @@
  * their replies and lines, mails in the outbox to or about it), as one archive, and its erasure
  * in one step. The address matches whatever its letter case.
  */
-import fs from "node:fs/promises";
+import { readAll } from "../../storage/objects";
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PrivacyErasedDto, PrivacyHoldingsDto } from "../../../common/api/privacy";
@@ -169,7 +169,7 @@ export async function erase(ctx: AppContext, email: string, actorId: number): Pr
     await logActivity(tx, actorId, "delete", "privacy_request", 0, `erasure: ${summaryOf(erased)}`);
     return { erased, storageKeys: files.map((file) => file.key) };
   });
-  if (storageKeys.length) await ctx.storage.remove(storageKeys.map((key) => ctx.storage.privatePath(key)));
+  if (storageKeys.length) await ctx.storage.remove("private", storageKeys);
   return erased;
 }
 
@@ -179,10 +179,11 @@ export const summaryOf = (counts: Record<string, number>) =>
     .map(([kind, n]) => `${n} ${kind}`)
     .join(", ");
 
-/** A CV's bytes for the archive; null when its file is gone from the disk. */
+/** A CV's bytes for the archive; null when its file is gone from the store. */
 export async function readPrivateFile(ctx: AppContext, storageKey: string): Promise<Buffer | null> {
   try {
-    return await fs.readFile(ctx.storage.privatePath(storageKey));
+    const object = await ctx.storage.open("private", storageKey);
+    return object ? await readAll(object) : null;
   } catch {
     return null;
   }

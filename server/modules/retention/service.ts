@@ -109,7 +109,7 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
       storageKeys: files.map((file) => file.storageKey),
     };
   });
-  if (storageKeys.length) await ctx.storage.remove(storageKeys.map((key) => ctx.storage.privatePath(key)));
+  if (storageKeys.length) await ctx.storage.remove("private", storageKeys);
   return result;
 }
 
