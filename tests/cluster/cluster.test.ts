@@ -5,6 +5,8 @@
 // SMTP server; nothing mocked. Uploads go to an S3-compatible bucket (a test server started here)
 // and each process has a data folder of its own, so nothing can depend on a shared disk;
 // CLUSTER_STORAGE=local runs the same checks with one shared DATA_DIR and no bucket.
+// CLUSTER_URLS runs them from outside, against two processes started by someone else
+// (tests/cluster/outside.ts, scripts/cluster-outside.sh).
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -24,12 +26,24 @@ import {
 import { jpeg } from "../fixtures/images";
 import { startSmtp } from "../helpers/smtp";
 import { startBucket, type TestBucket } from "./bucket";
+import {
+  OUTSIDE,
+  outsideBucket,
+  outsideDatabase,
+  outsideLogs,
+  outsideServer,
+  outsideSmtpPort,
+} from "./outside";
 import { createDatabase, sharedPostgres, type TestDatabase } from "./support";
 
 const { available } = await sharedPostgres();
 const port = portBlock(3500);
 const FORM_LIMIT = 5;
-const S3 = process.env.CLUSTER_STORAGE !== "local";
+const S3 = OUTSIDE ? Boolean(process.env.S3_BUCKET) : process.env.CLUSTER_STORAGE !== "local";
+/** Checks that read a process's data folder, or kill it: only on processes of the suite's own. */
+const OWN = !OUTSIDE;
+/** What the processes print: their own output, or their log files from outside. */
+const OUTPUT = OWN || outsideLogs();
 const report = (line: string) => console.info(`[cluster] ${line}`);
 
 describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
@@ -61,6 +75,16 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
     });
 
   beforeAll(async () => {
+    if (OUTSIDE) {
+      db = outsideDatabase();
+      bucket = outsideBucket();
+      await smtp.listen(outsideSmtpPort());
+      [a, b] = OUTSIDE.map((url, i) => outsideServer(url, i)) as [Server, Server];
+      report(
+        `from outside: ${OUTSIDE.join(" and ")}, files ${S3 ? "in the bucket" : "in a shared DATA_DIR"}`,
+      );
+      return;
+    }
     db = await createDatabase();
     dataDirs.a = tempDir("site-cluster-");
     dataDirs.b = S3 ? tempDir("site-cluster-b-") : dataDirs.a;
@@ -86,14 +110,19 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
   });
 
   it("both start at the same moment on an empty database: one migrates and seeds, both become ready", async () => {
-    const started = Date.now();
-    [a, b] = await Promise.all([start("a"), start("b")]);
-    report(`both ready in ${Date.now() - started} ms`);
-    const output = [...a.output, ...b.output];
-    expect(output.filter((line) => line.includes("duplicate key value"))).toEqual([]);
-    // pg 9 refuses a query sent while another runs on the same client; pg 8 warns.
-    expect(output.filter((line) => line.includes("already executing a query"))).toEqual([]);
-    expect(output.filter((line) => line.includes("demo content seeded"))).toHaveLength(1);
+    if (OWN) {
+      const started = Date.now();
+      [a, b] = await Promise.all([start("a"), start("b")]);
+      report(`both ready in ${Date.now() - started} ms`);
+    }
+    for (const server of [a, b]) expect((await request(server.url, "/readyz")).status).toBe(200);
+    if (OUTPUT) {
+      const output = [...a.output, ...b.output];
+      expect(output.filter((line) => line.includes("duplicate key value"))).toEqual([]);
+      // pg 9 refuses a query sent while another runs on the same client; pg 8 warns.
+      expect(output.filter((line) => line.includes("already executing a query"))).toEqual([]);
+      expect(output.filter((line) => line.includes("demo content seeded"))).toHaveLength(1);
+    }
     const migrations = await db.query<{ n: number }>(
       "select count(*)::int as n from drizzle.__drizzle_migrations",
     );
@@ -107,7 +136,7 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
     const files = await stored("uploads");
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter((name) => !keys.has(name.slice(0, name.lastIndexOf("-"))))).toEqual([]);
-    if (S3) expect([...localFiles(a, "uploads"), ...localFiles(b, "uploads")]).toEqual([]);
+    if (S3 && OWN) expect([...localFiles(a, "uploads"), ...localFiles(b, "uploads")]).toEqual([]);
     expect((await db.query<{ n: number }>("select count(*)::int as n from admin_users"))[0]!.n).toBe(1);
   });
 
@@ -152,7 +181,7 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
     expect(served.body.subarray(8, 12).toString("latin1")).toBe("WEBP");
     const file = decodeURIComponent(src.slice("/uploads/".length));
     expect(await stored("uploads")).toContain(file);
-    if (S3) expect(localFiles(a, "uploads")).toEqual([]);
+    if (S3 && OWN) expect(localFiles(a, "uploads")).toEqual([]);
 
     const cv = pdf(64 * 1024);
     const form = multipart(
@@ -181,7 +210,7 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
         "select storage_key as k from private_files order by id desc limit 1",
       );
       expect(await stored("private")).toContain(row!.k);
-      expect(localFiles(a, "private")).toEqual([]);
+      if (OWN) expect(localFiles(a, "private")).toEqual([]);
       // Never public: the key is not an image of /uploads.
       expect((await request(b.url, `/uploads/${row!.k}`)).status).toBe(404);
     }
@@ -274,8 +303,10 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
     expect(new Set(sent).size).toBe(n + 1);
     expect(sent).toContain("cluster-mail-expired");
     expect(sent).not.toContain("cluster-mail-leased");
-    const senders = [a, b].map((s) => s.output.filter((line) => line.includes('"mail sent"')).length);
-    report(`mails sent by A and B: ${senders.join(" and ")}`);
+    if (OUTPUT) {
+      const senders = [a, b].map((s) => s.output.filter((line) => line.includes('"mail sent"')).length);
+      report(`mails sent by A and B: ${senders.join(" and ")}`);
+    }
   });
 
   /** A process's own folder of partial uploads under its data folder's tmp/. */
@@ -283,59 +314,62 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
   const folderOf = (server: Server) =>
     fs.readdirSync(tmpOf(server)).find((name) => name.includes(`-${server.pid}-`));
 
-  it("A killed (SIGKILL) in the middle of a photo upload leaves no object and no row", async () => {
-    const admin = await login(a.url);
-    const [fabric] = (await request(a.url, "/api/fabrics?lng=en&page_size=1")).json().data as {
-      id: number;
-    }[];
-    const objectsBefore = await stored("uploads");
-    const [rowsBefore] = await db.query<{ n: number }>("select count(*)::int as n from media");
-    const size = 12 * 1024 * 1024;
-    const head = await jpeg(400, 300, "#c63");
-    const boundary = "----cluster-kill-boundary";
-    const opening = Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="image"; filename="large.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
-    );
-    const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const upload = http.request(new URL(`/api/fabrics/${fabric!.id}/photos`, a.url), {
-      method: "POST",
-      agent: false,
-      headers: {
-        ...admin.headers,
-        ...origin(a),
-        "content-type": `multipart/form-data; boundary=${boundary}`,
-        "content-length": String(opening.length + size + closing.length),
-      },
-    });
-    const answered = new Promise<string>((resolve) => {
-      upload.on("response", (res) => resolve(`answered ${res.statusCode}`));
-      upload.on("error", (error) => resolve(error.message));
-    });
-    // The first megabyte: a JPEG's start, then bytes that keep the upload going.
-    upload.write(opening);
-    upload.write(Buffer.concat([head, Buffer.alloc(1024 * 1024 - head.length, 7)]));
-    const partials = () => {
-      const folder = folderOf(a);
-      if (!folder) return [];
-      return fs
-        .readdirSync(path.join(tmpOf(a), folder))
-        .map((name) => fs.statSync(path.join(tmpOf(a), folder, name)).size);
-    };
-    // A has received part of the file into its tmp/ folder, and not all of it.
-    await waitFor(() => partials().some((bytes) => bytes > 0), 20_000);
-    a.expectExit();
-    a.proc.kill("SIGKILL");
-    await a.exited;
-    upload.destroy();
-    expect(await answered).not.toMatch(/^answered/);
-    expect(await stored("uploads")).toEqual(objectsBefore);
-    const [rowsAfter] = await db.query<{ n: number }>("select count(*)::int as n from media");
-    expect(rowsAfter!.n).toBe(rowsBefore!.n);
-    if (S3) expect(localFiles(a, "uploads")).toEqual([]);
-    a = await start("a");
-  });
+  it.skipIf(!OWN)(
+    "A killed (SIGKILL) in the middle of a photo upload leaves no object and no row",
+    async () => {
+      const admin = await login(a.url);
+      const [fabric] = (await request(a.url, "/api/fabrics?lng=en&page_size=1")).json().data as {
+        id: number;
+      }[];
+      const objectsBefore = await stored("uploads");
+      const [rowsBefore] = await db.query<{ n: number }>("select count(*)::int as n from media");
+      const size = 12 * 1024 * 1024;
+      const head = await jpeg(400, 300, "#c63");
+      const boundary = "----cluster-kill-boundary";
+      const opening = Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="image"; filename="large.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
+      );
+      const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const upload = http.request(new URL(`/api/fabrics/${fabric!.id}/photos`, a.url), {
+        method: "POST",
+        agent: false,
+        headers: {
+          ...admin.headers,
+          ...origin(a),
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": String(opening.length + size + closing.length),
+        },
+      });
+      const answered = new Promise<string>((resolve) => {
+        upload.on("response", (res) => resolve(`answered ${res.statusCode}`));
+        upload.on("error", (error) => resolve(error.message));
+      });
+      // The first megabyte: a JPEG's start, then bytes that keep the upload going.
+      upload.write(opening);
+      upload.write(Buffer.concat([head, Buffer.alloc(1024 * 1024 - head.length, 7)]));
+      const partials = () => {
+        const folder = folderOf(a);
+        if (!folder) return [];
+        return fs
+          .readdirSync(path.join(tmpOf(a), folder))
+          .map((name) => fs.statSync(path.join(tmpOf(a), folder, name)).size);
+      };
+      // A has received part of the file into its tmp/ folder, and not all of it.
+      await waitFor(() => partials().some((bytes) => bytes > 0), 20_000);
+      a.expectExit();
+      a.proc.kill("SIGKILL");
+      await a.exited;
+      upload.destroy();
+      expect(await answered).not.toMatch(/^answered/);
+      expect(await stored("uploads")).toEqual(objectsBefore);
+      const [rowsAfter] = await db.query<{ n: number }>("select count(*)::int as n from media");
+      expect(rowsAfter!.n).toBe(rowsBefore!.n);
+      if (S3) expect(localFiles(a, "uploads")).toEqual([]);
+      a = await start("a");
+    },
+  );
 
-  it("restarting A logs nobody out, and leaves B's partial uploads alone", async () => {
+  it.skipIf(!OWN)("restarting A logs nobody out, and leaves B's partial uploads alone", async () => {
     const bFolder = folderOf(b);
     const aFolder = folderOf(a);
     expect(bFolder).toBeTruthy();
