@@ -3,8 +3,8 @@
 # operator starts them (`npm start`, configured only by the README's variables), at the same moment,
 # on an empty database of the PostgreSQL server at TEST_DATABASE_URL and an empty bucket of the S3
 # test server in a process of its own; then tests/cluster runs against their URLs (CLUSTER_URLS),
-# reading their database, bucket and logs as an operator would. The checks that kill or restart a
-# process need it as the suite's own child and are skipped here (they run in `npm run test:cluster`).
+# reading their database, bucket and logs as an operator would. It kills A by its pid and starts A's
+# successor itself, on A's port and folder with the same variables (CLUSTER_PIDS, CLUSTER_DATA_DIRS).
 # Usage: npm run build && bash scripts/cluster-outside.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +20,10 @@ finish() {
   # Each started in a process group of its own (setsid): npm and tsx leave their node child behind
   # when only they are stopped.
   for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done
+  # npm exits at once; the server after its drain: wait until every process of the groups is gone.
+  for pid in "${pids[@]}"; do
+    for _ in $(seq 1 150); do kill -0 -- "-$pid" 2>/dev/null || break; sleep 0.2; done
+  done
   wait 2>/dev/null || true
   psql "$SHARED" -qc "drop database if exists $database with (force)" >/dev/null 2>&1 || true
   rm -rf "$work"
@@ -57,8 +61,11 @@ for port in "$PORT_A" "$PORT_B"; do
   done
   [ -n "$ready" ] || { echo "the process on $port did not become ready:"; tail -n 20 "$work"/*.log; exit 1; }
 done
-echo "both ready: http://127.0.0.1:$PORT_A and http://127.0.0.1:$PORT_B on $database, bucket $S3_BUCKET"
+# The servers' own pids (npm start runs them as its children): from their first log line.
+server_pid() { grep -o '"pid":[0-9]*' "$work/$1.log" | head -n 1 | cut -d: -f2; }
+echo "both ready: http://127.0.0.1:$PORT_A (pid $(server_pid a)) and http://127.0.0.1:$PORT_B (pid $(server_pid b)) on $database, bucket $S3_BUCKET"
 
 CLUSTER_URLS="http://127.0.0.1:$PORT_A,http://127.0.0.1:$PORT_B" \
   CLUSTER_LOGS="$work/a.log,$work/b.log" CLUSTER_SMTP_PORT="$SMTP_PORT" \
+  CLUSTER_PIDS="$(server_pid a),$(server_pid b)" CLUSTER_DATA_DIRS="$work/a,$work/b" \
   npx vitest run --config vitest.cluster.config.ts

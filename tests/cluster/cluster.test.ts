@@ -29,7 +29,9 @@ import { startBucket, type TestBucket } from "./bucket";
 import {
   OUTSIDE,
   outsideBucket,
+  outsideControl,
   outsideDatabase,
+  outsideEnv,
   outsideLogs,
   outsideServer,
   outsideSmtpPort,
@@ -40,8 +42,10 @@ const { available } = await sharedPostgres();
 const port = portBlock(3500);
 const FORM_LIMIT = 5;
 const S3 = OUTSIDE ? Boolean(process.env.S3_BUCKET) : process.env.CLUSTER_STORAGE !== "local";
-/** Checks that read a process's data folder, or kill it: only on processes of the suite's own. */
+/** Processes the suite starts itself (not CLUSTER_URLS). */
 const OWN = !OUTSIDE;
+/** Checks that read a process's data folder, or kill and restart it: the suite's own, or known by pid and folder. */
+const CONTROL = OWN || outsideControl();
 /** What the processes print: their own output, or their log files from outside. */
 const OUTPUT = OWN || outsideLogs();
 const report = (line: string) => console.info(`[cluster] ${line}`);
@@ -80,6 +84,11 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
       bucket = outsideBucket();
       await smtp.listen(outsideSmtpPort());
       [a, b] = OUTSIDE.map((url, i) => outsideServer(url, i)) as [Server, Server];
+      // A's successor (after the kill) starts where A ran, with the variables A had.
+      env = outsideEnv();
+      ports.a = a.port;
+      dataDirs.a = a.dataDir;
+      dataDirs.b = b.dataDir;
       report(
         `from outside: ${OUTSIDE.join(" and ")}, files ${S3 ? "in the bucket" : "in a shared DATA_DIR"}`,
       );
@@ -136,7 +145,7 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
     const files = await stored("uploads");
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter((name) => !keys.has(name.slice(0, name.lastIndexOf("-"))))).toEqual([]);
-    if (S3 && OWN) expect([...localFiles(a, "uploads"), ...localFiles(b, "uploads")]).toEqual([]);
+    if (S3 && CONTROL) expect([...localFiles(a, "uploads"), ...localFiles(b, "uploads")]).toEqual([]);
     expect((await db.query<{ n: number }>("select count(*)::int as n from admin_users"))[0]!.n).toBe(1);
   });
 
@@ -181,7 +190,7 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
     expect(served.body.subarray(8, 12).toString("latin1")).toBe("WEBP");
     const file = decodeURIComponent(src.slice("/uploads/".length));
     expect(await stored("uploads")).toContain(file);
-    if (S3 && OWN) expect(localFiles(a, "uploads")).toEqual([]);
+    if (S3 && CONTROL) expect(localFiles(a, "uploads")).toEqual([]);
 
     const cv = pdf(64 * 1024);
     const form = multipart(
@@ -210,7 +219,7 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
         "select storage_key as k from private_files order by id desc limit 1",
       );
       expect(await stored("private")).toContain(row!.k);
-      if (OWN) expect(localFiles(a, "private")).toEqual([]);
+      if (CONTROL) expect(localFiles(a, "private")).toEqual([]);
       // Never public: the key is not an image of /uploads.
       expect((await request(b.url, `/uploads/${row!.k}`)).status).toBe(404);
     }
@@ -314,7 +323,7 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
   const folderOf = (server: Server) =>
     fs.readdirSync(tmpOf(server)).find((name) => name.includes(`-${server.pid}-`));
 
-  it.skipIf(!OWN)(
+  it.skipIf(!CONTROL)(
     "A killed (SIGKILL) in the middle of a photo upload leaves no object and no row",
     async () => {
       const admin = await login(a.url);
@@ -369,7 +378,7 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
     },
   );
 
-  it.skipIf(!OWN)("restarting A logs nobody out, and leaves B's partial uploads alone", async () => {
+  it.skipIf(!CONTROL)("restarting A logs nobody out, and leaves B's partial uploads alone", async () => {
     const bFolder = folderOf(b);
     const aFolder = folderOf(a);
     expect(bFolder).toBeTruthy();

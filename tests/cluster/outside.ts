@@ -3,8 +3,10 @@
 // CLUSTER_URLS. The suite then starts nothing: it reads their database (DATABASE_URL) and bucket
 // (the S3_* variables) as an operator would, and its SMTP sink listens where their SMTP_URL
 // points (CLUSTER_SMTP_PORT); what they print is read from their log files (CLUSTER_LOGS, same
-// order as the URLs). The checks that kill or restart a process need it as a child, and are
-// skipped.
+// order as the URLs). The checks that kill and restart A need its pid and data folder
+// (CLUSTER_PIDS, CLUSTER_DATA_DIRS; the host must be this one): the suite kills it by its pid and
+// starts its successor itself, on the same port and folder, with the same README variables (its
+// own environment's). Without them those two checks are skipped.
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import pg from "pg";
@@ -31,23 +33,68 @@ function required(name: string): string {
 /** The log files of the two processes (CLUSTER_LOGS), when given. */
 const LOGS = process.env.CLUSTER_LOGS?.split(",").map((file) => file.trim());
 
-/** A running process the suite did not start: its URL, and what it printed when its log is given. */
+const PIDS = process.env.CLUSTER_PIDS?.split(",").map((pid) => Number(pid.trim()));
+const DATA_DIRS = process.env.CLUSTER_DATA_DIRS?.split(",").map((dir) => dir.trim());
+
+/** Whether the suite may kill and restart the processes (their pids and folders are known). */
+export const outsideControl = () =>
+  PIDS?.length === 2 && PIDS.every((pid) => Number.isInteger(pid) && pid > 0) && DATA_DIRS?.length === 2;
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The variables the processes were started with (the README's), for starting A's successor. */
+export function outsideEnv(): Record<string, string> {
+  const names =
+    /^(DATABASE_URL|S3_[A-Z_]+|SEED|TRUST_PROXY|PUBLIC_URL|ADMIN_USERNAME|ADMIN_PASSWORD|FORM_RATE_[A-Z_]+|SMTP_URL|MAIL_[A-Z_]+)$/;
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => names.test(entry[0]) && !!entry[1],
+    ),
+  );
+}
+
+/**
+ * A running process the suite did not start: its URL; what it printed when its log is given;
+ * its pid and data folder when given (a kill by pid, and its end seen by polling).
+ */
 export function outsideServer(url: string, index: number): Server {
   const log = LOGS?.[index];
+  const pid = PIDS?.[index] ?? 0;
+  let exited: Server["exited"] | undefined;
   const refuse = () => {
-    throw new Error("a process started outside the suite cannot be stopped by it");
+    throw new Error("a process started outside the suite: its pid is unknown (CLUSTER_PIDS)");
   };
   return {
-    proc: undefined as unknown as ChildProcess,
-    pid: 0,
+    proc: {
+      kill: (signal: NodeJS.Signals) => (pid ? process.kill(pid, signal) : refuse()),
+    } as unknown as ChildProcess,
+    pid,
     port: Number(new URL(url).port),
     url,
-    dataDir: "",
+    dataDir: DATA_DIRS?.[index] ?? "",
     get output() {
       return log ? fs.readFileSync(log, "utf8").split("\n") : [];
     },
-    exited: new Promise(() => {}),
-    expectExit: refuse,
+    get exited() {
+      exited ??= new Promise((resolve) => {
+        const poll = setInterval(() => {
+          if (alive(pid)) return;
+          clearInterval(poll);
+          resolve({ code: null, signal: "SIGKILL" });
+        }, 50);
+      });
+      return exited;
+    },
+    expectExit: () => {
+      if (!pid) refuse();
+    },
     stop: async () => ({ code: null, signal: null }),
   };
 }
