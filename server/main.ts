@@ -8,7 +8,7 @@ import { DataDirLockedError } from "./db/lock";
 import { seedDatabase } from "./db/seed";
 import { registerSite } from "./http/site";
 import { startMailWorker } from "./mail/worker";
-import { cleanLeftovers } from "./media/cleanup";
+import { cleanLeftovers, startLeftoverSweep } from "./media/cleanup";
 import { ensureAdmin, purgeExpiredSessions } from "./modules/auth";
 import { startRetention } from "./modules/retention/service";
 import { OWNER_ONLY_UMASK } from "./storage/modes";
@@ -60,6 +60,7 @@ async function main() {
   const mail = startMailWorker(ctx, log);
   ctx.notifyMail = mail.notify;
   const retention = startRetention(ctx, log);
+  const sweep = startLeftoverSweep(ctx, log);
   if (!config.smtpUrl) log.warn("SMTP_URL is not set: mail stays in the outbox until it is configured");
   if (!config.publicUrl) {
     log.warn(
@@ -92,6 +93,7 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
       await app.close();
       retention.stop();
+      sweep.stop();
       await mail.stop();
       await ctx.database.close();
       ctx.storage.close();

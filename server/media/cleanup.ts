@@ -112,7 +112,7 @@ const uploadKey = (name: string) => {
 };
 
 /**
- * At start, before the server takes requests: removes what a crash (kill -9 mid-upload)
+ * At start, before the server takes requests, and then daily (startLeftoverSweep): removes what a crash (kill -9 mid-upload)
  * can leave behind. Uploads being received (other processes' folders under tmp/), re-encoded
  * images whose transaction never committed (uploads/ without a media row) and CVs without a
  * private_files row, in the local folders or the bucket, whichever the store is. Several processes may share DATA_DIR and the database, so a file without
@@ -135,4 +135,26 @@ export async function cleanLeftovers(
       log.info({ tmp, uploads, private: privates }, "removed leftover files");
     }
   });
+}
+
+/** How often a running process sweeps again (the start is the first time). */
+export const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The same clean-up once a day while the process runs: a long-lived process (or one of several
+ * that rarely restart) also removes what a failed delete or a crash of another process left in
+ * the bucket or the folders. One process at a time does it (the same advisory lock).
+ */
+export function startLeftoverSweep(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  intervalMs = SWEEP_INTERVAL_MS,
+): { stop(): void } {
+  const timer = setInterval(() => {
+    void cleanLeftovers(ctx, log).catch((error: unknown) =>
+      log.error({ err: error }, "leftover clean-up failed; it is tried again at the next sweep"),
+    );
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

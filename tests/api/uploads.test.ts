@@ -5,7 +5,7 @@ import path from "node:path";
 import multipartPlugin from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "../../common/constants";
 import { fabrics, media, privateFiles } from "../../server/db/schema";
 import type { AppContext } from "../../server/http/context";
@@ -13,6 +13,8 @@ import { registerErrorHandling } from "../../server/http/errors";
 import {
   cleanLeftovers,
   discardUpload,
+  SWEEP_INTERVAL_MS,
+  startLeftoverSweep,
   receiveMultipart,
   type StoredPrivateFile,
   sendPrivateFile,
@@ -479,5 +481,31 @@ describe("cleanLeftovers", () => {
     fs.rmSync(ownPartial);
     const served = await t.app.inject({ method: "GET", url: res.json().data.main_image });
     expect(served.statusCode).toBe(200);
+  });
+
+  it("sweeps again once a day while the process runs (controlled clock)", async () => {
+    const { storage } = t.ctx;
+    const stray = storage.local.uploadPath("strayKey-400.webp");
+    fs.writeFileSync(stray, "x");
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    fs.utimesSync(stray, twoHoursAgo, twoHoursAgo);
+    const log = { info() {}, error() {} } as unknown as Parameters<typeof startLeftoverSweep>[1];
+    // A sweep starts by asking for its advisory lock: counting those asks counts the sweeps.
+    const tryLock = vi.spyOn(t.ctx.database, "tryLock");
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const sweep = startLeftoverSweep(t.ctx, log);
+      vi.advanceTimersByTime(SWEEP_INTERVAL_MS - 1000);
+      expect(tryLock).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1000);
+      expect(tryLock).toHaveBeenCalledTimes(1);
+      await until(() => !fs.existsSync(stray));
+      sweep.stop();
+      vi.advanceTimersByTime(2 * SWEEP_INTERVAL_MS);
+      expect(tryLock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      tryLock.mockRestore();
+    }
   });
 });
