@@ -7,8 +7,8 @@ import { contactInfo, fabrics } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/app";
 
 // The production path: React Router's build, as `npm start` serves it (the runner builds first).
-const CLIENT = path.resolve("build", "client");
-const SERVER_BUILD = path.resolve("build", "server", "index.js");
+const CLIENT = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
 
 let t: TestApp;
 beforeAll(async () => {

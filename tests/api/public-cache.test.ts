@@ -25,7 +25,7 @@ import {
 } from "../helpers/app";
 
 // Pages need React Router's build, as `npm start` serves it (the runner builds first).
-const SERVER_BUILD = path.resolve("build", "server", "index.js");
+const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
 
 let image: Buffer;
 beforeAll(async () => {

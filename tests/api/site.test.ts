@@ -7,8 +7,8 @@ import { BOOT_LOADER, sealInlineScripts, sealPage } from "../../server/http/csp"
 import { createTestApp, type TestApp } from "../helpers/app";
 
 // The production path: React Router's build, as `npm start` serves it (the runner builds first).
-const ASSETS = path.resolve("build", "client", "assets");
-const SERVER_BUILD = path.resolve("build", "server", "index.js");
+const ASSETS = path.resolve(process.env.BUILD_DIR ?? "build", "client", "assets");
+const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
 
 /** Like createTestApp, with the built site mounted. */
 async function createSiteApp(): Promise<TestApp> {
