@@ -138,7 +138,9 @@ test.describe("fabric list", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a picture that fails to load is replaced by the placeholder", { tag: "@any-screen" }, async ({ page }) => {
+  test("a picture that fails to load is replaced by the placeholder", { tag: "@any-screen" }, async ({
+    page,
+  }) => {
     const errors = watchConsole(page, [/Failed to load resource/]);
     await page.route("**/uploads/**", (route) => route.abort());
     await page.goto("/fabrics?lng=tr");
@@ -147,11 +149,16 @@ test.describe("fabric list", () => {
     await expect(first).not.toHaveAttribute("srcset", /./);
     // The placeholder keeps the card's alt text and size: nothing shifts.
     await expect(first).toHaveAttribute("alt", "Pamuklu poplin kumaşının yakın çekimi");
-    expect(await first.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    // The placeholder itself loads (its width is 0 until it has: wait for it, do not sample once).
+    await expect
+      .poll(() => first.evaluate((i: HTMLImageElement) => (i.complete ? i.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 
-  test("a page past the end answers 404 with a link to the first page", { tag: "@any-screen" }, async ({ page }) => {
+  test("a page past the end answers 404 with a link to the first page", { tag: "@any-screen" }, async ({
+    page,
+  }) => {
     const errors = watchConsole(page, [/status of 404/]);
     const response = await page.goto("/fabrics?page=9&lng=tr");
     expect(response?.status()).toBe(404);
