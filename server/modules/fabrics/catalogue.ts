@@ -11,15 +11,8 @@ import {
   isEmptyFilter,
   NO_FILTER,
 } from "../../../common/fabric-filter";
-import {
-  emptyFacetCounts,
-  type FacetRecords,
-  type FacetValues,
-  facetValues,
-  findFabrics,
-  type FinderResult,
-  searchText,
-} from "./finder";
+import { emptyFacetCounts, type FacetRecords, facetValues, type FinderResult, searchText } from "./finder";
+import { FinderBits } from "./finder-bits";
 import { today } from "../../../common/dates";
 import { type CertificateRow, certificatesByFabric, isValidOn, readCertificates } from "../certificates";
 import { readCollections } from "../collections";
@@ -101,8 +94,8 @@ export class FabricIndex {
     return list;
   }
 
-  /** Each fabric's facet values, made once. */
-  private values: FacetValues[] | undefined;
+  /** The finder's sets of positions, made on the first filtered list. */
+  private bits: FinderBits | undefined;
   /** The whole list's result (no filter): the same until the index is rebuilt. */
   private whole: FinderResult | undefined;
 
@@ -110,16 +103,19 @@ export class FabricIndex {
     const empty = isEmptyFilter(filter);
     if (empty && this.whole) return this.whole;
     const { certificatesOf, facets } = this.records;
-    this.values ??= this.rows.map((row) => facetValues(row, (certificatesOf.get(row.id) ?? []).map((c) => c.id)));
-    const values = this.values;
-    const texts = filter.q ? this.textsOf(lng === "all" ? "tr" : lng) : [];
-    const found = findFabrics(
-      this.rows,
-      filter,
-      (position) => texts[position]!,
-      (position) => values[position]!,
+    this.bits ??= new FinderBits(
+      this.rows.length,
+      this.rows.map((row) =>
+        facetValues(
+          row,
+          (certificatesOf.get(row.id) ?? []).map((c) => c.id),
+        ),
+      ),
+      this.rows.map((row) => row.card?.weight_gsm ?? null),
       facets,
     );
+    const texts = filter.q ? this.textsOf(lng === "all" ? "tr" : lng) : [];
+    const found = this.bits.find(filter, (position) => texts[position]!);
     if (empty) this.whole = found;
     return found;
   }
@@ -128,7 +124,9 @@ export class FabricIndex {
     const page = toPage(options);
     const found = this.find(options.filter ?? NO_FILTER, options.lng);
     const dtos = this.dtosOf(options.lng);
-    const items = found.positions.slice(page.offset, page.offset + page.pageSize).map((position) => dtos[position]!);
+    const items = found.positions
+      .slice(page.offset, page.offset + page.pageSize)
+      .map((position) => dtos[position]!);
     return { items, meta: { ...pageMeta(page, found.positions.length), facets: found.facets } };
   }
 
@@ -138,7 +136,9 @@ export class FabricIndex {
     if (position === undefined) return null;
     const fabric = lng === "all" ? this.dto(this.rows[position]!, lng) : this.dtosOf(lng)[position]!;
     // As getPublicFabric: the first PAGE_SIZE_MAX photos (the rest through the gallery's pages).
-    const photos = this.photosOf ? (this.photosOf.get(id) ?? []).slice(0, PAGE_SIZE_MAX).map(toPhotoDto) : null;
+    const photos = this.photosOf
+      ? (this.photosOf.get(id) ?? []).slice(0, PAGE_SIZE_MAX).map(toPhotoDto)
+      : null;
     return { fabric, photos };
   }
 }
@@ -198,7 +198,10 @@ export async function readPublicFabrics(ctx: PublicReadContext, options: FinderR
   const records = await catalogueRecords(ctx);
   if (!options.filter || isEmptyFilter(options.filter)) {
     // The whole list: a page of rows and the counts, each one query.
-    const [list, facets] = await Promise.all([listPublicFabrics(ctx.db, options), facetCounts(ctx.db, records)]);
+    const [list, facets] = await Promise.all([
+      listPublicFabrics(ctx.db, options),
+      facetCounts(ctx.db, records),
+    ]);
     return { items: list.items, meta: { ...list.meta, facets } };
   }
   const rows = await selectFabrics(ctx.db).orderBy(desc(fabrics.createdAt), desc(fabrics.id));

@@ -1,8 +1,10 @@
 /**
  * The fabric finder: which fabrics a filter keeps, and how many each option of each facet would
  * keep with the other facets as they are (disjunctive facets: ticking "linen" does not empty
- * the fibre list). Pure functions over the rows, in their list order: the in-memory index
- * (catalogue.ts) calls them with its rows, and so does the database path over the caps.
+ * the fibre list). Pure functions over the rows, in their list order. The index (catalogue.ts)
+ * filters with sets of positions (finder-bits.ts); `findFabrics` is the same finder written as a
+ * plain pass over the rows, the reference that those sets and the database's counts are tested
+ * against.
  */
 import {
   type FabricFilter,
