@@ -62,6 +62,11 @@ if (process.argv.slice(2).includes("--cluster")) {
   await import("./bench-cluster.mjs");
   process.exit(0);
 }
+// `npm run bench -- --floor`: the smallest React Router page against /healthz (scripts/bench-floor.mjs).
+if (process.argv.slice(2).includes("--floor")) {
+  await import("./bench-floor.mjs");
+  process.exit(0);
+}
 
 if (!fs.existsSync(serverMain)) {
   console.error(`${serverMain} is missing: run \`npm run build\` (or BUILD_DIR=... npm run build) first.`);
