@@ -1,3 +1,4 @@
+import de from "../../common/i18n/locales/de";
 import { expect, test } from "./fixtures";
 
 // The fabric finder on /fabrics, on the demo content (server/db/seed/fabric-cards*.ts, 24
@@ -111,6 +112,18 @@ test.describe("fabric finder", () => {
     // Its canonical page is the whole list: search engines index the catalogue, not each narrowing.
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/fabrics(\?lng=de)?$/);
+
+    // Until the page's script runs, "Request a sample" is announced as unavailable, in the site's navy
+    // (not Bootstrap's blue), and without the `disabled` attribute whose styles Chromium could
+    // report for a card skipped by content-visibility (sample-basket.spec.ts clicks it once ready).
+    const sample = page
+      .locator("main article.fabric-card")
+      .last()
+      .getByRole("button", { name: de.samples.add.button });
+    await expect(sample).toBeDisabled();
+    await expect(sample).toHaveAttribute("aria-disabled", "true");
+    await expect(sample).not.toHaveAttribute("disabled");
+    await expect(sample).toHaveCSS("color", "rgb(31, 58, 95)");
 
     // Without JavaScript the form still works: its button sends the boxes as a GET.
     await page.getByRole("checkbox", { name: /^Kinder \(\d+\)$/ }).uncheck();

@@ -24,7 +24,10 @@ type Props = {
 /**
  * "Request a sample": puts the fabric in the sample basket. Once it is there the button gives way
  * to a link to the basket saying so (the focus follows), and a live region says what was done; a
- * full basket says so instead. Disabled until the page's script runs.
+ * full basket says so instead. Marked disabled (`aria-disabled` and Bootstrap's look, not the
+ * `disabled` attribute) until the page's script runs: cards below the first rows are skipped by
+ * `content-visibility`, and Chromium then gave axe (Lighthouse) the colours of a disabled button
+ * without the site's styles for an enabled one (#b4b4b4 on #fafafa) in about one run in three.
  */
 export function SampleButton({ fabric, colourway, className = "", small = true }: Props) {
   const size = small ? "btn-sm" : "";
@@ -77,7 +80,12 @@ export function SampleButton({ fabric, colourway, className = "", small = true }
           <span className="sample-in-basket-open">{t("samples.add.open")}</span>
         </Link>
       ) : (
-        <button type="button" className={`btn ${size} btn-outline-primary`} onClick={add} disabled={!ready}>
+        <button
+          type="button"
+          className={`btn ${size} btn-outline-primary${ready ? "" : " disabled"}`}
+          aria-disabled={ready ? undefined : true}
+          onClick={ready ? add : undefined}
+        >
           {t("samples.add.button")}
         </button>
       )}
