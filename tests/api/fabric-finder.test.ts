@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_FILTER } from "../../common/fabric-filter";
 import { today } from "../../common/dates";
 import { INDEX_MAX_FABRICS, INDEX_MAX_PHOTOS } from "../../server/modules/fabrics/catalogue";
-import { facetValues, findFabrics } from "../../server/modules/fabrics/finder";
+import { facetValues } from "../../server/modules/fabrics/finder";
+import { findFabrics } from "../helpers/finder-reference";
 import { selectFabrics } from "../../server/modules/fabrics/service";
 import { EMPTY_CARD, type FabricCardInput } from "../../common/fabric-card";
 import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
@@ -19,7 +20,15 @@ const FABRICS: Seed[] = [
     name: "Keten dimi",
     name_es: "Sarga de lino",
     description: "Yazlık keten dimi",
-    card: { code: "F-1", composition: [{ fiber: "linen", percent: 100 }], weight_gsm: 130, weave: "twill", pattern: "solid", end_use: ["men", "women"], stock_service: "in_stock" },
+    card: {
+      code: "F-1",
+      composition: [{ fiber: "linen", percent: 100 }],
+      weight_gsm: 130,
+      weave: "twill",
+      pattern: "solid",
+      end_use: ["men", "women"],
+      stock_service: "in_stock",
+    },
   },
   {
     name: "Keten pamuk dimi",
@@ -40,13 +49,27 @@ const FABRICS: Seed[] = [
   {
     name: "Keten poplin",
     description: "İnce keten",
-    card: { code: "F-3", composition: [{ fiber: "linen", percent: 100 }], weight_gsm: 110, weave: "poplin", pattern: "solid", end_use: ["children"] },
+    card: {
+      code: "F-3",
+      composition: [{ fiber: "linen", percent: 100 }],
+      weight_gsm: 110,
+      weave: "poplin",
+      pattern: "solid",
+      end_use: ["children"],
+    },
   },
   {
     name: "Oxford",
     name_es: "Oxford orgánico",
     description: "Organik pamuk oxford",
-    card: { code: "F-4", composition: [{ fiber: "organic_cotton", percent: 100 }], weight_gsm: 140, weave: "oxford", pattern: "solid", end_use: ["men"] },
+    card: {
+      code: "F-4",
+      composition: [{ fiber: "organic_cotton", percent: 100 }],
+      weight_gsm: 140,
+      weave: "oxford",
+      pattern: "solid",
+      end_use: ["men"],
+    },
   },
   { name: "Kartsız", description: "Teknik bilgisi girilmemiş", card: {} },
 ];
@@ -57,10 +80,9 @@ beforeAll(async () => {
   const picture = await jpeg(200, 150);
   for (const fabric of FABRICS) {
     const { card, ...texts } = fabric;
-    const body = multipart(
-      { ...texts, card: JSON.stringify({ ...EMPTY_CARD, ...card }) },
-      [{ field: "main_image", filename: "k.jpg", content: picture }],
-    );
+    const body = multipart({ ...texts, card: JSON.stringify({ ...EMPTY_CARD, ...card }) }, [
+      { field: "main_image", filename: "k.jpg", content: picture },
+    ]);
     const res = await t.app.inject({
       method: "POST",
       url: "/api/fabrics",
@@ -184,29 +206,54 @@ describe("the finder above the in-memory catalogue's cap", () => {
   /** The finder's own function over every row, with the collections and the valid certificate. */
   async function expectedOf(filter: typeof NO_FILTER) {
     const rows = await selectFabrics(big.ctx.db);
-    const collections = (await big.ctx.db.execute(sql`select id from collections order by id`)) as unknown as { rows: { id: number }[] };
-    const valid = (await big.ctx.db.execute(sql`select id from certificates where number = 'V'`)) as unknown as { rows: { id: number }[] };
+    const collections = (await big.ctx.db.execute(
+      sql`select id from collections order by id`,
+    )) as unknown as { rows: { id: number }[] };
+    const valid = (await big.ctx.db.execute(
+      sql`select id from certificates where number = 'V'`,
+    )) as unknown as { rows: { id: number }[] };
     const certificate = valid.rows[0]!.id;
-    return findFabrics(rows, filter, () => "", (p) => facetValues(rows[p]!, rows[p]!.id % 4 === 0 ? [certificate] : []), {
-      collection: collections.rows.map((c) => c.id),
-      certificate: [certificate],
-    });
+    return findFabrics(
+      rows,
+      filter,
+      () => "",
+      (p) => facetValues(rows[p]!, rows[p]!.id % 4 === 0 ? [certificate] : []),
+      {
+        collection: collections.rows.map((c) => c.id),
+        certificate: [certificate],
+      },
+    );
   }
 
   it("counts the whole list in the database as the index would, and still filters", async () => {
     const res = await big.app.inject({ method: "GET", url: "/api/fabrics?page_size=5" });
     expect(res.statusCode, res.body).toBe(200);
-    const { meta, data } = res.json() as { meta: { total: number; facets: { certificate: Record<string, number>; collection: Record<string, number> } }; data: unknown[] };
+    const { meta, data } = res.json() as {
+      meta: {
+        total: number;
+        facets: { certificate: Record<string, number>; collection: Record<string, number> };
+      };
+      data: unknown[];
+    };
     expect(data).toHaveLength(5);
     expect(meta.total).toBe(INDEX_MAX_FABRICS + 1);
     // The same counts, made by the finder's own function over every row; the expired certificate counts nowhere.
     const whole = await expectedOf(NO_FILTER);
     expect(meta.facets).toEqual(whole.facets);
     expect(Object.keys(meta.facets.certificate)).toHaveLength(1);
-    expect(Object.values(meta.facets.collection).reduce((a, b) => a + b, 0)).toBeGreaterThan(INDEX_MAX_FABRICS / 2);
+    expect(Object.values(meta.facets.collection).reduce((a, b) => a + b, 0)).toBeGreaterThan(
+      INDEX_MAX_FABRICS / 2,
+    );
 
     const certificate = Number(Object.keys(meta.facets.certificate)[0]);
-    const filter = { ...NO_FILTER, fiber: ["linen" as const], weave: ["twill" as const], gsm_min: 100, gsm_max: 140, certificate: [certificate] };
+    const filter = {
+      ...NO_FILTER,
+      fiber: ["linen" as const],
+      weave: ["twill" as const],
+      gsm_min: 100,
+      gsm_max: 140,
+      certificate: [certificate],
+    };
     const filtered = await big.app.inject({
       method: "GET",
       url: `/api/fabrics?fiber=linen&weave=twill&gsm_min=100&gsm_max=140&certificate=${certificate}`,
@@ -224,7 +271,9 @@ describe("more gallery photos than the in-memory catalogue holds", () => {
     try {
       await app.ctx.db.execute(sql`insert into media (storage_key, width, height, variants, bytes)
         values ('k', 10, 10, '[{"width":10,"height":10,"file":"k-10.webp","bytes":1}]', 1)`);
-      await app.ctx.db.execute(sql`insert into fabrics (name, description) values ('{"tr":"A"}', '{"tr":""}'), ('{"tr":"B"}', '{"tr":""}')`);
+      await app.ctx.db.execute(
+        sql`insert into fabrics (name, description) values ('{"tr":"A"}', '{"tr":""}'), ('{"tr":"B"}', '{"tr":""}')`,
+      );
       // In bulk: the photo-count trigger off for the insert (the counts are not what is tested).
       await app.ctx.db.transaction(async (tx) => {
         await tx.execute(sql`set local session_replication_role = replica`);
@@ -240,7 +289,9 @@ describe("more gallery photos than the in-memory catalogue holds", () => {
       expect(detail.photos[0].image_path).toMatch(/^\/uploads\//);
       // A row written behind the server's back (no admin write empties the memory): the list, read
       // from memory, does not see it; a list read from the database would.
-      await app.ctx.db.execute(sql`insert into fabrics (name, description) values ('{"tr":"C"}', '{"tr":""}')`);
+      await app.ctx.db.execute(
+        sql`insert into fabrics (name, description) values ('{"tr":"C"}', '{"tr":""}')`,
+      );
       expect((await app.app.inject({ url: "/api/fabrics?page=1" })).json().meta.total).toBe(2);
     } finally {
       await app.close();

@@ -1,13 +1,11 @@
 /**
  * The fabric finder: which fabrics a filter keeps, and how many each option of each facet would
  * keep with the other facets as they are (disjunctive facets: ticking "linen" does not empty
- * the fibre list). Pure functions over the rows, in their list order. The index (catalogue.ts)
- * filters with sets of positions (finder-bits.ts); `findFabrics` is the same finder written as a
- * plain pass over the rows, the reference that those sets and the database's counts are tested
- * against.
+ * the fibre list). What the finder reads of a fabric (its facet values, its search text) and the
+ * shape of its answer; the index (catalogue.ts) filters with sets of positions (finder-bits.ts),
+ * tested against a plain pass over the rows (tests/helpers/finder-reference.ts).
  */
 import {
-  type FabricFilter,
   FACET_NAMES,
   FACETS,
   type FacetCounts,
@@ -46,7 +44,9 @@ export type FacetValues = Record<FacetName, readonly string[]>;
 
 /** A fabric's values of every facet, given the ids of the certificates valid today that cover it. */
 export function facetValues(row: FabricRow, certificateIds: readonly number[] = []): FacetValues {
-  return Object.fromEntries(FACET_NAMES.map((name) => [name, valuesOf(row, name, certificateIds)])) as FacetValues;
+  return Object.fromEntries(
+    FACET_NAMES.map((name) => [name, valuesOf(row, name, certificateIds)]),
+  ) as FacetValues;
 }
 
 /** The folded text a search looks in: name, article code and description in one language (tr where missing). */
@@ -60,7 +60,8 @@ export const NO_RECORDS: FacetRecords = { collection: [], certificate: [] };
 
 /** Every option of every facet at 0. */
 export function emptyFacetCounts(records: FacetRecords = NO_RECORDS): FacetCounts {
-  const zeros = (keys: readonly (string | number)[]) => Object.fromEntries(keys.map((key) => [String(key), 0]));
+  const zeros = (keys: readonly (string | number)[]) =>
+    Object.fromEntries(keys.map((key) => [String(key), 0]));
   return {
     ...Object.fromEntries(FIXED_FACET_NAMES.map((name) => [name, zeros(FACETS[name])])),
     collection: zeros(records.collection),
@@ -73,54 +74,3 @@ export type FinderResult = {
   positions: number[];
   facets: FacetCounts;
 };
-
-/**
- * Applies a filter. `textOf(position)` gives a row's folded search text (the index keeps them
- * per language; the database path makes them on the spot).
- */
-export function findFabrics(
-  rows: readonly FabricRow[],
-  filter: FabricFilter,
-  textOf: (position: number) => string,
-  valuesAt: (position: number) => FacetValues = (position) => facetValues(rows[position]!),
-  records: FacetRecords = NO_RECORDS,
-): FinderResult {
-  const words = filter.q ? foldText(filter.q).split(" ").filter(Boolean) : [];
-  const wanted = Object.fromEntries(FACET_NAMES.map((name) => [name, new Set<string>(filter[name].map(String))])) as Record<
-    FacetName,
-    Set<string>
-  >;
-  const facets = emptyFacetCounts(records);
-  const positions: number[] = [];
-
-  rows.forEach((row, position) => {
-    // Weight and words narrow every facet's counts.
-    const weight = row.card?.weight_gsm ?? null;
-    if (filter.gsm_min !== null && (weight === null || weight < filter.gsm_min)) return;
-    if (filter.gsm_max !== null && (weight === null || weight > filter.gsm_max)) return;
-    if (words.length > 0) {
-      const text = textOf(position);
-      if (!words.every((word) => text.includes(word))) return;
-    }
-    const values = valuesAt(position);
-    let failing: FacetName | null = null;
-    let failures = 0;
-    for (const name of FACET_NAMES) {
-      if (wanted[name].size > 0 && !values[name].some((value) => wanted[name].has(value))) {
-        failing = name;
-        failures += 1;
-      }
-    }
-    if (failures === 0) positions.push(position);
-    // A facet's counts ignore its own selection: a row that fails only that facet still counts there.
-    for (const name of FACET_NAMES) {
-      if (failures === 0 || (failures === 1 && failing === name)) {
-        // A fabric's values of one facet are distinct (the card's schema sees to it).
-        const counts = facets[name] as Record<string, number>;
-        // Only options there are (a certificate that expired today is in no row's values).
-        for (const value of values[name]) if (value in counts) counts[value] = counts[value]! + 1;
-      }
-    }
-  });
-  return { positions, facets };
-}

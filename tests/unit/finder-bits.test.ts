@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { END_USES, FIBERS, PATTERNS, STOCK_SERVICES, WEAVES } from "../../../common/constants";
-import { type FabricFilter, NO_FILTER } from "../../../common/fabric-filter";
-import { type FacetRecords, type FacetValues, findFabrics } from "./finder";
-import { FinderBits } from "./finder-bits";
-import type { FabricRow } from "./service";
+import { END_USES, FIBERS, PATTERNS, STOCK_SERVICES, WEAVES } from "../../common/constants";
+import { type FabricFilter, NO_FILTER } from "../../common/fabric-filter";
+import type { FacetRecords, FacetValues } from "../../server/modules/fabrics/finder";
+import { FinderBits } from "../../server/modules/fabrics/finder-bits";
+import type { FabricRow } from "../../server/modules/fabrics/service";
+import { findFabrics } from "../helpers/finder-reference";
 
 /** A small seeded generator (mulberry32): the same catalogues and filters at every run. */
 function random(seed: number) {
@@ -62,7 +63,7 @@ function filterOf(rnd: ReturnType<typeof random>): FabricFilter {
   };
 }
 
-/** The reference: findFabrics over the same fabrics. */
+/** The reference (tests/helpers/finder-reference.ts) over the same fabrics. */
 function reference(fabrics: Fabric[], filter: FabricFilter) {
   const rows = fabrics.map((fabric) => ({ card: { weight_gsm: fabric.weight } }) as unknown as FabricRow);
   return findFabrics(
