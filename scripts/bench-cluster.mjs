@@ -23,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { cpuMsOf, dropBodies } from "./lib/load.mjs";
+import { cpuMsOf, dropBodies, median } from "./lib/load.mjs";
 import { startFlags } from "./lib/start-flags.mjs";
 
 const self = import.meta.filename;
@@ -249,12 +249,6 @@ async function main() {
       machineCpuPct: pct(machine),
     };
   }
-
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  };
 
   try {
     try {

@@ -15,7 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { cpuMsOf, dropBodies } from "./lib/load.mjs";
+import { cpuMsOf, dropBodies, median } from "./lib/load.mjs";
 import { startFlags } from "./lib/start-flags.mjs";
 
 /** As `npm start` runs the server: its node options and environment (both builds alike). */
@@ -83,7 +83,6 @@ async function measure(side, pid, target) {
   return { rps: result.requests.average, us: ((cpuMsOf(pid) - before) * 1000) / Math.max(1, result.requests.total) };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const pids = { A: await start("A"), B: await start("B") };
 const runs = new Map();

@@ -9,7 +9,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { cpuMsOf, dropBodies } from "./lib/load.mjs";
+import { cpuMsOf, dropBodies, median } from "./lib/load.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS) || 4;
@@ -88,8 +88,6 @@ async function measure(pid, url) {
     cpuUs: ((cpuMsOf(pid) - before) * 1000) / Math.max(1, result.requests.total),
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let server;
 try {

@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
-import { cpuMsOf, dropBodies } from "./lib/load.mjs";
+import { cpuMsOf, dropBodies, median } from "./lib/load.mjs";
 import { startFlags } from "./lib/start-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -300,12 +300,6 @@ async function json(port, url) {
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return res.json();
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 // 1. Cold start on an empty folder (no content), then the demo, scaled up.
 log(

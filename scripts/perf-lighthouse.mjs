@@ -21,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { publicPages, startBuiltServer } from "./lib/built-server.mjs";
+import { median } from "./lib/load.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
@@ -146,12 +147,6 @@ function summarize(lhr) {
     fcpMs: Math.round(audit("first-contentful-paint")),
     losing,
   };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 function medians(samples) {

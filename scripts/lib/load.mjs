@@ -1,5 +1,5 @@
-// Shared by the measuring scripts (bench.mjs, bench-compare.mjs): a process's CPU time, and an
-// autocannon client that counts response bodies without keeping them.
+// Shared by the measuring scripts (bench*.mjs, perf-lighthouse.mjs): a process's CPU time, an
+// autocannon client that counts response bodies without keeping them, and the median.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -35,4 +35,11 @@ export function dropBodies(client) {
     throw new Error("autocannon's client has no pipelinedRequests.addBody: check scripts/lib/load.mjs against this autocannon version");
   }
   queue.addBody = () => {};
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
