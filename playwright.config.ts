@@ -1,16 +1,27 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { SEEDED_ADMIN } from "./scripts/lib/seeded-data.mjs";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_ADMIN = { username: "e2e-admin", password: "e2e admin passphrase" };
+export const E2E_ADMIN = SEEDED_ADMIN;
 
-// Browser tests run against the production build, on a fresh data folder with the demo
-// content, in Debian's Chromium (Playwright never downloads a browser here).
+/**
+ * Debian's headless shell (package chromium-headless-shell, Chromium's own "old headless" build)
+ * when it is installed: the same engine without the browser's window frame, about a third less
+ * CPU per test than /usr/bin/chromium in headless mode. CHROMIUM_PATH overrides both.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+
+// Browser tests run against the production build in Debian's Chromium (Playwright never
+// downloads a browser here). Each worker has a server of its own (tests/e2e/fixtures.ts) on a
+// fresh copy of one data folder seeded once per build with the demo content (global setup).
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // The tests of a file share their worker's server and run in order; files spread over the
+  // workers (E2E_WORKERS, default 2; scripts/test.mjs runs the two projects side by side).
   fullyParallel: false,
-  // One worker per project: the tests of a project share its server. scripts/test.mjs runs the
-  // two projects side by side, each in its own process against its own server (E2E_PORT).
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // A test's own budget; under CI the machine may be busier than a developer's, and a test that
   // only ran slow must not fail there (a test marked slow gets three times this).
@@ -18,10 +29,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A trace records every action's screenshots and DOM snapshots: about a third of the browser's
+    // CPU in these tests, for a file nobody reads when the test passes (and that CI does not keep).
+    // E2E_TRACE=retain-on-failure (or on) records them when a failure needs one; a failing test
+    // leaves its screenshot either way.
+    trace: (process.env.E2E_TRACE as "on" | "retain-on-failure" | undefined) ?? "off",
+    screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromium,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -42,19 +57,4 @@ export default defineConfig({
       grepInvert: /@any-screen/,
     },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Browser tests post many forms from one IP; the default limit has its own API test.
-      FORM_RATE_LIMIT: "1000",
-      // Wrong passwords and codes of several tests add up on the one admin account in 15 min.
-      LOGIN_MAX_FAILURES: "20",
-    },
-  },
 });

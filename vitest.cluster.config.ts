@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 // the test starts (CLUSTER_STORAGE=local: a shared DATA_DIR instead). `npm run build` first.
 export default defineConfig({
   test: {
+    name: "cluster",
     environment: "node",
     include: ["tests/cluster/**/*.test.ts"],
     setupFiles: ["tests/faults/setup.ts"],
@@ -16,6 +17,6 @@ export default defineConfig({
     maxWorkers: 1,
     // The tests follow one another on the same two processes: a retry would not start afresh.
     retry: 0,
-    reporters: ["default", "./tests/faults/summary-reporter.ts"],
+    reporters: ["default", "./tests/helpers/summary-reporter.ts"],
   },
 });

@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 // its own ports, 3700-3799). `npm run build` first.
 export default defineConfig({
   test: {
+    name: "faults",
     environment: "node",
     include: ["tests/faults/**/*.test.ts"],
     globalSetup: ["tests/faults/global-setup.ts"],
@@ -17,6 +18,6 @@ export default defineConfig({
     // summary names it (RETRIED TEST) so a flaky one is seen; failing twice fails the run.
     retry: 1,
     maxWorkers: 1,
-    reporters: ["default", "./tests/faults/summary-reporter.ts"],
+    reporters: ["default", "./tests/helpers/summary-reporter.ts"],
   },
 });

@@ -1,4 +1,5 @@
-// Starts the built server for the browser tests on a fresh data folder (demo content), with a
+// Starts the built server for the browser tests on a fresh copy of the seeded data folder (demo
+// content and the test admin, made once per build: scripts/lib/seeded-data.mjs), with a
 // real SMTP server beside it (on PORT + 1000): each mail it receives is written as JSON
 // `{from, to, raw}` into a folder the tests find from the port (tests/e2e/mail.ts), emptied here
 // at start, so a test can read the mails its actions sent.
@@ -7,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { copySeededData } from "./lib/seeded-data.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const smtpPort = port + 1000;
@@ -46,6 +48,7 @@ await new Promise((resolve, reject) => {
 });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+await copySeededData(dataDir);
 const child = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "server", "main.js")], {
   stdio: "inherit",
   env: {

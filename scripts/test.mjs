@@ -1,57 +1,106 @@
 #!/usr/bin/env node
 // Runs every test: the page-weight budgets, unit and API tests (Vitest) on PGlite and on
-// PostgreSQL, the black-box hostile-input and fault suites against the built server, then the
-// browser tests (Playwright, Debian's Chromium). Prints one summary line.
+// PostgreSQL, the black-box hostile-input, fault and two-process suites against the built server,
+// then the browser tests (Playwright, Debian's Chromium). Prints each stage's wall time, a figure
+// of the machine's speed, the slowest test files and one summary line.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { collectFailures, slowestFiles } from "./lib/test-reports.mjs";
 
 const ci = process.env.CI === "true" || process.env.CI === "1";
 const root = path.resolve(import.meta.dirname, "..");
 // Playwright empties test-results/ when it starts, so the reports live beside it.
 const results = path.join(root, "test-reports");
+fs.rmSync(results, { recursive: true, force: true });
 fs.mkdirSync(results, { recursive: true });
 const databaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const notes = [];
+/** The whole run's budget: past it the summary warns and names the slowest files (docs/performance.md). */
+const BUDGET_MIN = 40;
+
+/** Wall time of each stage: [name, seconds]. `.ci/run` hands over its own (install, rules). */
+const stages = readCiStages();
+const runStarted = Number(process.env.CI_STARTED_AT) || Date.now();
+
+function readCiStages() {
+  const file = process.env.CI_STAGES;
+  if (!file || !fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const [seconds, ...name] = line.split(" ");
+      return [name.join(" "), Number(seconds)];
+    });
+}
+
+/** Runs one stage and records its wall time. */
+async function stage(name, fn) {
+  const started = Date.now();
+  try {
+    return await fn();
+  } finally {
+    const seconds = (Date.now() - started) / 1000;
+    stages.push([name, seconds]);
+    console.info(`\n--- stage "${name}": ${seconds.toFixed(1)} s\n`);
+  }
+}
 
 function run(command, args, env = {}) {
   const r = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   return r.status ?? 1;
 }
 
-/** Runs a suite that ends by printing `N passed, N failed[, N skipped]`; echoes its output. */
-function runCounted(command, args, env = {}) {
+/** Runs a command, echoing its output with `prefix`, and answers its exit code and output's tail. */
+function runPiped(command, args, env = {}, prefix = "") {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: ["ignore", "pipe", "inherit"],
+      stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...env },
     });
     let tail = "";
-    let pending = "";
-    const failures = [];
-    child.stdout.on("data", (chunk) => {
-      process.stdout.write(chunk);
-      const text = chunk.toString("utf8");
-      tail = (tail + text).slice(-4000);
-      const lines = (pending + text).split("\n");
-      pending = lines.pop() ?? "";
-      for (const line of lines) if (/^(FAILED|RETRIED) TEST: /.test(line)) failures.push(line);
-    });
-    child.on("close", (code) => {
-      const found = [...tail.matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)].at(-1);
-      if (/^(FAILED|RETRIED) TEST: /.test(pending)) failures.push(pending);
-      resolve({
-        status: code ?? 1,
-        failures: [...new Set(failures)],
-        counts: found
-          ? { passed: Number(found[1]), failed: Number(found[2]), skipped: Number(found[3] ?? 0) }
-          : null,
+    const lines = [];
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let pending = "";
+      from.on("data", (chunk) => {
+        const text = chunk.toString("utf8");
+        if (from === child.stdout) tail = (tail + text).slice(-4000);
+        const parts = (pending + text).split("\n");
+        pending = parts.pop() ?? "";
+        for (const line of parts) {
+          to.write(`${prefix}${line}\n`);
+          if (from === child.stdout) lines.push(line);
+        }
       });
-    });
+      from.on("end", () => {
+        if (!pending) return;
+        to.write(`${prefix}${pending}\n`);
+        if (from === child.stdout) lines.push(pending);
+      });
+    }
+    child.on("close", (code) => resolve({ status: code ?? 1, tail, lines }));
   });
+}
+
+/** A suite that ends by printing `N passed, N failed[, N skipped]` and `FAILED TEST:` lines. */
+async function runCounted(command, args, env = {}, prefix = "") {
+  const { status, tail, lines } = await runPiped(command, args, env, prefix);
+  const found = [...tail.matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)].at(-1);
+  return {
+    status,
+    failures: [...new Set(lines.filter((line) => /^(FAILED|RETRIED) TEST: /.test(line)))],
+    counts: found
+      ? { passed: Number(found[1]), failed: Number(found[2]), skipped: Number(found[3] ?? 0) }
+      : null,
+  };
 }
 
 async function postgresReachable() {
@@ -67,17 +116,29 @@ async function postgresReachable() {
   }
 }
 
+const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+const env = { TEST_REPORTS: results };
+
 // 1. The production build: the site and browser tests run against it.
-if (run("npm", ["run", "build", "--silent"]) !== 0) {
+if ((await stage("build", () => run("npm", ["run", "build", "--silent"]))) !== 0) {
   console.error("The build failed; no test was run.");
   process.exit(1);
 }
 
-// 1b. Page weight: JavaScript and CSS per public page against the budgets of QUALITY.md.
-const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
-const sizeStatus = pkg.scripts?.["perf:size"] ? run("npm", ["run", "--silent", "perf:size"]) : 0;
+// 1b. How fast this machine is, so that a slow run can be told from a slow machine; then the
+// page weight: JavaScript and CSS per public page against the budgets of QUALITY.md. Both start
+// the built server on a copy of the seeded data folder, which the browser tests copy too.
+let machine = "machine: not measured";
+await stage("machine figure", async () => {
+  const result = await runPiped("node", ["scripts/machine-figure.mjs"]);
+  machine = result.lines.find((line) => line.startsWith("machine:")) ?? `machine: not measured (exit ${result.status})`;
+});
+const sizeStatus = await stage("page weight", () =>
+  pkg.scripts?.["perf:size"] ? run("npm", ["run", "--silent", "perf:size"]) : 0,
+);
 
-// 2. Unit and API tests.
+// 2. Unit and API tests: every test on PGlite and the API tests again on PostgreSQL, in one
+// Vitest run (its workers take files of both projects as they come).
 const pgState = await postgresReachable();
 if (pgState !== true) {
   const why = `PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, "//")} is not reachable (${pgState})`;
@@ -89,21 +150,20 @@ if (pgState !== true) {
     `SKIPPED: the PostgreSQL run of the API tests: ${why}. Set TEST_DATABASE_URL or start PostgreSQL to run them.`,
   );
 }
-const vitestJson = path.join(results, "vitest.json");
-fs.rmSync(vitestJson, { force: true });
-const vitestStatus = run(
-  "npx",
-  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
-  { TEST_POSTGRES: pgState === true ? "1" : "0" },
+const vitest = await stage(pgState === true ? "vitest (pglite + postgres)" : "vitest (pglite)", () =>
+  runCounted("npx", ["vitest", "run", "--reporter=default", "--reporter=./tests/helpers/summary-reporter.ts"], {
+    ...env,
+    TEST_POSTGRES: pgState === true ? "1" : "0",
+  }),
 );
+const suites = [{ name: "Vitest run", ...vitest }];
 
 // 3. The black-box suites against the built server (hostile input; faults, load, operations;
 // two processes on one PostgreSQL database, which needs the server at TEST_DATABASE_URL).
-const suites = [];
-for (const [name, script] of [
-  ["hostile-input suite", "test:hostile"],
-  ["fault suite", "test:faults"],
-  ["two-process suite", "test:cluster"],
+for (const [name, script, label] of [
+  ["hostile-input suite", "test:hostile", "hostile (pglite, postgres)"],
+  ["fault suite", "test:faults", "faults"],
+  ["two-process suite", "test:cluster", "cluster"],
 ]) {
   if (!pkg.scripts?.[script]) continue;
   if (script === "test:cluster" && pgState !== true) {
@@ -113,7 +173,9 @@ for (const [name, script] of [
     );
     continue;
   }
-  const result = await runCounted("npm", ["run", "--silent", script], { TEST_DATABASE_URL: databaseUrl });
+  const result = await stage(label, () =>
+    runCounted("npm", ["run", "--silent", script], { ...env, TEST_DATABASE_URL: databaseUrl }),
+  );
   suites.push({ name, ...result });
 }
 
@@ -121,7 +183,6 @@ for (const [name, script] of [
 let e2eStatus = 0;
 const E2E_PROJECTS = ["desktop", "mobile"];
 const e2eJsonOf = (project) => path.join(results, `playwright-${project}.json`);
-for (const project of E2E_PROJECTS) fs.rmSync(e2eJsonOf(project), { force: true });
 const hasE2e =
   fs.existsSync(path.join(root, "tests/e2e")) &&
   fs.readdirSync(path.join(root, "tests/e2e")).some((f) => f.endsWith(".spec.ts"));
@@ -134,102 +195,42 @@ if (hasE2e) {
     }
     notes.push(`SKIPPED: the browser tests: ${why}.`);
   } else {
-    e2eStatus = await runBrowserProjects();
+    e2eStatus = await stage("browser (desktop and mobile side by side)", runBrowserProjects);
   }
 }
 
 /**
- * The desktop and mobile projects run side by side, each in its own Playwright process against
- * its own server on a fresh data folder (the tests of one project share a server's state, so
- * each project keeps one worker). A browser test mostly waits on pages and animations: one
- * project alone keeps about half a core busy, so two fill the machine's two cores without
- * crowding them. Each line of their output carries the project's name.
+ * The desktop and mobile projects run side by side, each in its own Playwright process; each
+ * worker has its own server on a fresh copy of the seeded data (tests/e2e/fixtures.ts), on ports
+ * E2E_PORT + 10 × the project's place + the worker's slot. Each line of their output carries the
+ * project's name; each project's wall time is a stage of its own.
  */
 async function runBrowserProjects() {
   const basePort = Number(process.env.E2E_PORT ?? 3210);
-  const runs = E2E_PROJECTS.map(
-    (project, i) =>
-      new Promise((resolve) => {
-        const child = spawn(
-          "npx",
-          ["playwright", "test", `--project=${project}`, `--output=test-results/${project}`],
-          {
-            cwd: root,
-            stdio: ["ignore", "pipe", "pipe"],
-            env: {
-              ...process.env,
-              E2E_PORT: String(basePort + i),
-              PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJsonOf(project),
-            },
-          },
-        );
-        for (const [from, to] of [
-          [child.stdout, process.stdout],
-          [child.stderr, process.stderr],
-        ]) {
-          let pending = "";
-          from.on("data", (chunk) => {
-            const lines = (pending + chunk.toString("utf8")).split("\n");
-            pending = lines.pop() ?? "";
-            for (const line of lines) to.write(`[${project}] ${line}\n`);
-          });
-          from.on("end", () => pending && to.write(`[${project}] ${pending}\n`));
-        }
-        child.on("close", (code) => resolve(code ?? 1));
-      }),
+  const codes = await Promise.all(
+    E2E_PROJECTS.map(async (project, i) => {
+      const started = Date.now();
+      const { status } = await runPiped(
+        "npx",
+        ["playwright", "test", `--project=${project}`, `--output=test-results/${project}`],
+        { E2E_PORT: String(basePort + 10 * i), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJsonOf(project) },
+        `[${project}] `,
+      );
+      stages.push([`  browser: ${project}`, (Date.now() - started) / 1000]);
+      return status;
+    }),
   );
-  const codes = await Promise.all(runs);
   return codes.find((code) => code !== 0) ?? 0;
 }
 
-// 5. One summary, after the names of the tests that failed (the end of a long log shows them).
-const failedTests = [];
-const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
-/** Playwright's JSON report: specs nested in suites; a test failed when its outcome is unexpected. */
-function playwrightFailures(suite, trail = []) {
-  const here = suite.title ? [...trail, suite.title] : trail;
-  for (const spec of suite.specs ?? []) {
-    for (const test of spec.tests ?? []) {
-      if (test.status !== "unexpected") continue;
-      const error = test.results?.at(-1)?.error?.message ?? "";
-      const why = error.replace(ANSI_COLOUR, "").split("\n")[0];
-      failedTests.push(
-        `FAILED TEST: browser [${test.projectName}] › ${[...here, spec.title].join(" › ")} — ${why}`,
-      );
-    }
-  }
-  for (const child of suite.suites ?? []) playwrightFailures(child, here);
-}
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (fs.existsSync(vitestJson)) {
-  const v = JSON.parse(fs.readFileSync(vitestJson, "utf8"));
-  passed += v.numPassedTests;
-  failed += v.numFailedTests;
-  skipped += v.numPendingTests + (v.numTodoTests ?? 0);
-  for (const file of v.testResults ?? []) {
-    for (const test of file.assertionResults ?? []) {
-      if (test.status !== "failed") continue;
-      const why = String(test.failureMessages?.[0] ?? "").split("\n")[0];
-      failedTests.push(`FAILED TEST: ${path.relative(root, file.name)} › ${test.fullName} — ${why}`);
-    }
-  }
-} else if (vitestStatus !== 0) failed += 1;
+// 5. One summary: the stage times, the machine, the slowest files, the failed tests, the counts.
+const { failedTests, counts } = collectFailures({ results, projects: E2E_PROJECTS });
+let { passed, failed, skipped } = counts;
 for (const project of E2E_PROJECTS) {
-  if (!fs.existsSync(e2eJsonOf(project))) {
-    if (e2eStatus !== 0) {
-      notes.push(`FAILED: the ${project} browser tests ended without a report.`);
-      failed += 1;
-    }
-    continue;
+  if (!fs.existsSync(e2eJsonOf(project)) && e2eStatus !== 0) {
+    notes.push(`FAILED: the ${project} browser tests ended without a report.`);
+    failed += 1;
   }
-  const report = JSON.parse(fs.readFileSync(e2eJsonOf(project), "utf8"));
-  const s = report.stats;
-  for (const suite of report.suites ?? []) playwrightFailures(suite);
-  passed += s.expected + s.flaky;
-  failed += s.unexpected;
-  skipped += s.skipped;
 }
 for (const suite of suites) {
   failedTests.push(...suite.failures);
@@ -248,6 +249,21 @@ if (sizeStatus !== 0) {
   failed += 1;
 }
 
+const totalSeconds = (Date.now() - runStarted) / 1000;
+const minutes = (s) => `${(s / 60).toFixed(1)} min`;
+console.info("\nStage times (wall clock):");
+for (const [name, seconds] of stages) console.info(`  ${name.padEnd(44)} ${seconds.toFixed(1).padStart(7)} s`);
+console.info(`  ${"total".padEnd(44)} ${totalSeconds.toFixed(1).padStart(7)} s (${minutes(totalSeconds)})`);
+console.info(machine);
+const slowest = slowestFiles({ root, results, projects: E2E_PROJECTS }).slice(0, 10);
+console.info("Slowest test files (wall time of the file in its suite):");
+for (const file of slowest) console.info(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.suite} ${file.file}`);
+if (totalSeconds > BUDGET_MIN * 60) {
+  console.info(
+    `WARNING: the test run took ${minutes(totalSeconds)}, over its ${BUDGET_MIN} min budget; the slowest files are listed above (docs/performance.md, "The test run").`,
+  );
+}
+
 console.info("");
 const shown = failedTests.map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line));
 for (const line of shown.slice(0, 40)) console.info(line);
@@ -255,8 +271,7 @@ if (shown.length > 40) console.info(`…and ${shown.length - 40} more failed tes
 for (const note of notes) console.info(note);
 console.info(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(
-  vitestStatus !== 0 ||
-    e2eStatus !== 0 ||
+  e2eStatus !== 0 ||
     sizeStatus !== 0 ||
     suites.some((x) => x.status !== 0) ||
     failed > 0

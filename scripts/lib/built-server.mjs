@@ -1,11 +1,13 @@
-// Starts the built site (BUILD_DIR, default build) on a fresh data folder with the demo content,
-// for the measuring scripts (perf-size, perf-lighthouse). PERF_URL=<origin> measures a server
+// Starts the built site (BUILD_DIR, default build) on a fresh copy of the seeded data folder (the
+// demo content, made once per build: seeded-data.mjs), for the measuring scripts (perf-size,
+// perf-lighthouse, the test runner's machine figure). PERF_URL=<origin> measures a server
 // already running there (with the demo content) instead.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { copySeededData } from "./seeded-data.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -21,6 +23,7 @@ export async function startBuiltServer() {
   const port = Number(process.env.PERF_PORT) || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-perf-"));
+  await copySeededData(dataDir);
   const server = spawn(process.execPath, [launcher], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -47,8 +50,8 @@ export async function startBuiltServer() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  // A first start creates the database and the demo images (about 10 s on an idle 2-core
-  // machine, several times that on a busy one): PERF_READY_TIMEOUT seconds at most (default 180).
+  // A second start on a copied folder takes a few seconds, more on a busy machine:
+  // PERF_READY_TIMEOUT seconds at most (default 180).
   const limit = Number(process.env.PERF_READY_TIMEOUT) || 180;
   const deadline = Date.now() + limit * 1000;
   for (;;) {

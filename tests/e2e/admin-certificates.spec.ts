@@ -1,7 +1,6 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, test, loginAs } from "./fixtures";
 import { today } from "../../common/dates";
 import tr from "../../common/i18n/locales/tr";
-import { E2E_ADMIN } from "../../playwright.config";
 import { pdfOfSize } from "../fixtures/images";
 
 // A certificate: added with its scan and one fabric, ending in 10 days, so the list says it
@@ -23,14 +22,6 @@ function watchConsole(page: Page) {
   return errors;
 }
 
-async function login(page: Page, next: string) {
-  const c = tr.admin.login;
-  await page.goto(`/admin/login?lng=tr&next=${encodeURIComponent(next)}`);
-  await page.getByLabel(c.username).fill(E2E_ADMIN.username);
-  await page.getByLabel(c.password).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: c.submit }).click();
-  await page.waitForURL((url) => url.pathname === next.split("?")[0]);
-}
 
 test("a certificate ending in 10 days is listed as ending soon and warned about on the dashboard", async ({
   page,
@@ -50,7 +41,7 @@ test("a certificate ending in 10 days is listed as ending soon and warned about 
   expect(fabric).toBeTruthy();
   const code = fabric?.code ?? "";
 
-  await login(page, "/admin/certificates");
+  await loginAs(page, "/admin/certificates");
   await page.getByRole("button", { name: c.add }).click();
   const form = page.getByRole("dialog", { name: c.form.addTitle });
   await expect(form.getByLabel(c.form.validFrom)).toHaveValue(day(0));

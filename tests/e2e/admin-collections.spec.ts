@@ -1,6 +1,5 @@
-import { expect, type Locator, type Page, test } from "./fixtures";
+import { expect, type Locator, type Page, test, loginAs } from "./fixtures";
 import tr from "../../common/i18n/locales/tr";
-import { E2E_ADMIN } from "../../playwright.config";
 import { jpeg, png } from "../fixtures/images";
 
 // A season's collection: added with its cover, its season changed, offered in the fabric form,
@@ -19,14 +18,6 @@ function watchConsole(page: Page) {
   return errors;
 }
 
-async function login(page: Page, next: string) {
-  const c = tr.admin.login;
-  await page.goto(`/admin/login?lng=tr&next=${encodeURIComponent(next)}`);
-  await page.getByLabel(c.username).fill(E2E_ADMIN.username);
-  await page.getByLabel(c.password).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: c.submit }).click();
-  await page.waitForURL((url) => url.pathname === next.split("?")[0]);
-}
 
 /** The Turkish input of a LocalizedFields group ('Koleksiyon Adı (Türkçe)'). */
 const trField = (dialog: Locator, label: string) =>
@@ -43,7 +34,7 @@ test("a collection is added, edited, given a fabric, filtered on and deleted", a
   const fabricName = `Koleksiyon Poplini ${stamp}`;
 
   // Added with a cover: the season is typed in lower case and kept upper case.
-  await login(page, "/admin/collections");
+  await loginAs(page, "/admin/collections");
   await page.getByRole("button", { name: c.add }).click();
   const form = page.getByRole("dialog", { name: c.form.addTitle });
   await trField(form, c.form.name).fill(name);

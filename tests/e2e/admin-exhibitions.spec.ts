@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
+import { expect, type Locator, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import sharp from "sharp";
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
-import { E2E_ADMIN } from "../../playwright.config";
 import { settled } from "./settle";
 
 // Admin: countries, a country's exhibitions and an exhibition's photos, end to end on the real
@@ -110,15 +109,6 @@ async function screenshot(page: Page, info: TestInfo, name: string, lng: Lng, fu
   });
 }
 
-/** Logs in through the form at /admin/login (Turkish, the office's language). */
-async function login(page: Page) {
-  await page.goto("/admin/login?lng=tr");
-  await page.getByLabel(T("admin.login.username")).fill(E2E_ADMIN.username);
-  await page.getByLabel(T("admin.login.password")).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: T("admin.login.submit") }).click();
-  await page.waitForURL(/\/admin\/dashboard/);
-}
-
 async function gotoAdmin(page: Page, path: string, lng: Lng = "tr") {
   await page.goto(`${path}?lng=${lng}`);
   await hydrated(page);
@@ -153,7 +143,7 @@ test.describe("admin exhibitions", () => {
   test.beforeEach(async ({ page }) => {
     expectedConsole = [];
     consoleErrors = watchConsole(page);
-    await login(page);
+    await loginAs(page, "/admin/dashboard");
   });
   test.afterEach(() => {
     expect(consoleErrors).toEqual([]);

@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
+import { expect, type Locator, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
-import { E2E_ADMIN } from "../../playwright.config";
 import { png } from "../fixtures/images";
 
 // The technical card of a fabric: entered in the admin dialog (composition, weight, weave,
@@ -31,14 +30,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/admin-fabric-card-${name}-${testInfo.project.name}.png` });
 }
 
-async function login(page: Page, next: string, lng: Lng = "tr") {
-  const c = CATALOGUES[lng].admin.login;
-  await page.goto(`/admin/login?lng=${lng}&next=${encodeURIComponent(next)}`);
-  await page.getByLabel(c.username).fill(E2E_ADMIN.username);
-  await page.getByLabel(c.password).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: c.submit }).click();
-  await page.waitForURL((url) => url.pathname === next.split("?")[0]);
-}
 
 /** The input of one language of a LocalizedFields group ('Kumaş Adı (İspanyolca)'). */
 function field(dialog: Locator, lng: Lng, label: string, language: keyof typeof tr.admin.languages) {
@@ -56,7 +47,7 @@ test("a fabric's technical card is entered, checked, listed and shown on its pag
   const name = `Keten Pamuk Dimi ${stamp}`;
   const code = `E2E-${stamp.toUpperCase()}`;
 
-  await login(page, "/admin/fabrics");
+  await loginAs(page, "/admin/fabrics");
   await page.getByRole("button", { name: t.add }).click();
   const form = page.getByRole("dialog", { name: t.form.addTitle });
   await expect(form).toBeVisible();

@@ -1,6 +1,5 @@
-import { expect, type Page, type TestInfo, test } from "./fixtures";
+import { expect, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import tr from "../../common/i18n/locales/tr";
-import { E2E_ADMIN } from "../../playwright.config";
 
 // The CSV import of the fabrics page: a file with a wrong row is refused whole and its problem
 // shown by row and column; the corrected file adds the fabrics, which the list then shows.
@@ -16,14 +15,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/admin-fabric-import-${name}-${testInfo.project.name}.png` });
 }
 
-async function login(page: Page, next: string) {
-  const c = tr.admin.login;
-  await page.goto(`/admin/login?lng=tr&next=${encodeURIComponent(next)}`);
-  await page.getByLabel(c.username).fill(E2E_ADMIN.username);
-  await page.getByLabel(c.password).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: c.submit }).click();
-  await page.waitForURL((url) => url.pathname === next.split("?")[0]);
-}
 
 /** A CSV with the export's own header (read from the export) and the given rows. */
 function csv(header: string[], rows: Record<string, string>[]) {
@@ -45,7 +36,7 @@ test("a CSV with a wrong row is refused with the row shown, the corrected one im
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
   const names = [`İthal Poplin ${stamp}`, `İthal Keten ${stamp}`];
 
-  await login(page, "/admin/fabrics");
+  await loginAs(page, "/admin/fabrics");
   const exported = await page.request.get("/api/exports/fabrics.csv");
   expect(exported.status()).toBe(200);
   const header = (await exported.text())

@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
+import { expect, type Locator, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
-import { E2E_ADMIN } from "../../playwright.config";
 import { jpeg, png } from "../fixtures/images";
 import { settled } from "./settle";
 
@@ -61,14 +60,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   });
 }
 
-async function login(page: Page, next: string, lng: Lng = "tr") {
-  const c = CATALOGUES[lng].admin.login;
-  await page.goto(`/admin/login?lng=${lng}&next=${encodeURIComponent(next)}`);
-  await page.getByLabel(c.username).fill(E2E_ADMIN.username);
-  await page.getByLabel(c.password).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: c.submit }).click();
-  await page.waitForURL((url) => url.pathname === next.split("?")[0]);
-}
 
 /** The input of one language of a LocalizedFields group ('Kumaş Adı (İspanyolca)'). */
 function field(dialog: Locator, lng: Lng, label: string, language: keyof typeof tr.admin.languages) {
@@ -114,7 +105,7 @@ test("a fabric is added, edited, given a gallery and deleted; the public site fo
     fr: "Lin léger pour chemises d’été.",
   };
 
-  await login(page, "/admin/fabrics");
+  await loginAs(page, "/admin/fabrics");
   await expect(page.getByRole("heading", { level: 1, name: tr.admin.titles.fabrics })).toBeVisible();
   await expect(page.getByRole("table")).toBeVisible();
   await expectAxeClean(page);
@@ -256,7 +247,7 @@ test("a fabric is added, edited, given a gallery and deleted; the public site fo
 test("the fabrics screen and its dialogs in English", async ({ page }, testInfo) => {
   const errors = watchConsole(page);
   const t = en.adminFabrics;
-  await login(page, "/admin/fabrics", "en");
+  await loginAs(page, "/admin/fabrics", "en");
   await expect(page.getByRole("heading", { level: 1, name: en.admin.titles.fabrics })).toBeVisible();
   const first = page.getByRole("row").nth(1);
   await expect(first).toBeVisible();

@@ -1,9 +1,8 @@
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
+import { expect, type Locator, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
-import { E2E_ADMIN } from "../../playwright.config";
 import { pdfOfSize } from "../fixtures/images";
 import { settled } from "./settle";
 
@@ -65,14 +64,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /** Logs in through the form, then lands on `next`. */
-async function login(page: Page, next: string, lng: Lng = "tr") {
-  const c = CATALOGUES[lng].admin.login;
-  await page.goto(`/admin/login?lng=${lng}&next=${encodeURIComponent(next)}`);
-  await page.getByLabel(c.username).fill(E2E_ADMIN.username);
-  await page.getByLabel(c.password).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: c.submit }).click();
-  await page.waitForURL((url) => url.pathname === next.split("?")[0]);
-}
 
 /** A name no other test (or run) uses. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -127,7 +118,7 @@ test.describe("admin contact messages", () => {
       "Merhaba%2C%20kuma%C5%9Flar%C4%B1n%C4%B1z%0Ahakk%C4%B1nda%20bilgi",
     );
 
-    await login(page, "/admin/contact-messages");
+    await loginAs(page, "/admin/contact-messages");
     await search(page, "tr", "messages", name);
     const row = rowOf(page, name);
     await expect(row).toHaveCount(1);
@@ -219,7 +210,7 @@ test.describe("admin job applications", () => {
     const pdf = pdfOfSize(2345);
     const id = await postApplication(page, name, pdf);
 
-    await login(page, "/admin/applications");
+    await loginAs(page, "/admin/applications");
     await search(page, "tr", "applications", name);
     const row = rowOf(page, name);
     await expect(row).toHaveCount(1);
@@ -323,7 +314,7 @@ test.describe("admin meeting requests", () => {
     });
     expect(posted.status()).toBe(201);
 
-    await login(page, "/admin/meeting-requests");
+    await loginAs(page, "/admin/meeting-requests");
     // The fair filter (the fairs the requests name) is kept in the address, through a reload too.
     const fairFilter = page.getByLabel(t.filters.fair, { exact: true });
     await fairFilter.selectOption(String(fair.id));
@@ -443,7 +434,7 @@ test.describe("admin sample requests", () => {
     });
     expect(posted2.status()).toBe(201);
 
-    await login(page, "/admin/sample-requests");
+    await loginAs(page, "/admin/sample-requests");
     const row = rowOf(page, company);
     await expect(row).toBeVisible();
     await expect(row.getByText(t.status.new, { exact: true })).toBeVisible();
@@ -540,7 +531,7 @@ test.describe("admin inbox in English", () => {
     const applicantName = unique("Jane Applicant");
     await postMessage(page, messageName, "Hello,\nwe would like samples of your linen fabrics.");
     await postApplication(page, applicantName, pdfOfSize(1200));
-    await login(page, "/admin/contact-messages", "en");
+    await loginAs(page, "/admin/contact-messages", "en");
 
     const m = en.adminInbox.messages;
     await expect(page.getByRole("heading", { level: 1, name: en.admin.titles.messages })).toBeVisible();

@@ -1,9 +1,8 @@
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { strFromU8, unzipSync } from "fflate";
-import { expect, type Page, type TestInfo, test } from "./fixtures";
+import { expect, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import tr from "../../common/i18n/locales/tr";
-import { E2E_ADMIN } from "../../playwright.config";
 import { pdfOfSize } from "../fixtures/images";
 import { settled } from "./settle";
 
@@ -51,15 +50,6 @@ const screenshot = (page: Page, testInfo: TestInfo, name: string) =>
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;
 
-/** Logs in through the form (Turkish), landing on the dashboard. */
-async function login(page: Page) {
-  await page.goto(`/admin/login?lng=tr&next=${encodeURIComponent("/admin/dashboard")}`);
-  await page.getByLabel(tr.admin.login.username).fill(E2E_ADMIN.username);
-  await page.getByLabel(tr.admin.login.password).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: tr.admin.login.submit }).click();
-  await page.waitForURL((url) => url.pathname === "/admin/dashboard");
-}
-
 /** An admin call from the page's session: its cookies and the CSRF token the session hands out. */
 async function adminPost(page: Page, url: string, data: object) {
   const me = await page.request.get("/api/auth/me");
@@ -96,7 +86,7 @@ test.describe("admin privacy requests", () => {
     const applicationId = ((await applied.json()) as { data: { id: number } }).data.id;
 
     // The screen is in the menu, with its title.
-    await login(page);
+    await loginAs(page, "/admin/dashboard");
     if (isMobile(page)) await page.getByRole("button", { name: tr.admin.shell.openMenu }).click();
     await page
       .getByRole("navigation", { name: tr.admin.nav.label })

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { settled } from "./settle";
 
 // The home page on the demo content (24 fabrics, the ring holding the newest 12; four
@@ -45,12 +45,10 @@ function watchConsole(page: Page) {
 
 /**
  * Opens the home page with the browser's clock stopped at T0 (timers fire only on runFor) and
- * without the first visit's loading overlay (its session cookie is set); waits for hydration,
+ * past the first visit's loading overlay (fixtures.ts); waits for hydration,
  * i.e. for the hero's rotation to be armed.
  */
-async function openHome(page: Page, testInfo: TestInfo, lng: Lng, { rotating = true } = {}) {
-  const baseURL = String(testInfo.project.use.baseURL);
-  await page.context().addCookies([{ name: "seen", value: "1", url: baseURL }]);
+async function openHome(page: Page, lng: Lng, { rotating = true } = {}) {
   await page.clock.install({ time: T0 });
   // Stopped a minute later (the installed clock ticks until then; no page exists yet).
   await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
@@ -120,8 +118,8 @@ test.describe("hero", () => {
     expect(pictures[0]).toContain('fetchPriority="high"');
   });
 
-  test("swaps every 5 s with a fade, not before, and wraps around", async ({ page }, testInfo) => {
-    await openHome(page, testInfo, "tr");
+  test("swaps every 5 s with a fade, not before, and wraps around", async ({ page }) => {
+    await openHome(page, "tr");
     await expectHeroSlide(page, 1);
     await page.clock.runFor(4900);
     await expectHeroSlide(page, 1);
@@ -139,8 +137,8 @@ test.describe("hero", () => {
     await expectHeroSlide(page, 1);
   });
 
-  test("the pause button stops it and play starts it again", async ({ page }, testInfo) => {
-    await openHome(page, testInfo, "fr");
+  test("the pause button stops it and play starts it again", async ({ page }) => {
+    await openHome(page, "fr");
     const toggle = page.locator(".hero-control");
     await expect(toggle).toHaveAccessibleName(TEXTS.fr.pause);
     await toggle.click();
@@ -154,8 +152,8 @@ test.describe("hero", () => {
     await expectHeroSlide(page, 2);
   });
 
-  test("a mouse resting on the text pauses it", async ({ page }, testInfo) => {
-    await openHome(page, testInfo, "tr");
+  test("a mouse resting on the text pauses it", async ({ page }) => {
+    await openHome(page, "tr");
     await heroSlide(page, 1).locator(".hero-title").hover();
     await expect(page.locator(".hero")).toHaveAttribute("data-rotating", "false");
     await page.clock.runFor(12_000);
@@ -168,8 +166,8 @@ test.describe("hero", () => {
     await expectHeroSlide(page, 2);
   });
 
-  test("keyboard focus inside pauses it; its own play/pause control does not", async ({ page }, testInfo) => {
-    await openHome(page, testInfo, "tr");
+  test("keyboard focus inside pauses it; its own play/pause control does not", async ({ page }) => {
+    await openHome(page, "tr");
     await page.locator(".hero-control").focus();
     await page.keyboard.press("Shift+Tab");
     await expect(heroSlide(page, 1).getByRole("link")).toBeFocused();
@@ -182,8 +180,8 @@ test.describe("hero", () => {
     await expectHeroSlide(page, 2);
   });
 
-  test("the arrow scrolls down to the About block", async ({ page }, testInfo) => {
-    await openHome(page, testInfo, "tr");
+  test("the arrow scrolls down to the About block", async ({ page }) => {
+    await openHome(page, "tr");
     await expect(page.locator("#about")).not.toBeInViewport();
     await page.locator(".hero-scroll").click();
     await expect(page.locator("#about")).toBeInViewport();
@@ -193,8 +191,8 @@ test.describe("hero", () => {
 
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
-    test("nothing advances by itself; play is offered", async ({ page }, testInfo) => {
-      await openHome(page, testInfo, "tr", { rotating: false });
+    test("nothing advances by itself; play is offered", async ({ page }) => {
+      await openHome(page, "tr", { rotating: false });
       await expect(page.locator(".hero-control")).toHaveAccessibleName(TEXTS.tr.play);
       await page.clock.runFor(20_000);
       await expectHeroSlide(page, 1);
@@ -207,8 +205,8 @@ test.describe("fabric slider", () => {
   test("shows 3 cards on desktop (1 on a phone) and wraps with next and previous", async ({
     page,
     isMobile,
-  }, testInfo) => {
-    await openHome(page, testInfo, "tr");
+  }) => {
+    await openHome(page, "tr");
     const api = await page.request.get("/api/fabrics?lng=tr&page=1&page_size=12");
     const names = ((await api.json()) as { data: { name: string }[] }).data.map((f) => f.name);
     expect(names).toHaveLength(12);
@@ -236,8 +234,8 @@ test.describe("fabric slider", () => {
 });
 
 test.describe("certificates", () => {
-  test("advance every 5 s and wrap", async ({ page }, testInfo) => {
-    await openHome(page, testInfo, "fr");
+  test("advance every 5 s and wrap", async ({ page }) => {
+    await openHome(page, "fr");
     await expect(page.locator(".cert-carousel")).toHaveAttribute("data-rotating", "true");
     await expectCertificate(page, "iso_9001");
     await page.clock.runFor(4900);
@@ -255,8 +253,8 @@ test.describe("certificates", () => {
   test("a swipe under 40 px does nothing, 60 px changes the certificate", async ({
     page,
     isMobile,
-  }, testInfo) => {
-    await openHome(page, testInfo, "tr");
+  }) => {
+    await openHome(page, "tr");
     const text = certificate(page, "iso_9001").locator(".cert-title");
     await drag(page, text, -30, isMobile);
     await expectCertificate(page, "iso_9001");
@@ -269,8 +267,8 @@ test.describe("certificates", () => {
 
   test("previous, next and the indicators move it; its pause control stops it", async ({
     page,
-  }, testInfo) => {
-    await openHome(page, testInfo, "tr");
+  }) => {
+    await openHome(page, "tr");
     const carousel = page.locator(".cert-carousel");
     await carousel.getByRole("button", { name: "Sonraki sertifika" }).click();
     await expectCertificate(page, "gots");
@@ -290,8 +288,8 @@ test.describe("certificates", () => {
     await expectCertificate(page, "iso_9001");
   });
 
-  test("the picture opens in a lightbox; Escape closes it and focus returns", async ({ page }, testInfo) => {
-    await openHome(page, testInfo, "fr");
+  test("the picture opens in a lightbox; Escape closes it and focus returns", async ({ page }) => {
+    await openHome(page, "fr");
     const picture = page.getByRole("button", { name: TEXTS.fr.enlargeIso });
     await picture.click();
     const dialog = page.getByRole("dialog");
@@ -309,8 +307,8 @@ test.describe("certificates", () => {
     await expectCertificate(page, "iso_9001");
   });
 
-  test("shows the demo's four valid certificates, each with its number, issuer, validity and scan", async ({ page }, testInfo) => {
-    await openHome(page, testInfo, "tr");
+  test("shows the demo's four valid certificates, each with its number, issuer, validity and scan", async ({ page }) => {
+    await openHome(page, "tr");
     const api = (await (await page.request.get("/api/certificates?lng=tr")).json()) as {
       data: { id: number; standard: string; number: string; issuer: string; scope: string }[];
     };
@@ -341,8 +339,8 @@ test.describe("certificates", () => {
 });
 
 test.describe("current collections", () => {
-  test("the newest year's four collections, spring–summer first, each linking to its page", async ({ page }, testInfo) => {
-    await openHome(page, testInfo, "fr");
+  test("the newest year's four collections, spring–summer first, each linking to its page", async ({ page }) => {
+    await openHome(page, "fr");
     const api = (await (await page.request.get("/api/collections?lng=fr")).json()) as {
       data: { id: number; name: string; season: string; kind: string; year: number }[];
     };
@@ -367,8 +365,8 @@ test.describe("fairs and about", () => {
   for (const lng of ["tr", "fr"] as const) {
     test(`first 3 countries link to their fairs; About names 1980 and the markets (${lng})`, async ({
       page,
-    }, testInfo) => {
-      await openHome(page, testInfo, lng);
+    }) => {
+      await openHome(page, lng);
       await expect(page).toHaveTitle(TEXTS[lng].title);
       const countries = page.getByTestId("fair-countries").getByRole("listitem");
       await expect(countries).toHaveCount(3);
@@ -394,7 +392,7 @@ test.describe("fairs and about", () => {
 
 for (const lng of ["tr", "fr"] as const) {
   test(`full-page screenshot, nothing wider than the screen (${lng})`, async ({ page }, testInfo) => {
-    await openHome(page, testInfo, lng);
+    await openHome(page, lng);
     // Every lazy picture on screen once, then back to the top for the full-page picture.
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);

@@ -329,6 +329,7 @@ test.describe("footer and messaging button", () => {
 });
 
 test.describe("loading overlay", () => {
+  test.use({ firstVisit: true });
   test("shows on the first page of a session, not on the next one", async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto("/privacy");

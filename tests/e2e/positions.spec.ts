@@ -1,11 +1,10 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, test, loginAs } from "./fixtures";
 import { vocabularyErrors } from "../helpers/schema-vocabulary";
 import de from "../../common/i18n/locales/de";
 import en from "../../common/i18n/locales/en";
 import es from "../../common/i18n/locales/es";
 import fr from "../../common/i18n/locales/fr";
 import tr from "../../common/i18n/locales/tr";
-import { E2E_ADMIN } from "../../playwright.config";
 
 // An open position: opened by the admin, on /careers and its own page in the five languages
 // with its JobPosting, applied to (talent pool ticked), closed from the admin screen: its page
@@ -29,14 +28,6 @@ const DESCRIPTIONS: Record<Lng, string> = {
   es: "Control de calidad del tejido crudo y acabado.",
 };
 
-async function login(page: Page) {
-  await page.goto(`/admin/login?lng=tr&next=${encodeURIComponent("/admin/positions")}`);
-  await page.getByLabel(tr.admin.login.username).fill(E2E_ADMIN.username);
-  await page.getByLabel(tr.admin.login.password).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: tr.admin.login.submit }).click();
-  await page.waitForURL((url) => url.pathname === "/admin/positions");
-}
-
 /** An admin call from the page's session: its cookies and the CSRF token the session hands out. */
 async function admin(page: Page, method: "post" | "delete", url: string, data?: object) {
   const me = await page.request.get("/api/auth/me");
@@ -56,7 +47,7 @@ test("a position opened in the admin is on /careers in five languages, applied t
   browser,
 }) => {
   test.slow();
-  await login(page);
+  await loginAs(page, "/admin/positions");
   const body: Record<string, string> = {
     employment_type: "FULL_TIME",
     department: "Kalite",

@@ -1,6 +1,5 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, test, loginAs } from "./fixtures";
 import en from "../../common/i18n/locales/en";
-import { E2E_ADMIN } from "../../playwright.config";
 
 // The translation workflow as staff use it: a position in Turkish only shows as missing in
 // German on the translations screen; its link opens the form on that field; a copy from
@@ -13,14 +12,6 @@ const titleIn = (language: string) =>
   en.admin.localized.fieldIn
     .replace("{{field}}", en.adminPositions.fields.title)
     .replace("{{language}}", language);
-
-async function login(page: Page, next: string) {
-  await page.goto(`/admin/login?lng=en&next=${encodeURIComponent(next)}`);
-  await page.getByLabel(en.admin.login.username).fill(E2E_ADMIN.username);
-  await page.getByLabel(en.admin.login.password).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: en.admin.login.submit }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 async function admin(page: Page, method: "post" | "delete", url: string, data?: object) {
   const me = await page.request.get("/api/auth/me");
@@ -36,7 +27,7 @@ async function german(page: Page) {
 
 test("a field copied from Turkish is 'to review' until saved by hand", async ({ page }) => {
   test.slow();
-  await login(page, "/admin/translations");
+  await loginAs(page, "/admin/translations", "en");
   const created = await admin(page, "post", "/api/positions", { title: TITLE, description: "Çeviri testi." });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { id: number } }).data.id;
