@@ -5,14 +5,22 @@ import { PublicData } from "./http/cache/public-data";
 import type { AppContext } from "./http/context";
 import { openStorage } from "./storage/storage";
 
-/** Opens the data folder and the database and runs the migrations. */
-export async function createContext(config: Config, options: { lock?: boolean } = {}): Promise<AppContext> {
+/**
+ * Opens the data folder and the database (or takes the one given: the tests' databases in
+ * memory) and runs the migrations.
+ */
+export async function createContext(
+  config: Config,
+  options: { lock?: boolean; database?: Database } = {},
+): Promise<AppContext> {
   const storage = openStorage(config.dataDir, config.s3);
-  const database: Database = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    lock: options.lock ?? true,
-  });
+  const database: Database =
+    options.database ??
+    (await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      lock: options.lock ?? true,
+    }));
   try {
     // Two processes starting at once on an empty PostgreSQL database: one migrates, the other
     // waits for the lock and then finds nothing left to do.

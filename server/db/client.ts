@@ -129,48 +129,57 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** PostgreSQL's default 128 MB of shared buffers is most of the process's memory and buys
+ * nothing for a site this size: 16 MB keeps idle RSS well under QUALITY.md's 250 MB. */
+export const PGLITE_CONF = ["shared_buffers=16MB"];
+
 async function openPglite(dataDir: string, lock: boolean): Promise<Database> {
   const dbDir = path.join(dataDir, "db");
   let held: DataDirLock | undefined;
   if (lock) held = acquireDataDirLock(dataDir);
   try {
     fs.mkdirSync(dbDir, { recursive: true, mode: OWNER_ONLY_DIR });
-    // PostgreSQL's default 128 MB of shared buffers is most of the process's memory and buys
-    // nothing for a site this size: 16 MB keeps idle RSS well under QUALITY.md's 250 MB.
-    const postgresqlconf = ["shared_buffers=16MB"];
-    await initPgliteCluster(dbDir, postgresqlconf);
-    const client = await PGlite.create(dbDir, { postgresqlconf });
+    await initPgliteCluster(dbDir, PGLITE_CONF);
+    const client = await PGlite.create(dbDir, { postgresqlconf: PGLITE_CONF });
     // PGlite writes its initial database 0666 and its relation cache file 0644 whatever the
     // umask, and an older version left the folder 0755: all of it made 0600 / 0700 (~20 ms).
     restrictTree(dbDir);
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
-    const locks = localLocks();
-    return {
-      db,
-      kind: "pglite",
-      withLock: locks.withLock,
-      tryLock: locks.tryLock,
-      async ping() {
-        try {
-          await db.execute(sql`select 1`);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      async migrate() {
-        await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-      },
-      async close() {
-        try {
-          await client.close();
-        } finally {
-          held?.release();
-        }
-      },
-    };
+    return pgliteDatabase(client, () => held?.release());
   } catch (error) {
     held?.release();
     throw error;
   }
+}
+
+/**
+ * The Database over an open PGlite client (a data folder, or one in memory, as the tests load
+ * theirs from an image of the migrated database); `released` runs once the client is closed.
+ */
+export function pgliteDatabase(client: PGlite, released: () => void = () => {}): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const locks = localLocks();
+  return {
+    db,
+    kind: "pglite",
+    withLock: locks.withLock,
+    tryLock: locks.tryLock,
+    async ping() {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        released();
+      }
+    },
+  };
 }

@@ -12,7 +12,6 @@ import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { max } from "drizzle-orm";
 import { positions } from "../../server/db/schema";
-import { seedDatabase } from "../../server/db/seed";
 import { pdfOfSize } from "../fixtures/images";
 import {
   type AdminSession,
@@ -24,6 +23,7 @@ import {
   TEST_DB,
   type TestApp,
 } from "../helpers/app";
+import { createDemoApp } from "../helpers/demo";
 
 let src: TestApp;
 let dst: TestApp;
@@ -32,8 +32,7 @@ let dstAdmin: AdminSession;
 let archive: Buffer;
 
 beforeAll(async () => {
-  src = await createTestApp({ SEED: "demo" });
-  await seedDatabase(src.ctx, src.app.log);
+  src = await createDemoApp();
   srcAdmin = await loginAdmin(src);
   dst = await createTestApp();
   dstAdmin = await loginAdmin(dst);

@@ -7,17 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { today } from "../../common/dates";
 import type { z } from "zod";
 import { ErrorEnvelope } from "../../common/api/errors";
-import { seedDatabase } from "../../server/db/seed";
 import { type AnyContract, successStatus } from "../../server/http/route";
-import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
+import { type AdminSession, loginAdmin, multipart, type TestApp } from "../helpers/app";
+import { createDemoApp } from "../helpers/demo";
 
 let t: TestApp;
 let admin: AdminSession;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 beforeAll(async () => {
-  t = await createTestApp({ SEED: "demo" });
-  await seedDatabase(t.ctx, t.app.log);
+  t = await createDemoApp();
   admin = await loginAdmin(t);
   const message = { full_name: "Ada", email: "ada@example.com", message: "Merhaba" };
   expect(

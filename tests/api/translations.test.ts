@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../server/db/seed";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import { type AdminSession, loginAdmin, type TestApp } from "../helpers/app";
+import { createDemoApp } from "../helpers/demo";
 
 type Status = {
   languages: Array<{
@@ -37,8 +37,7 @@ describe("translation workflow", () => {
   let admin: AdminSession;
   beforeAll(async () => {
     // The demo content: every kind of record, some translated and some not.
-    t = await createTestApp({ SEED: "demo" });
-    expect(await seedDatabase(t.ctx, t.app.log)).toBe(true);
+    t = await createDemoApp();
     admin = await loginAdmin(t);
     // Made here, lacking languages whatever the demo holds: a position in Turkish only, and
     // weekend hours without French.

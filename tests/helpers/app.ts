@@ -7,10 +7,11 @@ import pg from "pg";
 import { buildApp } from "../../server/app";
 import { type Config, loadConfig } from "../../server/config";
 import { createContext } from "../../server/context";
+import { type Database, pgliteDatabase } from "../../server/db/client";
 import type { AppContext } from "../../server/http/context";
 import { registerSite } from "../../server/http/site";
 import { upsertAdmin } from "../../server/modules/auth/accounts";
-import { ensureTemplate } from "./template";
+import { templateDatabase, templateDatabaseName } from "./template";
 
 /** Which database this run uses: PGlite always; PostgreSQL when the runner sets TEST_DB=postgres. */
 export const TEST_DB = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -20,15 +21,21 @@ export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
   dataDir: string;
-  close(): Promise<void>;
+  /** Stops the app and removes its folder and database (`keepDatabase`: the database stays). */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
 };
 
-/** A database of its own for one test app on the PostgreSQL server; dropped on close. */
-export async function createTempDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A database of its own for one test app on the PostgreSQL server; dropped by `drop()`. */
+export async function createTempDatabase(
+  template = templateDatabaseName(),
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the migrated template the global setup made (or, without one, an empty database
+  // the app migrates itself).
+  const copy = (await admin.query("select 1 from pg_database where datname = $1", [template])).rowCount === 1;
+  await admin.query(`create database ${name}${copy ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
@@ -43,18 +50,30 @@ export async function createTempDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
+export type TestAppOptions = {
+  /** The production site, as `npm start` serves it (the test runner builds first). */
+  site?: boolean;
+  /** A folder whose contents (uploads/, private/) the data folder starts with. */
+  files?: string;
+  /** PGlite: this database instead of the migrated, empty template. */
+  database?: Database;
+  /** PostgreSQL: the database on the server to copy instead of the migrated, empty template. */
+  template?: string;
+};
+
 /**
- * A fresh server (own data folder, own database) answering through inject().
+ * A fresh server (own data folder, own database) answering through inject(): on PGlite a
+ * database in memory loaded from the migrated template, on PostgreSQL a database of its own.
  * Limits are raised so tests do not trip each other; dedicated tests lower them.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { site?: boolean } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
-  const temp = TEST_DB === "postgres" ? await createTempDatabase() : undefined;
-  if (!temp)
-    fs.cpSync(path.join(await ensureTemplate(), "db"), path.join(dataDir, "db"), { recursive: true });
+  if (options.files) fs.cpSync(options.files, dataDir, { recursive: true });
+  const temp = TEST_DB === "postgres" ? await createTempDatabase(options.template) : undefined;
+  const database = temp ? undefined : (options.database ?? pgliteDatabase(await templateDatabase()));
   const config: Config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -65,10 +84,9 @@ export async function createTestApp(
     ...(temp ? { DATABASE_URL: temp.url } : {}),
     ...env,
   });
-  const ctx = await createContext(config);
+  const ctx = await createContext(config, { database });
   const app = await buildApp(ctx, {
     logger: false,
-    // The production site, as `npm start` serves it (the test runner builds first).
     ...(options.site ? { site: (instance: FastifyInstance) => registerSite(instance, { dev: false }) } : {}),
   });
   await app.ready();
@@ -76,11 +94,11 @@ export async function createTestApp(
     app,
     ctx,
     dataDir,
-    async close() {
+    async close({ keepDatabase = false } = {}) {
       await app.close();
       await ctx.database.close();
       ctx.storage.close();
-      await temp?.drop();
+      if (!keepDatabase) await temp?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -57,7 +57,8 @@ async function contentOf(bucket: string) {
   return found;
 }
 
-describe("backup and restore with a bucket", () => {
+// Three runs of the CLI through tsx (a few seconds each, more on a busy machine).
+describe("backup and restore with a bucket", { timeout: 120_000 }, () => {
   it("archives the bucket's objects and restores them into another bucket, refusing a full one without --force", async () => {
     const source = path.join(work, "source");
     fs.cpSync(path.join(await ensureTemplate(), "db"), path.join(source, "db"), { recursive: true });
