@@ -116,6 +116,23 @@ export class WorkQueue {
 
 const hashing = new WorkQueue(CONCURRENCY, QUEUE_MAX);
 
+/**
+ * Password checks admitted at once, from the attempt's claim in the database to its outcome: as
+ * many as the hashing queue holds. Past that a check is refused (503 busy) before it takes a
+ * database connection, so a burst of logins is shed in memory instead of waiting for the pool
+ * (whose time-out would answer 503 unavailable, as if the database were down).
+ */
+let admitted = 0;
+export async function admitPasswordCheck<T>(work: () => Promise<T>): Promise<T> {
+  if (admitted >= CONCURRENCY + QUEUE_MAX) throw busy();
+  admitted += 1;
+  try {
+    return await work();
+  } finally {
+    admitted -= 1;
+  }
+}
+
 export const hashPassword = (password: string) => hashing.run(() => hash(password, OPTIONS));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { loginAttempts } from "../../db/schema";
 import { AppError } from "../../http/errors";
+import { admitPasswordCheck } from "./passwords";
 
 /**
  * Who is trying: the account and the client address, and the nonce of a valid device cookie
@@ -81,8 +82,20 @@ export async function finishAttempt(db: Db, id: number, outcome: "success" | "fa
       .where(eq(loginAttempts.id, id));
 }
 
-/** Runs a password check as a claimed attempt: counted first, its outcome written after. */
-export async function throttledCheck<T>(
+/**
+ * Runs a password check as a claimed attempt: admitted (or refused at once when too many are in
+ * flight), counted first, its outcome written after.
+ */
+export function throttledCheck<T>(
+  db: Db,
+  config: Config,
+  who: Claimant,
+  check: () => Promise<{ outcome: "success" | "failure" | "void"; value: T }>,
+): Promise<T> {
+  return admitPasswordCheck(() => claimedCheck(db, config, who, check));
+}
+
+async function claimedCheck<T>(
   db: Db,
   config: Config,
   who: Claimant,

@@ -20,8 +20,9 @@ declare module "vitest" {
 }
 
 /**
- * Ports of this suite: 3600-3619 by default (the PGlite and PostgreSQL halves never run at
- * once); HOSTILE_PORT_BASE moves the block, so two checkouts can run the suite side by side.
+ * Ports of this suite: 3600-3619 by default; HOSTILE_PORT_BASE moves the block (run.mjs runs the
+ * PostgreSQL half side by side with the PGlite one, 20 ports above it), so two checkouts can run
+ * the suite side by side too.
  */
 const BASE = Number(process.env.HOSTILE_PORT_BASE ?? 3600);
 export const PORTS = { server: BASE, smtp: BASE + 1, spare: BASE + 2, spare2: BASE + 3, spare3: BASE + 4 };
