@@ -8,7 +8,7 @@ import { DataDirLockedError } from "./db/lock";
 import { seedDatabase } from "./db/seed";
 import { registerSite } from "./http/site";
 import { startMailWorker } from "./mail/worker";
-import { cleanLeftovers, startLeftoverSweep } from "./media/cleanup";
+import { cleanLeftovers, LEFTOVER_MIN_AGE_MS, startLeftoverSweep } from "./media/cleanup";
 import { ensureAdmin, purgeExpiredSessions } from "./modules/auth";
 import { startRetention } from "./modules/retention/service";
 import { OWNER_ONLY_UMASK } from "./storage/modes";
@@ -51,8 +51,12 @@ async function main() {
     );
   }
   // A store that cannot be reached at start (bucket down, wrong credentials) is no reason to stay
-  // down: /readyz reports it, and the next start cleans.
-  await cleanLeftovers(ctx, log).catch((error: unknown) =>
+  // down: /readyz reports it, and the next start cleans. Nothing of this process is in flight
+  // yet, and with the embedded database this process alone holds the data folder (its lock): a
+  // file without its row is a leftover of a crash whatever its age. With PostgreSQL another
+  // process may be about to commit its row, so the hour of grace holds (ADR 17).
+  const minAge = ctx.database.kind === "pglite" ? 0 : LEFTOVER_MIN_AGE_MS;
+  await cleanLeftovers(ctx, log, minAge).catch((error: unknown) =>
     log.error({ err: error }, "leftover clean-up failed"),
   );
   await purgeExpiredSessions(ctx.db);
