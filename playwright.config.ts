@@ -1,20 +1,13 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { SEEDED_ADMIN } from "./scripts/lib/seeded-data.mjs";
+import { CHROMIUM } from "./tests/helpers/chromium";
 
 export const E2E_ADMIN = SEEDED_ADMIN;
 
-/**
- * Debian's headless shell (package chromium-headless-shell, Chromium's own "old headless" build)
- * when it is installed: the same engine without the browser's window frame, about a third less
- * CPU per test than /usr/bin/chromium in headless mode. CHROMIUM_PATH overrides both.
- */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
-
-// Browser tests run against the production build in Debian's Chromium (Playwright never
-// downloads a browser here). Each worker has a server of its own (tests/e2e/fixtures.ts) on a
-// fresh copy of one data folder seeded once per build with the demo content (global setup).
+// Browser tests run against the production build in Debian's Chromium (tests/helpers/chromium.ts;
+// Playwright never downloads a browser here). Each worker has a server of its own
+// (tests/e2e/fixtures.ts) on a fresh copy of one data folder seeded once per build with the demo
+// content (global setup).
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
@@ -36,7 +29,7 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE as "on" | "retain-on-failure" | undefined) ?? "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: chromium,
+      executablePath: CHROMIUM,
       args: [
         "--no-sandbox",
         "--disable-gpu",

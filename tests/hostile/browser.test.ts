@@ -4,10 +4,10 @@ import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { CHROMIUM } from "../helpers/chromium";
 import { baseUrl, ipFor, json, login, multipart, request, snapshot } from "./support/http";
 import { pdf } from "./support/world";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const hasChromium = fs.existsSync(CHROMIUM);
 
 let browser: Browser;
