@@ -4,17 +4,10 @@
  * `name_en`, …). Shared by the server's completeness counts and the admin's screens.
  */
 import { OTHER_LANGUAGES } from "./constants";
+import { TRANSLATABLE_FIELDS } from "./entities";
 
-export const TRANSLATABLE = {
-  fabric: ["name", "description"],
-  collection: ["name", "description"],
-  certificate: ["scope"],
-  country: ["name"],
-  exhibition: ["title", "description"],
-  exhibition_photo: ["title", "description"],
-  position: ["title", "description"],
-  contact: ["hours_weekday", "hours_weekend"],
-} as const;
+/** Kind by kind, in the entity table's order (common/entities.ts). */
+export const TRANSLATABLE = TRANSLATABLE_FIELDS;
 
 export type TranslatableEntity = keyof typeof TRANSLATABLE;
 export const TRANSLATABLE_ENTITIES = Object.keys(TRANSLATABLE) as TranslatableEntity[];

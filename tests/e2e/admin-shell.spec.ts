@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, type TestInfo, test, loginAs } from "./fixtures";
+import { ADMIN_SCREENS } from "../../common/admin-screens";
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
@@ -226,20 +227,8 @@ test.describe("admin login", () => {
   });
 });
 
-const SCREENS = [
-  { to: "/admin/dashboard", nav: "dashboard", title: "dashboard" },
-  { to: "/admin/exhibitions", nav: "exhibitions", title: "exhibitions" },
-  { to: "/admin/fabrics", nav: "fabrics", title: "fabrics" },
-  { to: "/admin/contact-messages", nav: "messages", title: "messages" },
-  { to: "/admin/meeting-requests", nav: "meetings", title: "meetings" },
-  { to: "/admin/sample-requests", nav: "samples", title: "samples" },
-  { to: "/admin/contact-settings", nav: "contactSettings", title: "contactSettings" },
-  { to: "/admin/applications", nav: "applications", title: "applications" },
-  { to: "/admin/positions", nav: "positions", title: "positions" },
-  { to: "/admin/translations", nav: "translations", title: "translations" },
-  { to: "/admin/account", nav: "account", title: "account" },
-  { to: "/admin/outbox", nav: "outbox", title: "outbox" },
-] as const;
+// Every screen of the menu, from the list the sidebar itself is built from.
+const SCREENS = ADMIN_SCREENS.map((screen) => ({ to: screen.path, nav: screen.key, title: screen.key }));
 
 test.describe("admin frame", () => {
   test("the sidebar links open their screens, marked current, with the header title of the path", async ({

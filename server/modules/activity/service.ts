@@ -1,24 +1,10 @@
 import { desc } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { activityLog } from "../../db/schema";
+import type { ActivityEntity } from "../../../common/entities";
 
 export type ActivityAction = "create" | "update" | "delete" | "status" | "login" | "logout";
-export type ActivityEntity =
-  | "fabric"
-  | "fabric_photo"
-  | "collection"
-  | "certificate"
-  | "country"
-  | "exhibition"
-  | "exhibition_photo"
-  | "contact_message"
-  | "job_application"
-  | "meeting_request"
-  | "sample_request"
-  | "position"
-  | "privacy_request"
-  | "contact_info"
-  | "admin";
+export type { ActivityEntity };
 
 /** Records an admin's change of one row, in the same transaction as the change. */
 export async function logActivity(

@@ -7,6 +7,7 @@ import type {
 } from "../../../common/api/admin";
 import { CERTIFICATE_WARNING_DAYS, COMPANY_TIME_ZONE } from "../../../common/constants";
 import { today } from "../../../common/dates";
+import { ENTITY_SCREENS } from "../../../common/entities";
 import { endingSoon, loadCertificates } from "../certificates";
 import type { Db } from "../../db/client";
 import {
@@ -24,23 +25,8 @@ export type { DashboardCounts, DashboardDto, RecentItem };
 
 const RECENT = 10;
 
-const ENTITY_LINKS: Record<ActivityEntity, string> = {
-  fabric: "/admin/fabrics",
-  fabric_photo: "/admin/fabrics",
-  collection: "/admin/collections",
-  certificate: "/admin/certificates",
-  country: "/admin/exhibitions",
-  exhibition: "/admin/exhibitions",
-  exhibition_photo: "/admin/exhibitions",
-  contact_message: "/admin/contact-messages",
-  job_application: "/admin/applications",
-  meeting_request: "/admin/meeting-requests",
-  sample_request: "/admin/sample-requests",
-  position: "/admin/positions",
-  privacy_request: "/admin/privacy",
-  contact_info: "/admin/contact-settings",
-  admin: "/admin/dashboard",
-};
+/** Each activity line links to the screen of its entity (common/entities.ts). */
+const ENTITY_LINKS: Record<ActivityEntity, string> = ENTITY_SCREENS;
 
 /**
  * Totals come from the counter columns the database keeps (0001_counters.sql) and from

@@ -3,54 +3,15 @@ import { Button, Nav, Offcanvas } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { Link, NavLink, useLocation } from "react-router";
 import { useAdminSession } from "../../../lib/admin/session";
-import { Icon, type IconName } from "./icons";
+import { ADMIN_SCREENS } from "../../../../common/admin-screens";
+import { Icon } from "./icons";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { adminTitleKey } from "./titles";
 
-type Entry = {
-  to: string;
-  icon: IconName;
-  label:
-    | "dashboard"
-    | "exhibitions"
-    | "fabrics"
-    | "collections"
-    | "certificates"
-    | "messages"
-    | "meetings"
-    | "samples"
-    | "contactSettings"
-    | "applications"
-    | "positions"
-    | "account"
-    | "outbox"
-    | "privacy"
-    | "translations";
-};
+type Entry = (typeof ADMIN_SCREENS)[number];
 
-/**
- * SPEC's sidebar entries in SPEC's order (the fabrics' collections and certificates after the
- * fabrics), then the account, the outbox and the privacy requests.
- */
-const MAIN: Entry[] = [
-  { to: "/admin/dashboard", icon: "dashboard", label: "dashboard" },
-  { to: "/admin/exhibitions", icon: "exhibitions", label: "exhibitions" },
-  { to: "/admin/fabrics", icon: "fabrics", label: "fabrics" },
-  { to: "/admin/collections", icon: "collections", label: "collections" },
-  { to: "/admin/certificates", icon: "certificates", label: "certificates" },
-  { to: "/admin/contact-messages", icon: "messages", label: "messages" },
-  { to: "/admin/meeting-requests", icon: "meetings", label: "meetings" },
-  { to: "/admin/sample-requests", icon: "samples", label: "samples" },
-  { to: "/admin/contact-settings", icon: "contactSettings", label: "contactSettings" },
-  { to: "/admin/applications", icon: "applications", label: "applications" },
-  { to: "/admin/positions", icon: "positions", label: "positions" },
-  { to: "/admin/translations", icon: "translations", label: "translations" },
-];
-const MORE: Entry[] = [
-  { to: "/admin/account", icon: "account", label: "account" },
-  { to: "/admin/outbox", icon: "outbox", label: "outbox" },
-  { to: "/admin/privacy", icon: "privacy", label: "privacy" },
-];
+const MAIN: readonly Entry[] = ADMIN_SCREENS.filter((screen) => screen.group === "main");
+const MORE: readonly Entry[] = ADMIN_SCREENS.filter((screen) => screen.group === "more");
 
 /**
  * The admin frame: fixed top bar (menu button on small screens, logo, page title, language,
@@ -72,14 +33,14 @@ export function AdminShell({ children }: { children: ReactNode }) {
   }, [location.pathname]);
 
   const link = (entry: Entry) => (
-    <Nav.Item as="li" key={entry.to}>
+    <Nav.Item as="li" key={entry.path}>
       <NavLink
-        to={entry.to}
+        to={entry.path}
         className={({ isActive }) => `nav-link admin-nav-link${isActive ? " active" : ""}`}
         onClick={() => setOpen(false)}
       >
-        <Icon name={entry.icon} className="flex-shrink-0" />
-        <span>{t(`admin.nav.${entry.label}`)}</span>
+        <Icon name={entry.key} className="flex-shrink-0" />
+        <span>{t(`admin.nav.${entry.key}`)}</span>
       </NavLink>
     </Nav.Item>
   );

@@ -1,41 +1,11 @@
-/** The header title of an admin path (SPEC: the header title follows the path). */
-export type AdminTitleKey =
-  | "dashboard"
-  | "exhibitions"
-  | "countryExhibitions"
-  | "exhibitionPhotos"
-  | "fabrics"
-  | "collections"
-  | "certificates"
-  | "contactSettings"
-  | "messages"
-  | "meetings"
-  | "samples"
-  | "applications"
-  | "positions"
-  | "account"
-  | "outbox"
-  | "privacy"
-  | "translations"
-  | "panel";
+import { ADMIN_SCREENS, type AdminScreenKey } from "../../../../common/admin-screens";
 
-const EXACT: Record<string, AdminTitleKey> = {
-  "/admin/dashboard": "dashboard",
-  "/admin/exhibitions": "exhibitions",
-  "/admin/fabrics": "fabrics",
-  "/admin/collections": "collections",
-  "/admin/certificates": "certificates",
-  "/admin/contact-settings": "contactSettings",
-  "/admin/contact-messages": "messages",
-  "/admin/meeting-requests": "meetings",
-  "/admin/sample-requests": "samples",
-  "/admin/applications": "applications",
-  "/admin/positions": "positions",
-  "/admin/account": "account",
-  "/admin/outbox": "outbox",
-  "/admin/privacy": "privacy",
-  "/admin/translations": "translations",
-};
+/** The header title of an admin path (SPEC: the header title follows the path). */
+export type AdminTitleKey = AdminScreenKey | "countryExhibitions" | "exhibitionPhotos" | "panel";
+
+const EXACT: Record<string, AdminTitleKey> = Object.fromEntries(
+  ADMIN_SCREENS.map((screen) => [screen.path, screen.key]),
+);
 
 export function adminTitleKey(pathname: string): AdminTitleKey {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -1,4 +1,5 @@
 /** Where each kind of record is edited in the admin, for the translations screen's links. */
+import { ENTITY_SCREENS } from "../../../../common/entities";
 import type { TranslatableEntity, TranslationLang } from "../../../../common/translations";
 
 type Item = {
@@ -11,11 +12,11 @@ type Item = {
 
 /** The list a kind of record is on (its "missing in" filter); null for the nested and single ones. */
 const LISTS: Partial<Record<TranslatableEntity, string>> = {
-  fabric: "/admin/fabrics",
-  collection: "/admin/collections",
-  certificate: "/admin/certificates",
-  country: "/admin/exhibitions",
-  position: "/admin/positions",
+  fabric: ENTITY_SCREENS.fabric,
+  collection: ENTITY_SCREENS.collection,
+  certificate: ENTITY_SCREENS.certificate,
+  country: ENTITY_SCREENS.country,
+  position: ENTITY_SCREENS.position,
 };
 
 /** The list of a kind of record filtered to those missing `lng`, or null when it has no such list. */
@@ -34,7 +35,7 @@ export function fieldPath(item: Item): string {
     case "exhibition_photo":
       return `/admin/exhibitions/photos/${item.parent_id}?${edit}`;
     case "contact":
-      return `/admin/contact-settings?${new URLSearchParams({ field }).toString()}`;
+      return `${ENTITY_SCREENS.contact_info}?${new URLSearchParams({ field }).toString()}`;
     default:
       return `${LISTS[item.entity]}?${edit}`;
   }

@@ -1,0 +1,208 @@
+/**
+ * Every kind of record the site keeps, in one table: its database table, whether it is content
+ * (exported and imported, translated, public), personal data (found, exported and erased by the
+ * privacy requests, kept for a limited time) or the system's own, where staff handle it in the
+ * admin, and whether the activity log names it. The admin's menu and titles (common/admin-screens.ts),
+ * the dashboard's links, the activity types, the translation workflow's kinds and fields and the
+ * content transfer read it; tests/unit/entities.test.ts fails when a table of server/db/schema.ts
+ * is missing here or a content entity is missing from the export or the translations.
+ * docs/architecture.md, "How to add an entity", says where a new one goes.
+ */
+
+export type EntityKind = "content" | "personal" | "system";
+
+type EntityDef = {
+  /** Its table in server/db/schema.ts; null for what the activity log names without a table of its own. */
+  readonly table: string | null;
+  readonly kind: EntityKind;
+  /** The admin screen where staff find it (the dashboard's link for an activity line). */
+  readonly screen?: string;
+  /** Whether the activity log records changes to it (and the dashboard lists them). */
+  readonly activity?: boolean;
+  /** Content: its localized fields, as the API's write fields name them (the translation workflow). */
+  readonly translatable?: readonly string[];
+  /** The name the translation workflow stores it under, where that differs from the entity's. */
+  readonly translationName?: string;
+  /** Content: the JSON file of a content export that holds it (common/content-transfer.ts). */
+  readonly transfer?: string;
+  /** Its JSON columns that hold no visitor's text in five languages (the rest must be translatable). */
+  readonly untranslated?: readonly string[];
+  /** Personal data: the list of a privacy lookup that holds it, or the entity it belongs to. */
+  readonly privacy?: { readonly list: string } | { readonly partOf: string };
+};
+
+export const ENTITIES = {
+  media: { table: "media", kind: "content", transfer: "media", untranslated: ["variants"] },
+  private_file: { table: "private_files", kind: "content", transfer: "private_files" },
+  fabric: {
+    table: "fabrics",
+    kind: "content",
+    screen: "/admin/fabrics",
+    activity: true,
+    translatable: ["name", "description"],
+    transfer: "fabrics",
+    untranslated: ["card"],
+  },
+  fabric_photo: {
+    table: "fabric_photos",
+    kind: "content",
+    screen: "/admin/fabrics",
+    activity: true,
+    transfer: "fabric_photos",
+  },
+  collection: {
+    table: "collections",
+    kind: "content",
+    screen: "/admin/collections",
+    activity: true,
+    translatable: ["name", "description"],
+    transfer: "collections",
+  },
+  certificate: {
+    table: "certificates",
+    kind: "content",
+    screen: "/admin/certificates",
+    activity: true,
+    translatable: ["scope"],
+    transfer: "certificates",
+  },
+  certificate_fabric: { table: "certificate_fabrics", kind: "content", transfer: "certificate_fabrics" },
+  country: {
+    table: "countries",
+    kind: "content",
+    screen: "/admin/exhibitions",
+    activity: true,
+    translatable: ["name"],
+    transfer: "countries",
+  },
+  exhibition: {
+    table: "exhibitions",
+    kind: "content",
+    screen: "/admin/exhibitions",
+    activity: true,
+    translatable: ["title", "description"],
+    transfer: "exhibitions",
+  },
+  exhibition_photo: {
+    table: "exhibition_photos",
+    kind: "content",
+    screen: "/admin/exhibitions",
+    activity: true,
+    translatable: ["title", "description"],
+    transfer: "exhibition_photos",
+  },
+  position: {
+    table: "positions",
+    kind: "content",
+    screen: "/admin/positions",
+    activity: true,
+    translatable: ["title", "description"],
+    transfer: "positions",
+  },
+  contact_info: {
+    table: "contact_info",
+    kind: "content",
+    screen: "/admin/contact-settings",
+    activity: true,
+    translatable: ["hours_weekday", "hours_weekend"],
+    translationName: "contact",
+    untranslated: ["social"],
+    transfer: "contact_info",
+  },
+  contact_message: {
+    table: "contact_messages",
+    kind: "personal",
+    screen: "/admin/contact-messages",
+    activity: true,
+    privacy: { list: "contact_messages" },
+  },
+  job_application: {
+    table: "job_applications",
+    kind: "personal",
+    screen: "/admin/applications",
+    activity: true,
+    privacy: { list: "applications" },
+  },
+  meeting_request: {
+    table: "meeting_requests",
+    kind: "personal",
+    screen: "/admin/meeting-requests",
+    activity: true,
+    privacy: { list: "meeting_requests" },
+  },
+  meeting_reply: { table: "meeting_replies", kind: "personal", privacy: { partOf: "meeting_request" } },
+  sample_request: {
+    table: "sample_requests",
+    kind: "personal",
+    screen: "/admin/sample-requests",
+    activity: true,
+    privacy: { list: "sample_requests" },
+  },
+  sample_request_item: {
+    table: "sample_request_items",
+    kind: "personal",
+    privacy: { partOf: "sample_request" },
+  },
+  sample_reply: { table: "sample_replies", kind: "personal", privacy: { partOf: "sample_request" } },
+  mail: { table: "mail_outbox", kind: "personal", screen: "/admin/outbox", privacy: { list: "mails" } },
+  privacy_request: { table: null, kind: "system", screen: "/admin/privacy", activity: true },
+  admin: { table: "admin_users", kind: "system", screen: "/admin/dashboard", activity: true },
+  session: { table: "sessions", kind: "system" },
+  login_attempt: { table: "login_attempts", kind: "system" },
+  recovery_code: { table: "admin_recovery_codes", kind: "system" },
+  server_secret: { table: "server_secrets", kind: "system" },
+  form_rate_limit: { table: "form_rate_limits", kind: "system" },
+  activity: { table: "activity_log", kind: "system" },
+  row_count: { table: "row_counts", kind: "system" },
+  exhibition_day: { table: "exhibition_days", kind: "system" },
+  translation_review: { table: "translation_reviews", kind: "system" },
+} as const satisfies Record<string, EntityDef>;
+
+export type EntityName = keyof typeof ENTITIES;
+type Entities = typeof ENTITIES;
+
+export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[];
+
+/** The entities whose changes the activity log records. */
+export type ActivityEntity = {
+  [K in EntityName]: Entities[K] extends { activity: true } ? K : never;
+}[EntityName];
+export const ACTIVITY_ENTITIES = ENTITY_NAMES.filter(
+  (name): name is ActivityEntity => (ENTITIES[name] as EntityDef).activity === true,
+);
+
+type WithScreen = { [K in EntityName]: Entities[K] extends { screen: string } ? K : never }[EntityName];
+/** The admin screen of every entity that has one. */
+export const ENTITY_SCREENS = Object.fromEntries(
+  ENTITY_NAMES.flatMap((name) => {
+    const screen = (ENTITIES[name] as EntityDef).screen;
+    return screen ? [[name, screen]] : [];
+  }),
+) as Record<WithScreen, string>;
+
+type TranslatableName = {
+  [K in EntityName]: Entities[K] extends { translatable: readonly string[] } ? K : never;
+}[EntityName];
+type TranslationKey<K extends TranslatableName> = Entities[K] extends {
+  translationName: infer T extends string;
+}
+  ? T
+  : K;
+/** The translation workflow's kinds of record and their localized fields, as the entities state them. */
+export type TranslatableFields = {
+  [K in TranslatableName as TranslationKey<K>]: Entities[K] extends { translatable: infer F } ? F : never;
+};
+export const TRANSLATABLE_FIELDS = Object.fromEntries(
+  ENTITY_NAMES.flatMap((name) => {
+    const def = ENTITIES[name] as EntityDef;
+    return def.translatable ? [[def.translationName ?? name, def.translatable]] : [];
+  }),
+) as TranslatableFields;
+
+/** The entity a translation kind names (`contact` → `contact_info`). */
+export function entityOfTranslation(kind: string): EntityName | undefined {
+  return ENTITY_NAMES.find((name) => {
+    const def = ENTITIES[name] as EntityDef;
+    return def.translatable && (def.translationName ?? name) === kind;
+  });
+}
