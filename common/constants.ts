@@ -48,6 +48,10 @@ export const MEETING_TRANSITIONS: Record<MeetingStatus, readonly MeetingStatus[]
   closed: ["in_progress"],
 };
 
+/** What an activity-log line records an admin doing. */
+export const ACTIVITY_ACTIONS = ["create", "update", "delete", "status", "login", "logout"] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
 /** What each mail of the outbox is (its label in the admin's outbox: admin.outbox.kinds.<kind>). */
 export const MAIL_KINDS = [
   "contact_message",

@@ -1,6 +1,7 @@
 // Over 300 lines: the whole database in one file, as drizzle reads it (tables refer to one another; migrations follow it).
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -14,7 +15,21 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { Localized } from "../../common/constants";
+import {
+  ACTIVITY_ACTIONS,
+  APPLICATION_STATUSES,
+  COLLECTION_KINDS,
+  CV_MIME_TYPES,
+  EMPLOYMENT_TYPES,
+  type Localized,
+  MAIL_KINDS,
+  MEETING_STATUSES,
+  MESSAGE_STATUSES,
+  OTHER_LANGUAGES,
+  SAMPLE_KINDS,
+  SAMPLE_STATUSES,
+} from "../../common/constants";
+import { OUTBOX_STATUSES } from "../../common/api/inbox";
 import type { FabricCardInput } from "../../common/fabric-card";
 
 /** A technical card as stored: everything but the code (a column of its own, unique). */
@@ -37,6 +52,9 @@ const timestamps = {
 
 /** A text visitors read, in five languages; tr must be present and non-empty. */
 const localized = (name: string) => jsonb(name).$type<Localized>().notNull();
+/** A CHECK that a column holds one of a constant list's values (the SQL spells the list out). */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(","))})`;
 const trRequired = (column: string) => sql.raw(`coalesce(length(trim(${column}->>'tr')), 0) > 0`);
 
 /** An image uploaded by an admin, re-encoded to WebP variants under DATA_DIR/uploads. */
@@ -72,7 +90,7 @@ export const privateFiles = pgTable(
   },
   (t) => [
     uniqueIndex("private_files_storage_key_uq").on(t.storageKey),
-    check("private_files_mime_ck", sql`${t.mimeType} in ('application/pdf','image/jpeg','image/png')`),
+    check("private_files_mime_ck", oneOf(t.mimeType, CV_MIME_TYPES)),
   ],
 );
 
@@ -94,7 +112,7 @@ export const collections = pgTable(
     index("collections_order_idx").on(t.year, t.season, t.kind, t.id),
     index("collections_cover_idx").on(t.coverImageId),
     check("collections_name_tr_ck", trRequired("name")),
-    check("collections_kind_ck", sql`${t.kind} in ('main','capsule')`),
+    check("collections_kind_ck", oneOf(t.kind, COLLECTION_KINDS)),
     check(
       "collections_season_ck",
       sql`${t.season} ~ '^(SS|AW)[0-9]{2}$' and substr(${t.season}, 3) = lpad((${t.year} % 100)::text, 2, '0')`,
@@ -278,7 +296,7 @@ export const contactMessages = pgTable(
   (t) => [
     index("contact_messages_created_idx").on(t.createdAt, t.id),
     index("contact_messages_status_idx").on(t.status, t.createdAt),
-    check("contact_messages_status_ck", sql`${t.status} in ('new','read','replied')`),
+    check("contact_messages_status_ck", oneOf(t.status, MESSAGE_STATUSES)),
   ],
 );
 
@@ -307,7 +325,7 @@ export const meetingRequests = pgTable(
     index("meeting_requests_created_idx").on(t.createdAt, t.id),
     index("meeting_requests_status_idx").on(t.status, t.createdAt),
     index("meeting_requests_exhibition_idx").on(t.exhibitionId),
-    check("meeting_requests_status_ck", sql`${t.status} in ('new','in_progress','confirmed','closed')`),
+    check("meeting_requests_status_ck", oneOf(t.status, MEETING_STATUSES)),
     check("meeting_requests_time_ck", sql`${t.meetingTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
   ],
 );
@@ -354,8 +372,8 @@ export const sampleRequests = pgTable(
     index("sample_requests_created_idx").on(t.createdAt, t.id),
     index("sample_requests_status_idx").on(t.status, t.createdAt),
     index("sample_requests_country_idx").on(t.country),
-    check("sample_requests_status_ck", sql`${t.status} in ('new','in_progress','sent','closed')`),
-    check("sample_requests_kind_ck", sql`${t.kind} in ('swatch','length')`),
+    check("sample_requests_status_ck", oneOf(t.status, SAMPLE_STATUSES)),
+    check("sample_requests_kind_ck", oneOf(t.kind, SAMPLE_KINDS)),
     check("sample_requests_metres_ck", sql`(${t.kind} = 'length') = (${t.metres} is not null)`),
     check("sample_requests_country_ck", sql`${t.country} ~ '^[A-Z]{2}$'`),
   ],
@@ -416,10 +434,7 @@ export const positions = pgTable(
   (t) => [
     index("positions_open_idx").on(t.open, t.createdAt),
     check("positions_title_tr_ck", trRequired("title")),
-    check(
-      "positions_employment_type_ck",
-      sql`${t.employmentType} in ('FULL_TIME','PART_TIME','CONTRACTOR','TEMPORARY','INTERN')`,
-    ),
+    check("positions_employment_type_ck", oneOf(t.employmentType, EMPLOYMENT_TYPES)),
   ],
 );
 
@@ -451,7 +466,7 @@ export const jobApplications = pgTable(
     index("job_applications_status_idx").on(t.status, t.createdAt),
     index("job_applications_file_idx").on(t.fileId),
     index("job_applications_position_idx").on(t.positionId),
-    check("job_applications_status_ck", sql`${t.status} in ('pending','interviewing','accepted','rejected')`),
+    check("job_applications_status_ck", oneOf(t.status, APPLICATION_STATUSES)),
   ],
 );
 
@@ -591,11 +606,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    check("mail_outbox_status_ck", sql`${t.status} in ('pending','sending','sent','failed')`),
-    check(
-      "mail_outbox_kind_ck",
-      sql`${t.kind} in ('contact_message','job_application','meeting_request','meeting_confirmation','meeting_reply','sample_request','sample_confirmation','sample_reply')`,
-    ),
+    check("mail_outbox_status_ck", oneOf(t.status, OUTBOX_STATUSES)),
+    check("mail_outbox_kind_ck", oneOf(t.kind, MAIL_KINDS)),
   ],
 );
 
@@ -627,10 +639,7 @@ export const activityLog = pgTable(
   },
   (t) => [
     index("activity_log_created_idx").on(t.createdAt, t.id),
-    check(
-      "activity_log_action_ck",
-      sql`${t.action} in ('create','update','delete','status','login','logout')`,
-    ),
+    check("activity_log_action_ck", oneOf(t.action, ACTIVITY_ACTIONS)),
   ],
 );
 
@@ -679,6 +688,6 @@ export const translationReviews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.entity, t.recordId, t.field, t.lng] }),
-    check("translation_reviews_lng_ck", sql`${t.lng} in ('en','de','es','fr')`),
+    check("translation_reviews_lng_ck", oneOf(t.lng, OTHER_LANGUAGES)),
   ],
 );

@@ -1,9 +1,10 @@
 import { desc } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { activityLog } from "../../db/schema";
+import type { ActivityAction } from "../../../common/constants";
 import type { ActivityEntity } from "../../../common/entities";
 
-export type ActivityAction = "create" | "update" | "delete" | "status" | "login" | "logout";
+export type { ActivityAction };
 export type { ActivityEntity };
 
 /** Records an admin's change of one row, in the same transaction as the change. */
