@@ -3,13 +3,13 @@ import { LANGUAGES, type Localized } from "../../common/constants";
 import { fabricCardSchema } from "../../common/fabric-card";
 import { SEED_CERTIFICATES } from "../../server/db/seed/certificates";
 import { SEED_COLLECTIONS } from "../../server/db/seed/collections";
-import { FABRIC_CARDS } from "../../server/db/seed/fabric-cards";
 import { FABRICS } from "../../server/db/seed/fabrics";
 import { seedColourways, shadeOf } from "../../server/db/seed/colourways";
 
 /** The dashboard's warning period for certificates, in days (CERTIFICATE_WARNING_DAYS). */
 const WARNING_DAYS = 30;
 
+const FABRIC_CARDS = FABRICS.map((fabric) => fabric.card);
 const codes = FABRIC_CARDS.map((card) => card.code);
 const cardOf = (code: string) => FABRIC_CARDS.find((card) => card.code === code);
 

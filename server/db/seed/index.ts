@@ -27,7 +27,6 @@ import { SEED_CERTIFICATES } from "./certificates";
 import { SEED_COLLECTIONS } from "./collections";
 import { CONTACT } from "./contact";
 import { FABRICS } from "./fabrics";
-import { FABRIC_CARDS } from "./fabric-cards";
 import { COUNTRIES, editionDates, editionTitle, FAIR_PHOTOS } from "./fairs";
 import { insertDemoMeetings, type NextFairs } from "./meetings";
 import { type Picture, processPictures, scenePicture, weavePicture } from "./pictures";
@@ -45,7 +44,7 @@ function plan(day: string, now: number) {
 
   const fabricRows = FABRICS.map((fabric, k) => ({
     fabric,
-    card: FABRIC_CARDS[k],
+    card: fabric.card,
     images: fabric.pictures.map((spec, p) => add(weavePicture(`fabric-${k}-${p}`, spec))),
     // Listed newest first: the first fabric is the latest added.
     createdAt: new Date(now - (k * 11 + 3) * DAY_MS),
