@@ -188,6 +188,7 @@ export default {
       invalid: "Nombre de usuario o contraseña incorrectos",
       tooMany_one: "Demasiados intentos fallidos. Vuelva a intentarlo dentro de {{count}} minuto.",
       tooMany_other: "Demasiados intentos fallidos. Vuelva a intentarlo dentro de {{count}} minutos.",
+      tooMany_many: "Demasiados intentos fallidos. Vuelva a intentarlo dentro de {{count}} de minutos.",
       failed: "No se pudo iniciar sesión. Vuelva a intentarlo.",
       sessionEnded: "Su sesión ha terminado. Inicie sesión de nuevo.",
       backToSite: "Volver al sitio web",
@@ -221,6 +222,7 @@ export default {
         since: "Desde el {{date}}",
         requests_one: "{{count}} solicitud",
         requests_other: "{{count}} solicitudes",
+        requests_many: "{{count}} de solicitudes",
         empty: "Todavía no hay solicitudes de muestras esta temporada.",
       },
       open: "{{label}}: {{count}} — abrir",
@@ -305,6 +307,7 @@ export default {
         "Demasiadas contraseñas incorrectas. Vuelva a intentarlo dentro de {{count}} minuto.",
       tooManyAttempts_other:
         "Demasiadas contraseñas incorrectas. Vuelva a intentarlo dentro de {{count}} minutos.",
+      tooManyAttempts_many: "Demasiadas contraseñas incorrectas. Vuelva a intentarlo dentro de {{count}} de minutos.",
     },
     secondFactor: {
       heading: "Verificación en dos pasos",
@@ -328,6 +331,7 @@ export default {
       on: "La verificación en dos pasos está activada desde el {{date}}.",
       codesLeft_one: "Queda {{count}} código de recuperación.",
       codesLeft_other: "Quedan {{count}} códigos de recuperación.",
+      codesLeft_many: "Quedan {{count}} de códigos de recuperación.",
       lost: "¿Ha perdido el móvil y también los códigos de recuperación? Alguien con acceso al servidor puede quitar la verificación en dos pasos desde la línea de comandos.",
       turnOff: "Desactivar la verificación en dos pasos",
       turnedOff:
@@ -339,6 +343,7 @@ export default {
       intro: "Correos de aviso enviados por los mensajes de contacto y las solicitudes de empleo.",
       waiting_one: "{{count}} correo está esperando a enviarse.",
       waiting_other: "{{count}} correos están esperando a enviarse.",
+      waiting_many: "{{count}} de correos están esperando a enviarse.",
       waitingHint:
         "Si no se puede conectar con el servidor de correo, no se pierde ningún correo: se envía en cuanto el servidor vuelve a responder.",
       filter: "Filtrar por estado",

@@ -10,6 +10,7 @@ export default {
     empty: "Aún no hay colecciones. Añada la primera para empezar.",
     total_one: "{{count}} colección",
     total_other: "{{count}} colecciones",
+    total_many: "{{count}} de colecciones",
     columns: {
       cover: "Portada",
       name: "Nombre",
@@ -29,6 +30,7 @@ export default {
     },
     fabrics_one: "{{count}} tejido",
     fabrics_other: "{{count}} tejidos",
+    fabrics_many: "{{count}} de tejidos",
     showFabrics: "Ver los tejidos de {{name}}",
     actions: {
       editAria: "Editar {{name}}",

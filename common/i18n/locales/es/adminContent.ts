@@ -23,10 +23,12 @@ export default {
     importing: "Importando…",
     imported_one: "Contenido importado: {{count}} tejido, {{files}} archivos.",
     imported_other: "Contenido importado: {{count}} tejidos, {{files}} archivos.",
+    imported_many: "Contenido importado: {{count}} de tejidos, {{files}} archivos.",
     importFailed: "No se ha podido importar el contenido",
     notEmpty: "El sitio ya tiene contenido: no se ha importado nada.",
     refused_one: "Se ha rechazado el archivo ({{count}} problema); no se ha importado nada:",
     refused_other: "Se ha rechazado el archivo ({{count}} problemas); no se ha importado nada:",
+    refused_many: "Se ha rechazado el archivo ({{count}} de problemas); no se ha importado nada:",
     wholeArchive: "el archivo en su conjunto",
     where: "en {{where}}",
     problems: {

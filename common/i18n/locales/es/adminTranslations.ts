@@ -8,8 +8,10 @@ export default {
     languagesLabel: "Idiomas",
     missingCount_one: "falta {{count}}",
     missingCount_other: "faltan {{count}}",
+    missingCount_many: "faltan {{count}}",
     reviewCount_one: "{{count}} por revisar",
     reviewCount_other: "{{count}} por revisar",
+    reviewCount_many: "{{count}} por revisar",
     byKind: "Por tipo de contenido ({{language}})",
     columns: {
       kind: "Contenido",

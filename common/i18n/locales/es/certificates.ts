@@ -49,6 +49,7 @@ export default {
       finder: "Ver estos tejidos en el buscador",
       more_one: "y {{count}} tejido más",
       more_other: "y {{count}} tejidos más",
+      more_many: "y {{count}} de tejidos más",
       loadError: "No se han podido cargar los certificados.",
       retry: "Volver a intentarlo",
     },

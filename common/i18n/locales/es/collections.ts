@@ -17,6 +17,7 @@ export default {
     },
     fabricCount_one: "{{count}} tejido",
     fabricCount_other: "{{count}} tejidos",
+    fabricCount_many: "{{count}} de tejidos",
     empty: "Todavía no se ha publicado ninguna colección.",
     loadError: "No se han podido cargar las colecciones.",
     retry: "Volver a intentarlo",

@@ -51,6 +51,7 @@ export default {
     },
     leadTime_one: "{{count}} semana",
     leadTime_other: "{{count}} semanas",
+    leadTime_many: "{{count}} de semanas",
     fibers: {
       cotton: "Algodón",
       organic_cotton: "Algodón orgánico",

@@ -16,6 +16,7 @@ export default {
     clear: "Borrar todos los filtros",
     results_one: "{{count}} tejido",
     results_other: "{{count}} tejidos",
+    results_many: "{{count}} de tejidos",
     none: "Ningún tejido coincide con estos filtros. Pruebe a quitar alguno.",
   },
 } satisfies Sections["finder"];

@@ -10,6 +10,7 @@ export default {
     request_id: "Referencia: {{id}}",
     rate_limited_one: "Demasiados intentos. Vuelva a intentarlo dentro de {{count}} minuto.",
     rate_limited_other: "Demasiados intentos. Vuelva a intentarlo dentro de {{count}} minutos.",
+    rate_limited_many: "Demasiados intentos. Vuelva a intentarlo dentro de {{count}} de minutos.",
     opens_new_tab: "(se abre en una pestaña nueva)",
     storage_full:
       "Ahora mismo no podemos guardar su archivo porque el servidor se ha quedado sin espacio. Vuelva a intentarlo más tarde o escríbanos por correo electrónico.",

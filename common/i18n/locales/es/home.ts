@@ -71,6 +71,7 @@ export default {
       text: "Cada temporada presentamos nuestras nuevas colecciones en ferias de nuestros principales mercados.",
       count_one: "{{count}} feria",
       count_other: "{{count}} ferias",
+      count_many: "{{count}} de ferias",
       viewAll: "Todos los países y ferias",
       upcoming: "Próximas ferias",
       upcomingAll: "Ver todas las ferias",

@@ -15,6 +15,7 @@ export default {
       label: "Solicitud de muestras",
       count_one: "Solicitud de muestras, {{count}} tejido",
       count_other: "Solicitud de muestras, {{count}} tejidos",
+      count_many: "Solicitud de muestras, {{count}} de tejidos",
     },
     add: {
       button: "Solicitar muestra",
@@ -22,6 +23,7 @@ export default {
       open: "Ver la solicitud",
       added_one: "{{name}} se ha añadido a su solicitud de muestras, que incluye {{count}} tejido.",
       added_other: "{{name}} se ha añadido a su solicitud de muestras, que incluye {{count}} tejidos.",
+      added_many: "{{name}} se ha añadido a su solicitud de muestras, que incluye {{count}} de tejidos.",
       full: "Una solicitud puede incluir como máximo {{count}} tejidos. Envíe primero su solicitud o quite algún tejido.",
     },
     fabric: {
@@ -33,6 +35,7 @@ export default {
       title: "Los tejidos que ha elegido",
       count_one: "{{count}} tejido",
       count_other: "{{count}} tejidos",
+      count_many: "{{count}} de tejidos",
       empty:
         "Su solicitud de muestras está vacía. Vea nuestros tejidos y pulse «Solicitar muestra» en los que le interesen.",
       browse: "Ver los tejidos",
@@ -78,6 +81,7 @@ export default {
       text: "Gracias. Su solicitud nos ha llegado y le estamos enviando una confirmación por correo electrónico. Le avisaremos cuando salgan sus muestras.",
       unavailable_one: "Este tejido ya no está disponible y no se ha solicitado:",
       unavailable_other: "Estos {{count}} tejidos ya no están disponibles y no se han solicitado:",
+      unavailable_many: "Estos {{count}} de tejidos ya no están disponibles y no se han solicitado:",
       more: "Volver a los tejidos",
     },
   },

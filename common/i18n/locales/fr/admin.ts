@@ -188,6 +188,7 @@ export default {
       invalid: "Nom d'utilisateur ou mot de passe incorrect",
       tooMany_one: "Trop de tentatives échouées. Réessayez dans {{count}} minute.",
       tooMany_other: "Trop de tentatives échouées. Réessayez dans {{count}} minutes.",
+      tooMany_many: "Trop de tentatives échouées. Réessayez dans {{count}} de minutes.",
       failed: "La connexion a échoué. Veuillez réessayer.",
       sessionEnded: "Votre session a pris fin. Veuillez vous reconnecter.",
       backToSite: "Retour au site",
@@ -221,6 +222,7 @@ export default {
         since: "Depuis le {{date}}",
         requests_one: "{{count}} demande",
         requests_other: "{{count}} demandes",
+        requests_many: "{{count}} de demandes",
         empty: "Aucune demande d'échantillons pour l'instant cette saison.",
       },
       open: "{{label}} : {{count}} — ouvrir",
@@ -304,6 +306,7 @@ export default {
       tooWeak: "Ce mot de passe est trop facile à deviner ; ajoutez des mots ou des caractères",
       tooManyAttempts_one: "Trop de mots de passe erronés. Réessayez dans {{count}} minute.",
       tooManyAttempts_other: "Trop de mots de passe erronés. Réessayez dans {{count}} minutes.",
+      tooManyAttempts_many: "Trop de mots de passe erronés. Réessayez dans {{count}} de minutes.",
     },
     secondFactor: {
       heading: "Validation en deux étapes",
@@ -327,6 +330,7 @@ export default {
       on: "La validation en deux étapes est activée depuis le {{date}}.",
       codesLeft_one: "Il reste {{count}} code de secours.",
       codesLeft_other: "Il reste {{count}} codes de secours.",
+      codesLeft_many: "Il reste {{count}} de codes de secours.",
       lost: "Vous avez perdu votre téléphone et vos codes de secours ? Une personne ayant accès au serveur peut retirer la validation en deux étapes en ligne de commande.",
       turnOff: "Désactiver la validation en deux étapes",
       turnedOff:
@@ -338,6 +342,7 @@ export default {
       intro: "E-mails de notification envoyés pour les messages de contact et les candidatures.",
       waiting_one: "{{count}} e-mail attend d'être envoyé.",
       waiting_other: "{{count}} e-mails attendent d'être envoyés.",
+      waiting_many: "{{count}} d’e-mails attendent d'être envoyés.",
       waitingHint:
         "Si le serveur de messagerie est injoignable, aucun e-mail n'est perdu : il part dès que le serveur répond à nouveau.",
       filter: "Filtrer par statut",

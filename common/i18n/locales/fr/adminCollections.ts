@@ -10,6 +10,7 @@ export default {
     empty: "Aucune collection pour l’instant. Ajoutez votre première collection pour commencer.",
     total_one: "{{count}} collection",
     total_other: "{{count}} collections",
+    total_many: "{{count}} de collections",
     columns: {
       cover: "Couverture",
       name: "Nom",
@@ -29,6 +30,7 @@ export default {
     },
     fabrics_one: "{{count}} tissu",
     fabrics_other: "{{count}} tissus",
+    fabrics_many: "{{count}} de tissus",
     showFabrics: "Afficher les tissus de {{name}}",
     actions: {
       editAria: "Modifier {{name}}",

@@ -24,10 +24,12 @@ export default {
     importing: "Import en cours…",
     imported_one: "Contenu importé : {{count}} tissu, {{files}} fichiers.",
     imported_other: "Contenu importé : {{count}} tissus, {{files}} fichiers.",
+    imported_many: "Contenu importé : {{count}} de tissus, {{files}} fichiers.",
     importFailed: "Le contenu n’a pas pu être importé",
     notEmpty: "Le site contient déjà du contenu : rien n’a été importé.",
     refused_one: "L’archive a été refusée ({{count}} problème) ; rien n’a été importé :",
     refused_other: "L’archive a été refusée ({{count}} problèmes) ; rien n’a été importé :",
+    refused_many: "L’archive a été refusée ({{count}} de problèmes) ; rien n’a été importé :",
     wholeArchive: "l’archive dans son ensemble",
     where: "à {{where}}",
     problems: {

@@ -8,8 +8,10 @@ export default {
     languagesLabel: "Langues",
     missingCount_one: "{{count}} manquant",
     missingCount_other: "{{count}} manquants",
+    missingCount_many: "{{count}} de manquants",
     reviewCount_one: "{{count}} à relire",
     reviewCount_other: "{{count}} à relire",
+    reviewCount_many: "{{count}} à relire",
     byKind: "Par type de contenu ({{language}})",
     columns: {
       kind: "Contenu",

@@ -49,6 +49,7 @@ export default {
       finder: "Voir ces tissus dans la recherche de tissus",
       more_one: "et {{count}} autre tissu",
       more_other: "et {{count}} autres tissus",
+      more_many: "et {{count}} d’autres tissus",
       loadError: "Impossible de charger les certificats.",
       retry: "Réessayer",
     },

@@ -17,6 +17,7 @@ export default {
     },
     fabricCount_one: "{{count}} tissu",
     fabricCount_other: "{{count}} tissus",
+    fabricCount_many: "{{count}} de tissus",
     empty: "Aucune collection n'a encore été publiée.",
     loadError: "Impossible de charger les collections.",
     retry: "Réessayer",

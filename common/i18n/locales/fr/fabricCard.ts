@@ -51,6 +51,7 @@ export default {
     },
     leadTime_one: "{{count}} semaine",
     leadTime_other: "{{count}} semaines",
+    leadTime_many: "{{count}} de semaines",
     fibers: {
       cotton: "Coton",
       organic_cotton: "Coton biologique",

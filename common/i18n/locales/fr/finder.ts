@@ -16,6 +16,7 @@ export default {
     clear: "Effacer tous les filtres",
     results_one: "{{count}} tissu",
     results_other: "{{count}} tissus",
+    results_many: "{{count}} de tissus",
     none: "Aucun tissu ne correspond à ces filtres. Essayez d’en retirer un.",
   },
 } satisfies Sections["finder"];

@@ -10,6 +10,7 @@ export default {
     request_id: "Référence : {{id}}",
     rate_limited_one: "Trop de tentatives. Veuillez réessayer dans {{count}} minute.",
     rate_limited_other: "Trop de tentatives. Veuillez réessayer dans {{count}} minutes.",
+    rate_limited_many: "Trop de tentatives. Veuillez réessayer dans {{count}} de minutes.",
     opens_new_tab: "(s’ouvre dans un nouvel onglet)",
     storage_full:
       "Votre fichier ne peut pas être enregistré pour le moment, car le serveur manque d’espace. Veuillez réessayer plus tard ou nous écrire par e-mail.",

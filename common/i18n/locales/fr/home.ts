@@ -71,6 +71,7 @@ export default {
       text: "Chaque saison, nous présentons nos nouvelles collections sur les salons de nos principaux marchés.",
       count_one: "{{count}} salon",
       count_other: "{{count}} salons",
+      count_many: "{{count}} de salons",
       viewAll: "Tous les pays et salons",
       upcoming: "Prochains salons",
       upcomingAll: "Voir tous les salons",

@@ -16,6 +16,7 @@ export default {
       label: "Demande d'échantillons",
       count_one: "Demande d'échantillons, {{count}} tissu",
       count_other: "Demande d'échantillons, {{count}} tissus",
+      count_many: "Demande d'échantillons, {{count}} de tissus",
     },
     add: {
       button: "Demander un échantillon",
@@ -23,6 +24,7 @@ export default {
       open: "Voir la demande",
       added_one: "{{name}} a été ajouté à votre demande d'échantillons, qui compte {{count}} tissu.",
       added_other: "{{name}} a été ajouté à votre demande d'échantillons, qui compte {{count}} tissus.",
+      added_many: "{{name}} a été ajouté à votre demande d'échantillons, qui compte {{count}} de tissus.",
       full: "Une demande peut contenir au plus {{count}} tissus. Envoyez d'abord votre demande ou retirez un tissu.",
     },
     fabric: {
@@ -34,6 +36,7 @@ export default {
       title: "Votre sélection de tissus",
       count_one: "{{count}} tissu",
       count_other: "{{count}} tissus",
+      count_many: "{{count}} de tissus",
       empty:
         "Votre demande d'échantillons est vide. Parcourez nos tissus et choisissez « Demander un échantillon » sur ceux qui vous intéressent.",
       browse: "Parcourir les tissus",
@@ -78,6 +81,7 @@ export default {
       text: "Merci. Votre demande nous est parvenue et une confirmation est en route vers votre adresse e-mail. Nous vous préviendrons dès l'expédition de vos échantillons.",
       unavailable_one: "Ce tissu n'est plus disponible et n'a pas été demandé :",
       unavailable_other: "Ces {{count}} tissus ne sont plus disponibles et n'ont pas été demandés :",
+      unavailable_many: "Ces {{count}} de tissus ne sont plus disponibles et n'ont pas été demandés :",
       more: "Retour aux tissus",
     },
   },

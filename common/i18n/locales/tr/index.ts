@@ -32,8 +32,15 @@ import adminTranslations from "./adminTranslations";
 const sections = { layout, home, exhibitions, lightbox, adminExhibitions, admin, adminFabrics, adminCollections, adminCertificates, adminInbox, adminPrivacy, forms, validation, fabrics, about, privacy, certificates, collections, fabricCard, finder, sampleMail, samples, positions, adminPositions, adminContent, adminTranslations };
 const tr = { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...adminPrivacy, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder, ...sampleMail, ...samples, ...positions, ...adminPositions, ...adminContent, ...adminTranslations };
 
-/** The shape of a catalogue with every text widened to string. */
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+/**
+ * The shape of a catalogue with every text widened to string. A plural takes the categories of its
+ * language (CLDR, as Intl.PluralRules names them): Turkish, English and German have `one` and
+ * `other`, Spanish and French also `many` (a million, or millions), allowed beside every `_other`;
+ * tests/unit/i18n.test.ts requires exactly each language's categories.
+ */
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> } & {
+  [K in keyof T as K extends `${infer B}_other` ? `${B}_many` : never]?: string;
+};
 export type Catalogue = Texts<typeof tr>;
 export type Sections = { [S in keyof typeof sections]: Texts<(typeof sections)[S]> };
 
