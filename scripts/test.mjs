@@ -157,6 +157,13 @@ const vitest = await stage(pgState === true ? "vitest (pglite + postgres)" : "vi
   }),
 );
 const suites = [{ name: "Vitest run", ...vitest }];
+// The two projects share the run's workers, so each one's share is the sum of its files' times.
+for (const project of ["pglite", "postgres"]) {
+  const file = path.join(results, `${project}.files.json`);
+  if (!fs.existsSync(file)) continue;
+  const seconds = JSON.parse(fs.readFileSync(file, "utf8")).reduce((sum, f) => sum + f.seconds, 0);
+  stages.push([`  vitest: ${project} (sum of its files' times)`, seconds]);
+}
 
 // 3. The black-box suites against the built server (hostile input; faults, load, operations;
 // two processes on one PostgreSQL database, which needs the server at TEST_DATABASE_URL).
