@@ -43,7 +43,9 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     // A test tagged @any-screen checks what the screen size cannot change (server answers, status
-    // codes, redirects, cookies, validation messages): it runs once, on the desktop.
+    // codes, redirects, cookies, validation messages, the data an admin workflow leaves behind): it
+    // runs once, on the desktop. The phone keeps one workflow per admin frame (the contact
+    // messages' inbox, the fairs and their photos, a fabric with its gallery) and every layout test.
     {
       name: "mobile",
       use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } },

@@ -23,7 +23,7 @@ function watchConsole(page: Page) {
 }
 
 
-test("a certificate ending in 10 days is listed as ending soon and warned about on the dashboard", async ({
+test("a certificate ending in 10 days is listed as ending soon and warned about on the dashboard", { tag: "@any-screen" }, async ({
   page,
 }) => {
   const errors = watchConsole(page);

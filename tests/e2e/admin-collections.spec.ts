@@ -23,7 +23,7 @@ function watchConsole(page: Page) {
 const trField = (dialog: Locator, label: string) =>
   dialog.getByLabel(fill(tr.admin.localized.fieldIn, { field: label, language: tr.admin.languages.tr }));
 
-test("a collection is added, edited, given a fabric, filtered on and deleted", async ({ page }) => {
+test("a collection is added, edited, given a fabric, filtered on and deleted", { tag: "@any-screen" }, async ({ page }) => {
   // Three screens, two uploads and four saves: close to the minute on a busy machine.
   test.slow();
   const errors = watchConsole(page);

@@ -37,7 +37,7 @@ function field(dialog: Locator, lng: Lng, label: string, language: keyof typeof 
   return dialog.getByLabel(fill(c.localized.fieldIn, { field: label, language: c.languages[language] }));
 }
 
-test("a fabric's technical card is entered, checked, listed and shown on its page", async ({
+test("a fabric's technical card is entered, checked, listed and shown on its page", { tag: "@any-screen" }, async ({
   page,
 }, testInfo) => {
   const errors = watchConsole(page);

@@ -25,7 +25,7 @@ function csv(header: string[], rows: Record<string, string>[]) {
   ].join("\r\n");
 }
 
-test("a CSV with a wrong row is refused with the row shown, the corrected one imported", async ({
+test("a CSV with a wrong row is refused with the row shown, the corrected one imported", { tag: "@any-screen" }, async ({
   page,
 }, testInfo) => {
   const errors: string[] = [];

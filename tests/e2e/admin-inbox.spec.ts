@@ -201,7 +201,7 @@ test.describe("admin contact messages", () => {
 });
 
 test.describe("admin job applications", () => {
-  test("an application is read, annotated, downloaded, moved through statuses and deleted", async ({
+  test("an application is read, annotated, downloaded, moved through statuses and deleted", { tag: "@any-screen" }, async ({
     page,
   }, testInfo) => {
     const errors = watchConsole(page);
@@ -291,7 +291,7 @@ test.describe("admin job applications", () => {
 });
 
 test.describe("admin meeting requests", () => {
-  test("a buyer's request is opened, annotated, confirmed, closed and reopened, then deleted", async ({
+  test("a buyer's request is opened, annotated, confirmed, closed and reopened, then deleted", { tag: "@any-screen" }, async ({
     page,
   }) => {
     const errors = watchConsole(page);
@@ -400,7 +400,7 @@ test.describe("admin meeting requests", () => {
 });
 
 test.describe("admin sample requests", () => {
-  test("a buyer's request is found by country and fabric, annotated, answered and marked sent", async ({
+  test("a buyer's request is found by country and fabric, annotated, answered and marked sent", { tag: "@any-screen" }, async ({
     page,
   }) => {
     const errors = watchConsole(page);

@@ -58,7 +58,7 @@ async function adminPost(page: Page, url: string, data: object) {
 }
 
 test.describe("admin privacy requests", () => {
-  test("an address's data is listed, downloaded as a ZIP and erased after a confirmation", async ({
+  test("an address's data is listed, downloaded as a ZIP and erased after a confirmation", { tag: "@any-screen" }, async ({
     page,
   }, testInfo) => {
     const errors = watchConsole(page);

@@ -33,7 +33,7 @@ const dayAfter = (day: string) => {
   return next.toISOString().slice(0, 10);
 };
 
-test("a buyer in German finds the next fairs first and puts one with our stand in the calendar", async ({
+test("a buyer in German finds the next fairs first and puts one with our stand in the calendar", { tag: "@any-screen" }, async ({
   page,
 }) => {
   const upcoming = await fairs(page, "upcoming", 12);

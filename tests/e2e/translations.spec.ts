@@ -25,7 +25,7 @@ async function german(page: Page) {
   return status.data.languages.find((row) => row.lng === "de")!;
 }
 
-test("a field copied from Turkish is 'to review' until saved by hand", async ({ page }) => {
+test("a field copied from Turkish is 'to review' until saved by hand", { tag: "@any-screen" }, async ({ page }) => {
   test.slow();
   await loginAs(page, "/admin/translations", "en");
   const created = await admin(page, "post", "/api/positions", { title: TITLE, description: "Çeviri testi." });
