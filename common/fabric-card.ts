@@ -15,8 +15,8 @@ import {
   STOCK_SERVICES,
   WEAVES,
 } from "./constants";
+import { CONTROL } from "./text";
 
-const CONTROL = /\p{Cc}/u;
 const int = (min: number, max: number) => z.nullable(z.int().check(z.minimum(min), z.maximum(max)));
 /** A list of distinct keys of `values`. */
 const keys = <T extends readonly [string, ...string[]]>(values: T) =>

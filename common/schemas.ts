@@ -17,11 +17,7 @@ import {
   SAMPLE_STATUSES,
   TEXT_LIMITS,
 } from "./constants";
-
-/** Control characters: none in a one-line field (they would reach mail headers). */
-const CONTROL = /\p{Cc}/u;
-/** Multi-line text keeps tabs and line breaks, nothing else of the control range. */
-const CONTROL_EXCEPT_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+import { CONTROL, CONTROL_EXCEPT_BREAKS } from "./text";
 
 /** A text trimmed and normalized to NFC, at most `max` characters, with no `forbidden` character. */
 const cleanText = (max: number, forbidden: RegExp) =>

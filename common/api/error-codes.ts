@@ -19,6 +19,8 @@ export const FORM_ERROR_CODES = [
   "duplicate",
   /** No record has this id (an import's row that updates a fabric). */
   "not_found",
+  /** A form field sent more than once (each holds one value). */
+  "repeated",
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES, type Lang, type Localized } from "../../common/constants";
+import { CONTROL, isCleanText, localizedLines, type TextLines } from "../../common/text";
 
 /** The key a language of a localized field arrives under: `title` is tr, `title_en` and so on. */
 export const localizedKey = (field: string, lang: Lang) => (lang === "tr" ? field : `${field}_${lang}`);
@@ -15,7 +16,18 @@ export const localizedKeys = (field: string) => LANGUAGES.map((lang) => localize
  */
 export type TrRule = "required" | "keep" | "free";
 
-/** A zod shape for one localized field: each language a string of at most `max` characters. */
+/** A one-line (or multi-line) text of at most `max` characters, trimmed, under the text rule (common/text.ts). */
+export const plainText = (max: number, lines: TextLines = "one") =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => isCleanText(value, lines));
+
+/**
+ * A zod shape for one localized field: each language a string of at most `max` characters,
+ * under the text rule (one line, or several for descriptions: common/text.ts).
+ */
 export function localizedShape(
   field: string,
   max: number,
@@ -23,7 +35,7 @@ export function localizedShape(
 ): Record<string, z.ZodType<string | undefined>> {
   const shape: Record<string, z.ZodType<string | undefined>> = {};
   for (const lang of LANGUAGES) {
-    const text = z.string().trim().max(max);
+    const text = plainText(max, localizedLines(field));
     let schema: z.ZodType<string | undefined> = text.optional();
     if (lang === "tr" && tr === "required") schema = text.min(1);
     if (lang === "tr" && tr === "keep") schema = text.min(1).optional();
@@ -64,9 +76,6 @@ export function applyLocalizedPatch(current: Localized, patch: LocalizedPatch): 
 /** Blank form values count as "not given" for required fields and as "clear it" for optional ones. */
 export const blankToNull = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? null : value;
-
-/** Control characters, line breaks included: none in a one-line field (a city, a stand number). */
-const CONTROL = /\p{Cc}/u;
 
 /** An optional one-line plain text: undefined = untouched, null = cleared. */
 export const optionalText = (max: number) =>

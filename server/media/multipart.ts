@@ -178,7 +178,9 @@ export async function receiveMultipart(
 
 function readField(part: MultipartValue, spec: MultipartSpec, fields: Record<string, string>) {
   const name = part.fieldname;
-  if (!spec.textFields.includes(name) || Object.hasOwn(fields, name)) return;
+  if (!spec.textFields.includes(name)) return;
+  // Every text field holds one value: a second one is not silently dropped or preferred.
+  if (Object.hasOwn(fields, name)) throw badRequest(`The field ${name} is sent more than once`, { [name]: "repeated" });
   if (part.valueTruncated) throw badRequest("Invalid input", { [name]: "too_long" });
   // PostgreSQL holds no NUL and no lone surrogate (a part may declare charset=utf-16le):
   // refused here rather than as a database error.

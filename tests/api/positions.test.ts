@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobApplications } from "../../server/db/schema";
+import { jobApplications, positions } from "../../server/db/schema";
 import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
 
 const title = {
@@ -109,6 +109,26 @@ describe("open positions", () => {
     expect((await get(`/api/positions/${id}`)).statusCode).toBe(200);
     expect((await send("DELETE", `/api/positions/${id}`)).statusCode).toBe(204);
     expect((await send("POST", `/api/positions/${id}/close`)).statusCode).toBe(404);
+  });
+
+  it("a position without a day of its own closes 60 days after it opened (its JobPosting's validThrough)", async () => {
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const old = await open();
+    const recent = await open();
+    // Opened 61 and 59 days ago: the first is past its last day, the second is not.
+    await t.ctx.db.update(positions).set({ createdAt: days(61) }).where(eq(positions.id, old.id));
+    await t.ctx.db.update(positions).set({ createdAt: days(59) }).where(eq(positions.id, recent.id));
+    const listed = (await get("/api/positions")).json().data.map((p: { id: number }) => p.id);
+    expect(listed).not.toContain(old.id);
+    expect(listed).toContain(recent.id);
+    expect((await get(`/api/positions/${old.id}`)).statusCode).toBe(404);
+    const refused = await apply({ position_id: String(old.id) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ position_id: "invalid" });
+    expect((await apply({ position_id: String(recent.id) })).statusCode).toBe(201);
+    // The staff still see it, open, with no day of its own.
+    const all = (await get("/api/positions?lng=all", admin.headers)).json().data;
+    expect(all.find((p: { id: number }) => p.id === old.id)).toMatchObject({ open: true, valid_through: null });
   });
 
   it("takes a careers application for an open position, its title as the position text", async () => {

@@ -39,7 +39,7 @@ import {
 import { createDatabase, sharedPostgres, type TestDatabase } from "./support";
 
 const { available } = await sharedPostgres();
-const port = portBlock(3500);
+const port = portBlock(Number(process.env.CLUSTER_PORT_BASE ?? 3500));
 const FORM_LIMIT = 5;
 const S3 = OUTSIDE ? Boolean(process.env.S3_BUCKET) : process.env.CLUSTER_STORAGE !== "local";
 /** Processes the suite starts itself (not CLUSTER_URLS). */
@@ -283,6 +283,63 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
     expect(statuses.slice(FORM_LIMIT)).toEqual(Array(FORM_LIMIT).fill(429));
     // Another address has its own count.
     expect((await post(b, "203.0.113.8", "limit-other")).status).toBe(201);
+  });
+
+  it("the per-address cap of the buyer forms holds for posts split across A and B at once", async () => {
+    const [fabric] = (await request(a.url, "/api/fabrics?lng=en&page_size=1")).json().data as { id: number }[];
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const [fair] = await db.query<{ id: number }>(
+      "update exhibitions set start_date = $1, end_date = $2 where id = (select min(id) from exhibitions) returning id",
+      [day(20), day(22)],
+    );
+    const forms = {
+      "sample-requests": {
+        confirmation: "sample_confirmation",
+        body: (email: string) => ({
+          company: "Chemiserie Lyonnaise",
+          full_name: "Claire Dubois",
+          email,
+          country: "FR",
+          kind: "swatch",
+          items: [{ fabric_id: fabric!.id }],
+        }),
+      },
+      "meeting-requests": {
+        confirmation: "meeting_confirmation",
+        body: (email: string) => ({
+          exhibition_id: fair!.id,
+          date: day(21),
+          time: "10:00",
+          company: "Camisería Sur",
+          full_name: "Lucía Gómez",
+          email,
+        }),
+      },
+    };
+    const n = 24;
+    for (const [path, form] of Object.entries(forms)) {
+      const email = `cluster.cap.${path}.${Date.now()}@example.test`;
+      const answers = await Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          request((i % 2 === 0 ? a : b).url, `/api/${path}`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${100 + i}` },
+            body: JSON.stringify(form.body(email)),
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      report(`${path}: ${n} at once over A and B: ${statuses.filter((s) => s === 201).length} accepted`);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(n - 3);
+      for (const answer of answers.filter((x) => x.status === 429))
+        expect(answer.json().error.code).toBe("rate_limited");
+      const [queued] = await db.query<{ n: number }>(
+        "select count(*)::int as n from mail_outbox where kind = $1 and to_address = $2",
+        [form.confirmation, email],
+      );
+      expect(queued!.n).toBe(3);
+    }
   });
 
   it("each mail is sent once with both workers running, and a dead worker's claim expires", async () => {

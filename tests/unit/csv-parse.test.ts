@@ -98,6 +98,15 @@ describe("parseCsv", () => {
       "@SUM(A1)",
       "\tTab",
       "\rCR",
+      // Full-width and small forms, which spreadsheets in East Asian locales read as = + - @.
+      "＝cmd|' /C calc'!A0",
+      "＋1",
+      "－1",
+      "＠SUM(A1)",
+      "﹦1",
+      "﹢1",
+      "﹣1",
+      "﹫x",
       "",
       "  spaces  ",
       "emoji 🧵 ğüşıöç ĞÜŞİÖÇ",
@@ -108,6 +117,7 @@ describe("parseCsv", () => {
     const line = values.map(csvCell).join(",");
     const [cells] = parseCsv(`${line}\r\n`);
     expect(cells!.map(unprotectCell)).toEqual(values);
+    for (const text of ["＝1", "＋1", "－1", "＠x", "﹦1", "﹢1", "﹣1", "﹫x"]) expect(csvCell(text)).toBe(`'${text}`);
     // Numbers are never protected: a negative number reads back as it is.
     expect(parseCsv([130, -5, null].map(csvCell).join(","))).toEqual([["130", "-5", ""]]);
   });
@@ -135,5 +145,8 @@ describe("unprotectCell", () => {
     expect(unprotectCell("'")).toBe("'");
     expect(unprotectCell("''=x")).toBe("''=x");
     expect(unprotectCell("=x")).toBe("=x");
+    expect(unprotectCell("'＝x")).toBe("＝x");
+    expect(unprotectCell("'﹫x")).toBe("﹫x");
+    expect(unprotectCell("＝x")).toBe("＝x");
   });
 });

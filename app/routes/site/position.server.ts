@@ -1,9 +1,7 @@
 import type { JobPosting, WithContext } from "schema-dts";
 import type { PositionDto } from "../../../common/api/positions";
-import { POSITION_VALID_DAYS } from "../../../common/constants";
+import { positionLastDay } from "../../../common/positions";
 import { text } from "./loaders.server";
-
-const DAY_MS = 86_400_000;
 
 /** What the careers pages show of an open position (one language). */
 export type PositionData = {
@@ -19,7 +17,6 @@ export type PositionData = {
 };
 
 export function positionData(p: PositionDto): PositionData {
-  const created = Date.parse(p.created_at);
   return {
     id: p.id,
     title: text(p.title),
@@ -28,8 +25,7 @@ export function positionData(p: PositionDto): PositionData {
     location: p.location,
     employmentType: p.employment_type,
     datePosted: p.created_at.slice(0, 10),
-    validThrough:
-      p.valid_through ?? new Date(created + POSITION_VALID_DAYS * DAY_MS).toISOString().slice(0, 10),
+    validThrough: positionLastDay(p.valid_through, p.created_at),
   };
 }
 

@@ -7,7 +7,25 @@ import type { ActivityEntity } from "../../../common/entities";
 export type { ActivityAction };
 export type { ActivityEntity };
 
-/** Records an admin's change of one row, in the same transaction as the change. */
+/**
+ * Rows about a person (their name, address, company and words): the log names them by kind and
+ * id only, so that nothing of the person outlives the row or a privacy erasure in the log.
+ */
+export const PERSONAL_ENTITIES: readonly ActivityEntity[] = [
+  "contact_message",
+  "job_application",
+  "meeting_request",
+  "sample_request",
+];
+
+/** `#12`, or `#12: read`: how the log names a personal row, with the change as a key (a status, `notes`). */
+export const personalSummary = (id: number, change?: string) => `#${id}${change ? `: ${change}` : ""}`;
+const PERSONAL_SUMMARY = /^#\d+(: [a-z_]+)?$/;
+
+/**
+ * Records an admin's change of one row, in the same transaction as the change. A personal row's
+ * summary is personalSummary()'s; any other text given for one is not written.
+ */
 export async function logActivity(
   tx: Tx,
   actorId: number,
@@ -16,7 +34,9 @@ export async function logActivity(
   entityId: number,
   summary: string,
 ) {
-  await tx.insert(activityLog).values({ actorId, action, entity, entityId, summary: summary.slice(0, 300) });
+  const text =
+    PERSONAL_ENTITIES.includes(entity) && !PERSONAL_SUMMARY.test(summary) ? personalSummary(entityId) : summary;
+  await tx.insert(activityLog).values({ actorId, action, entity, entityId, summary: text.slice(0, 300) });
 }
 
 export async function recentActivity(tx: Tx, limit = 10) {

@@ -12,7 +12,7 @@ import type { ApplicationFacetsDto } from "../../../common/api/positions";
 import type { AppContext } from "../../http/context";
 import { conflict, notFound } from "../../http/errors";
 import { type Page, pageMeta } from "../../http/pagination";
-import { logActivity } from "../activity";
+import { logActivity, personalSummary } from "../activity";
 import { inboxListQuery, inboxWhere, predecessorsOf, sortOrder } from "../../http/inbox";
 import { type ApplicationDto, selectApplications, toApplicationDto } from "./dto";
 import { applicationColumns } from "./submit";
@@ -37,7 +37,7 @@ export async function createApplicationEntry(
       .values({ ...applicationColumns(body), notes: body.notes ?? "" })
       .returning({ id: jobApplications.id });
     const id = row!.id;
-    await logActivity(tx, actorId, "create", "job_application", id, body.full_name);
+    await logActivity(tx, actorId, "create", "job_application", id, personalSummary(id));
     return findApplication(tx, id);
   });
 }
@@ -116,7 +116,7 @@ export async function setApplicationStatus(
       if (!current) throw notFound("Application");
       throw conflict(`An application cannot go from ${current.status} to ${status}`);
     }
-    await logActivity(tx, actorId, "status", "job_application", id, `${row.fullName}: ${status}`);
+    await logActivity(tx, actorId, "status", "job_application", id, personalSummary(id, status));
     return findApplication(tx, id);
   });
 }
@@ -134,7 +134,7 @@ export async function setApplicationNotes(
       .where(eq(jobApplications.id, id))
       .returning({ fullName: jobApplications.fullName });
     if (!row) throw notFound("Application");
-    await logActivity(tx, actorId, "update", "job_application", id, `${row.fullName}: notes`);
+    await logActivity(tx, actorId, "update", "job_application", id, personalSummary(id, "notes"));
     return findApplication(tx, id);
   });
 }
@@ -165,7 +165,7 @@ export async function deleteApplication(ctx: AppContext, id: number, actorId: nu
           .where(eq(privateFiles.id, row.fileId))
           .returning({ storageKey: privateFiles.storageKey })
       : [];
-    await logActivity(tx, actorId, "delete", "job_application", id, row.fullName);
+    await logActivity(tx, actorId, "delete", "job_application", id, personalSummary(id));
     return file?.storageKey ?? null;
   });
   if (storageKey) await ctx.storage.remove("private", [storageKey]);

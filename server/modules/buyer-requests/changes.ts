@@ -7,7 +7,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import { predecessorsOf } from "../../http/inbox";
-import { type ActivityEntity, logActivity } from "../activity";
+import { type ActivityEntity, logActivity, personalSummary } from "../activity";
 
 export type RequestSpec<S extends string, Dto> = {
   table: PgTable;
@@ -46,7 +46,7 @@ export function requestChanges<S extends string, Dto>(spec: RequestSpec<S, Dto>)
         if (!current) throw notFound(label);
         throw conflict(`A ${label.toLowerCase()} cannot go from ${String(current.status)} to ${status}`);
       }
-      await logActivity(tx, actorId, "status", entity, id, `${String(row.company)}: ${status}`);
+      await logActivity(tx, actorId, "status", entity, id, personalSummary(id, status));
       return spec.read(tx, id);
     });
   }
@@ -59,7 +59,7 @@ export function requestChanges<S extends string, Dto>(spec: RequestSpec<S, Dto>)
         .where(eq(columns.id, id))
         .returning(changed);
       if (!row) throw notFound(label);
-      await logActivity(tx, actorId, "update", entity, id, `${String(row.company)}: notes`);
+      await logActivity(tx, actorId, "update", entity, id, personalSummary(id, "notes"));
       return spec.read(tx, id);
     });
   }
@@ -68,7 +68,7 @@ export function requestChanges<S extends string, Dto>(spec: RequestSpec<S, Dto>)
     await db.transaction(async (tx) => {
       const [row] = await tx.delete(table).where(eq(columns.id, id)).returning(changed);
       if (!row) throw notFound(label);
-      await logActivity(tx, actorId, "delete", entity, id, String(row.company));
+      await logActivity(tx, actorId, "delete", entity, id, personalSummary(id));
     });
   }
 

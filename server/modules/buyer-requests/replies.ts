@@ -13,7 +13,7 @@ import type { AppContext } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { subjectText } from "../../http/inbox";
 import { queueMail } from "../../mail/outbox";
-import { type ActivityEntity, logActivity } from "../activity";
+import { type ActivityEntity, logActivity, personalSummary } from "../activity";
 
 /** What a reply needs of the request it answers. */
 export type Recipient = { id: number; email: string; fullName: string; company: string; language: string };
@@ -82,7 +82,7 @@ export function requestReplies(spec: ReplySpec) {
         subject: subjectText(`Re: ${frame.subject}`),
         body: [frame.greeting, "", text, "", ...frame.closing].join("\n"),
       });
-      await logActivity(tx, actorId, "update", spec.entity, requestId, `${request.company}: reply`);
+      await logActivity(tx, actorId, "update", spec.entity, requestId, personalSummary(requestId, "reply"));
       return row!.id as number;
     });
     ctx.notifyMail();

@@ -5,7 +5,7 @@ import { pageOf } from "../../../common/api/shared";
 import { CERTIFICATE_STANDARDS, MAX_CERTIFICATE_BYTES, TEXT_LIMITS } from "../../../common/constants";
 import { adminCreate, adminDelete, adminUpdate, publicItem } from "../../http/contracts";
 import { badRequest, type FieldErrorCode, found, notFound, parseInput } from "../../http/errors";
-import { localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
+import { localizedFrom, localizedShape, plainText, readLocalizedPatch } from "../../http/input";
 import { resolveLang } from "../../http/lang";
 import { idParams } from "../../http/pagination";
 import { fileAnswer, type MultipartBody, multipart, route, textFieldsOf } from "../../http/route";
@@ -37,8 +37,8 @@ const fabricIds = z
 
 const fields = {
   standard: z.enum(CERTIFICATE_STANDARDS),
-  number: z.string().trim().min(1).max(NUMBER_MAX),
-  issuer: z.string().trim().min(1).max(TEXT_LIMITS.name),
+  number: plainText(NUMBER_MAX).min(1),
+  issuer: plainText(TEXT_LIMITS.name).min(1),
   valid_from: day,
   valid_until: day,
   fabric_ids: fabricIds,

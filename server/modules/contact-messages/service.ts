@@ -9,7 +9,7 @@ import type { AppContext } from "../../http/context";
 import { conflict, notFound } from "../../http/errors";
 import { type Page, pageMeta } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
-import { logActivity } from "../activity";
+import { logActivity, personalSummary } from "../activity";
 import {
   formLanguage,
   inboxListQuery,
@@ -140,7 +140,7 @@ export async function setContactMessageStatus(
       if (!current) throw notFound("Contact message");
       throw conflict(`A message cannot go from ${current.status} to ${status}`);
     }
-    await logActivity(tx, actorId, "status", "contact_message", id, `${row.fullName}: ${status}`);
+    await logActivity(tx, actorId, "status", "contact_message", id, personalSummary(id, status));
     return toContactMessageDto(row);
   });
 }
@@ -152,6 +152,6 @@ export async function deleteContactMessage(db: Db, id: number, actorId: number):
       .where(eq(contactMessages.id, id))
       .returning({ fullName: contactMessages.fullName });
     if (!row) throw notFound("Contact message");
-    await logActivity(tx, actorId, "delete", "contact_message", id, row.fullName);
+    await logActivity(tx, actorId, "delete", "contact_message", id, personalSummary(id));
   });
 }

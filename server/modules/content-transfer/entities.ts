@@ -8,6 +8,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { ContentEntity } from "../../../common/content-transfer";
 import { CV_MIME_TYPES, EMPLOYMENT_TYPES, ID_MAX, LANGUAGES } from "../../../common/constants";
+import { isCleanText, localizedLines, type TextLines } from "../../../common/text";
 import {
   certificateFabrics,
   certificates,
@@ -24,30 +25,33 @@ import {
 } from "../../db/schema";
 
 const TEXT_MAX = 50_000;
-/** Control characters other than tab and line breaks. */
-const CONTROL = /\p{Cc}/u;
-const hasControl = (v: string) => CONTROL.test(v.replace(/[\t\n\r]/g, ""));
-const text = (max = TEXT_MAX) =>
+/** A text under the one rule of the admin API (common/text.ts): one line unless said otherwise. */
+const text = (max = TEXT_MAX, lines: TextLines = "one") =>
   z
     .string()
     .max(max)
-    .refine((v) => !hasControl(v));
+    .refine((v) => isCleanText(v, lines));
 const id = z.number().int().min(1).max(ID_MAX);
 const ref = id.nullable();
 const count = z.number().int().min(0).max(ID_MAX);
 const timestamp = z.iso.datetime({ offset: true });
 const day = z.iso.date();
 
-/** A text in five languages; `trRequired`: the Turkish one non-blank (the table's check). */
-const localized = (trRequired: boolean) =>
-  z.strictObject(
+/**
+ * A text in five languages, one line or several as the admin form's field (`field`: its name);
+ * `trRequired`: the Turkish one non-blank (the table's check).
+ */
+const localized = (field: string, trRequired: boolean) => {
+  const one = () => text(TEXT_MAX, localizedLines(field));
+  return z.strictObject(
     Object.fromEntries(
       LANGUAGES.map((lang) => [
         lang,
-        lang === "tr" ? (trRequired ? text().refine((v) => v.trim().length > 0) : text()) : text().optional(),
+        lang === "tr" ? (trRequired ? one().refine((v) => v.trim().length > 0) : one()) : one().optional(),
       ]),
     ),
   );
+};
 const partialLocalized = z.strictObject(Object.fromEntries(LANGUAGES.map((l) => [l, text().optional()])));
 const stamps = { created_at: timestamp, updated_at: timestamp };
 
@@ -89,8 +93,8 @@ const schemas = {
   }),
   collections: z.strictObject({
     id,
-    name: localized(true),
-    description: localized(false),
+    name: localized("name", true),
+    description: localized("description", false),
     season: z.string().regex(/^(SS|AW)[0-9]{2}$/),
     kind: z.enum(["main", "capsule"]),
     year: z.number().int().min(1900).max(2999),
@@ -99,8 +103,8 @@ const schemas = {
   }),
   fabrics: z.strictObject({
     id,
-    name: localized(true),
-    description: localized(false),
+    name: localized("name", true),
+    description: localized("description", false),
     main_image_id: ref,
     code: text(64).nullable(),
     card: z.record(z.string(), z.unknown()).nullable(),
@@ -113,7 +117,7 @@ const schemas = {
     standard: text(200).min(1),
     number: text(200).min(1),
     issuer: text(200).min(1),
-    scope: localized(false),
+    scope: localized("scope", false),
     valid_from: day,
     valid_until: day,
     file_id: ref,
@@ -122,7 +126,7 @@ const schemas = {
   certificate_fabrics: z.strictObject({ certificate_id: id, fabric_id: id }),
   countries: z.strictObject({
     id,
-    name: localized(true),
+    name: localized("name", true),
     code: z
       .string()
       .regex(/^[A-Z]{2}$/)
@@ -134,8 +138,8 @@ const schemas = {
   exhibitions: z.strictObject({
     id,
     country_id: id,
-    title: localized(true),
-    description: localized(false),
+    title: localized("title", true),
+    description: localized("description", false),
     image_id: ref,
     city: text(500).nullable(),
     venue: text(500).nullable(),
@@ -152,15 +156,15 @@ const schemas = {
     id,
     exhibition_id: id,
     media_id: id,
-    title: localized(false),
-    description: localized(false),
+    title: localized("title", false),
+    description: localized("description", false),
     display_order: z.number().int().min(-ID_MAX).max(ID_MAX),
     ...stamps,
   }),
   positions: z.strictObject({
     id,
-    title: localized(true),
-    description: localized(false),
+    title: localized("title", true),
+    description: localized("description", false),
     department: text(500),
     location: text(500),
     employment_type: z.enum(EMPLOYMENT_TYPES),

@@ -8,6 +8,7 @@
  * a cell's end would be guessed (text after a closing quote, a quote never closed): those throw
  * CsvSyntaxError naming the record and the cell.
  */
+import { FORMULA_START } from "../../http/csv";
 
 /** A quote that does not end where a cell ends: the record (1 = first) and the cell (0-based). */
 export class CsvSyntaxError extends Error {
@@ -128,5 +129,5 @@ export function parseCsv(
  * (`'=SUM(A1)` -> `=SUM(A1)`); any other cell as it is.
  */
 export function unprotectCell(cell: string): string {
-  return cell.length > 1 && cell[0] === "'" && /^[=+\-@\t\r]$/.test(cell[1]!) ? cell.slice(1) : cell;
+  return cell.length > 1 && cell[0] === "'" && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }

@@ -104,11 +104,11 @@ export async function createMeetingRequest(
   ]);
   if (!fair || !fairTr) throw badRequest("Unknown fair", { exhibition_id: "not_found" });
   checkDay(fair, body.date);
-  await assertAddressNotFlooded(ctx.db, meetingRequests, body.email, "meeting requests");
   const calendar = fairCalendar(fair, language, meta.origin, new Date());
   const mail = confirmation(fair, body, language);
   const topic = body.topic?.trim() ?? "";
   const id = await ctx.db.transaction(async (tx) => {
+    await assertAddressNotFlooded(tx, meetingRequests, "meeting", body.email, "meeting requests");
     const [row] = await tx
       .insert(meetingRequests)
       .values({

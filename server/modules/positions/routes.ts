@@ -5,7 +5,7 @@ import { PositionDto } from "../../../common/api/positions";
 import { DEFAULT_POSITION_LOCATION, EMPLOYMENT_TYPES, TEXT_LIMITS } from "../../../common/constants";
 import { adminCreate, adminDelete, adminUpdate, publicItem } from "../../http/contracts";
 import { found } from "../../http/errors";
-import { localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
+import { localizedFrom, localizedShape, plainText, readLocalizedPatch } from "../../http/input";
 import { idParams } from "../../http/pagination";
 import { route } from "../../http/route";
 import { writeContext } from "../../http/write-context";
@@ -20,7 +20,7 @@ import {
   updatePosition,
 } from "./service";
 
-const line = z.string().trim().max(TEXT_LIMITS.name);
+const line = plainText(TEXT_LIMITS.name);
 const employmentType = z.enum(EMPLOYMENT_TYPES);
 /** A day (YYYY-MM-DD); empty or null: none (60 days after the position opened). */
 const validThrough = z.preprocess((v) => (v === "" ? null : v), z.iso.date().nullable());

@@ -1,11 +1,13 @@
 /**
  * Open positions (/careers): a short list read whole; the public pages and the API answer it
- * from memory between admin changes (every admin write empties it). A closed position leaves
- * the site, its page and its structured data; the admin still lists it.
+ * from memory between admin changes (every admin write empties it, and so does the change of
+ * date). A closed position, or one past its last day (common/positions.ts), leaves the site, its
+ * page, its structured data and the sitemap, and takes no application; the admin still lists it.
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { PositionDto } from "../../../common/api/positions";
 import type { EmploymentType, Localized } from "../../../common/constants";
+import { isPositionOpen } from "../../../common/positions";
 import type { Db, Tx } from "../../db/client";
 import { positions } from "../../db/schema";
 import type { AppContext } from "../../http/context";
@@ -39,9 +41,9 @@ export function toPositionDto(row: PositionRow, lng: ReadLang): PositionDto {
 const loadPositions = (db: Tx) =>
   db.select().from(positions).orderBy(desc(positions.createdAt), desc(positions.id));
 
-/** The open positions, from memory between admin changes. */
+/** The open positions, from memory between admin changes (the memory is emptied when the date changes). */
 const readOpenPositions = (ctx: PublicReadContext) =>
-  ctx.publicData.read("positions", async () => (await loadPositions(ctx.db)).filter((row) => row.open));
+  ctx.publicData.read("positions", async () => (await loadPositions(ctx.db)).filter((row) => isPositionOpen(row)));
 
 export async function listPublicPositions(ctx: PublicReadContext, lng: ReadLang): Promise<PositionDto[]> {
   return (await readOpenPositions(ctx)).map((row) => toPositionDto(row, lng));
@@ -63,14 +65,20 @@ export async function readPositionNow(db: Tx, id: number, lng: ReadLang) {
   return row ? toPositionDto(row, lng) : null;
 }
 
-/** An open position's row (a careers application names it), or null. */
+/** An open position's row (a careers application names it), or null: closed, past its last day or unknown. */
 export async function findOpenPosition(db: Tx, id: number) {
   const [row] = await db
-    .select({ id: positions.id, title: positions.title })
+    .select({
+      id: positions.id,
+      title: positions.title,
+      open: positions.open,
+      validThrough: positions.validThrough,
+      createdAt: positions.createdAt,
+    })
     .from(positions)
     .where(and(eq(positions.id, id), eq(positions.open, true)))
     .limit(1);
-  return row ?? null;
+  return row && isPositionOpen(row) ? { id: row.id, title: row.title } : null;
 }
 
 export type PositionInput = {
@@ -168,9 +176,16 @@ export async function deletePosition(ctx: WriteContext, id: number) {
 
 /** Ids and last change of the open positions (the sitemap). */
 export async function openPositionEntities(db: Db) {
-  return db
-    .select({ id: positions.id, updatedAt: positions.updatedAt })
+  const rows = await db
+    .select({
+      id: positions.id,
+      updatedAt: positions.updatedAt,
+      open: positions.open,
+      validThrough: positions.validThrough,
+      createdAt: positions.createdAt,
+    })
     .from(positions)
     .where(eq(positions.open, true))
     .orderBy(positions.id);
+  return rows.filter((row) => isPositionOpen(row)).map(({ id, updatedAt }) => ({ id, updatedAt }));
 }

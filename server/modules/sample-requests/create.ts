@@ -71,12 +71,12 @@ export async function createSampleRequest(
   }
   const { lines, unavailable } = await basketLines(ctx, body.items.slice(0, SAMPLE_LIMITS.items));
   if (lines.length === 0) throw badRequest("None of these fabrics exists any more", { items: "unavailable" });
-  await assertAddressNotFlooded(ctx.db, sampleRequests, body.email, "sample requests");
 
   const t = sampleTexts(language);
   const m = t.sampleMail;
   const optional = (value: string | undefined) => value?.trim() ?? "";
   const id = await ctx.db.transaction(async (tx) => {
+    await assertAddressNotFlooded(tx, sampleRequests, "sample", body.email, "sample requests");
     const [row] = await tx
       .insert(sampleRequests)
       .values({

@@ -150,6 +150,7 @@ export default {
       taken: "Dieser Wert wird bereits von einem anderen Eintrag verwendet",
       duplicate: "Dieser Wert kommt in der Datei mehrmals vor",
       not_found: "Diesen Eintrag gibt es nicht",
+      repeated: "Dieses Feld wurde mehrmals gesendet",
       imageOnly: "Es können nur Bilddateien gewählt werden (JPG, PNG, GIF, WebP).",
       imageTooLarge: "Ein Bild darf höchstens {{size}} MB groß sein.",
     },

@@ -20,6 +20,7 @@ export default {
         taken: "wird bereits von einem anderen Eintrag verwendet",
         duplicate: "kommt mehrmals vor",
         not_found: "wurde nicht gefunden",
+        repeated: "wurde mehrmals gesendet",
       },
       fields: {
         name: "Ländername",

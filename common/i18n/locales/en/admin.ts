@@ -148,6 +148,7 @@ export default {
       taken: "This value is already used by another record",
       duplicate: "This value appears more than once in the file",
       not_found: "No such record",
+      repeated: "This field was sent more than once",
       imageOnly: "Only image files can be chosen (JPG, PNG, GIF, WebP).",
       imageTooLarge: "An image may be at most {{size}} MB.",
     },

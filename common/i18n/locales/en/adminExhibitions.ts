@@ -20,6 +20,7 @@ export default {
         taken: "is already used by another record",
         duplicate: "appears more than once",
         not_found: "was not found",
+        repeated: "was sent more than once",
       },
       fields: {
         name: "Country name",

@@ -13,6 +13,7 @@ export default {
     file_size: "The file is too large",
     file_type: "This file type is not accepted",
     taken: "This value is already in use",
+    repeated: "This field was sent more than once",
     fair_over: "This fair is over; a meeting can no longer be booked.",
     outside_fair: "Choose one of the fair's days that is still to come.",
     unavailable: "None of the fabrics in your basket can be sent any more; please choose others from the catalogue.",

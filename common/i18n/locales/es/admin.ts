@@ -149,6 +149,7 @@ export default {
       taken: "Este valor ya lo usa otro registro",
       duplicate: "Este valor aparece más de una vez en el archivo",
       not_found: "No existe ese registro",
+      repeated: "Este campo se ha enviado más de una vez",
       imageOnly: "Solo se pueden elegir archivos de imagen (JPG, PNG, GIF, WebP).",
       imageTooLarge: "Una imagen puede ocupar como máximo {{size}} MB.",
     },

@@ -20,6 +20,7 @@ export default {
         taken: "ya lo usa otro registro",
         duplicate: "aparece más de una vez",
         not_found: "no se ha encontrado",
+        repeated: "se ha enviado más de una vez",
       },
       fields: {
         name: "Nombre del país",

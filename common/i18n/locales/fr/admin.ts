@@ -149,6 +149,7 @@ export default {
       taken: "Cette valeur est déjà utilisée par un autre enregistrement",
       duplicate: "Cette valeur apparaît plusieurs fois dans le fichier",
       not_found: "Cet enregistrement n'existe pas",
+      repeated: "Ce champ a été envoyé plusieurs fois",
       imageOnly: "Seuls les fichiers image peuvent être choisis (JPG, PNG, GIF, WebP).",
       imageTooLarge: "Une image ne doit pas dépasser {{size}} Mo.",
     },

@@ -20,6 +20,7 @@ export default {
         taken: "est déjà utilisé par un autre enregistrement",
         duplicate: "apparaît plusieurs fois",
         not_found: "est introuvable",
+        repeated: "a été envoyé plusieurs fois",
       },
       fields: {
         name: "Nom du pays",

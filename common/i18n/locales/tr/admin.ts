@@ -147,6 +147,7 @@ export default {
       taken: "Bu değer başka bir kayıtta kullanılıyor",
       duplicate: "Bu değer dosyada birden fazla kez geçiyor",
       not_found: "Böyle bir kayıt yok",
+      repeated: "Bu alan birden fazla kez gönderildi",
       imageOnly: "Yalnızca görsel dosyaları seçebilirsiniz (JPG, PNG, GIF, WebP).",
       imageTooLarge: "Görsel en fazla {{size}} MB olabilir.",
     },

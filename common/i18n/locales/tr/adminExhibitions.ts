@@ -18,6 +18,7 @@ export default {
         taken: "başka bir kayıtta kullanılıyor",
         duplicate: "birden fazla kez geçiyor",
         not_found: "bulunamadı",
+        repeated: "birden fazla kez gönderildi",
       },
       fields: {
         name: "Ülke adı",

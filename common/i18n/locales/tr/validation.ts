@@ -11,6 +11,7 @@ export default {
     file_size: "Dosya çok büyük",
     file_type: "Bu dosya türü kabul edilmiyor",
     taken: "Bu değer zaten kullanılıyor",
+    repeated: "Bu alan birden fazla kez gönderildi",
     fair_over: "Bu fuar sona erdi; görüşme talep edilemez.",
     outside_fair: "Fuarın henüz geçmemiş günlerinden birini seçin.",
     unavailable: "Sepetinizdeki kumaşların hiçbiri artık gönderilemiyor; katalogdan yenilerini seçin.",
