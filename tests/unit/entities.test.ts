@@ -103,3 +103,12 @@ describe("the entity table (common/entities.ts)", () => {
     expect(new Set(ADMIN_SCREENS.map((screen) => screen.key)).size).toBe(ADMIN_SCREENS.length);
   });
 });
+
+describe("the activity log", () => {
+  it("names the personal entities by kind and id only: those the entity table calls personal", async () => {
+    const { PERSONAL_ENTITIES } = await import("../../server/modules/activity");
+    expect([...PERSONAL_ENTITIES].sort()).toEqual(
+      ["contact_message", "job_application", "meeting_request", "sample_request"].sort(),
+    );
+  });
+});

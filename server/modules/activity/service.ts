@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { activityLog } from "../../db/schema";
 import type { ActivityAction } from "../../../common/constants";
-import type { ActivityEntity } from "../../../common/entities";
+import { ACTIVITY_ENTITIES, type ActivityEntity, ENTITIES } from "../../../common/entities";
 
 export type { ActivityAction };
 export type { ActivityEntity };
@@ -11,12 +11,9 @@ export type { ActivityEntity };
  * Rows about a person (their name, address, company and words): the log names them by kind and
  * id only, so that nothing of the person outlives the row or a privacy erasure in the log.
  */
-export const PERSONAL_ENTITIES: readonly ActivityEntity[] = [
-  "contact_message",
-  "job_application",
-  "meeting_request",
-  "sample_request",
-];
+export const PERSONAL_ENTITIES: readonly ActivityEntity[] = ACTIVITY_ENTITIES.filter(
+  (entity) => ENTITIES[entity].kind === "personal",
+);
 
 /** `#12`, or `#12: read`: how the log names a personal row, with the change as a key (a status, `notes`). */
 export const personalSummary = (id: number, change?: string) => `#${id}${change ? `: ${change}` : ""}`;
