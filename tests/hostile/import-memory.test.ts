@@ -10,7 +10,10 @@ import { type RunningServer, startServer } from "./support/server";
 
 const MiB = 1024 * 1024;
 /** `npm start`'s memory settings (package.json). */
-const AS_NPM_START = { NODE_OPTIONS: "--max-old-space-size=160 --max-semi-space-size=8", MALLOC_ARENA_MAX: "1" };
+const AS_NPM_START = {
+  NODE_OPTIONS: "--max-old-space-size=160 --max-semi-space-size=8",
+  MALLOC_ARENA_MAX: "1",
+};
 
 let server: RunningServer;
 let session: Session;
@@ -48,17 +51,24 @@ const importZip = (files: Record<string, Uint8Array>) => {
 async function expectAlive() {
   const health = await request("/healthz", { base: server.url });
   expect(health.status).toBe(200);
-  expect((await request("/api/imports/content", { base: server.url, cookie: session.cookie })).json.data.empty).toBe(
-    true,
-  );
+  expect(
+    (await request("/api/imports/content", { base: server.url, cookie: session.cookie })).json.data.empty,
+  ).toBe(true);
 }
 
 describe("a content import inside the stated limits, against a 160 MB heap", () => {
   test("60 MB of `[{},{},…]` in positions.json (a ~60 KB zip): 400 too_large naming the file; the server stays up", async () => {
     const manifestBytes = new TextEncoder().encode(JSON.stringify(manifest));
-    const answer = await importZip({ "manifest.json": manifestBytes, "positions.json": manyOf("{}", 60 * MiB) });
+    const answer = await importZip({
+      "manifest.json": manifestBytes,
+      "positions.json": manyOf("{}", 60 * MiB),
+    });
     expect(answer.status, answer.text.slice(0, 300)).toBe(400);
-    expect(answer.json.error.problems).toContainEqual({ file: "positions.json", where: "", code: "too_large" });
+    expect(answer.json.error.problems).toContainEqual({
+      file: "positions.json",
+      where: "",
+      code: "too_large",
+    });
     await expectAlive();
   });
 

@@ -78,7 +78,8 @@ async function readManifest(
   else if (entry.size > CONTENT_IMPORT_LIMITS.manifest) problems.add("manifest.json", "", "too_large");
   problems.stop();
   const data = await entry!.read();
-  if (!budget.take(data, CONTENT_IMPORT_LIMITS.manifestValues)) problems.add("manifest.json", "", "too_large");
+  if (!budget.take(data, CONTENT_IMPORT_LIMITS.manifestValues))
+    problems.add("manifest.json", "", "too_large");
   problems.stop();
   const parsed = Manifest.safeParse(parseJson(problems, "manifest.json", data));
   if (!problems.any && !parsed.success) issuesOf(problems, "manifest.json", "", parsed.error);
