@@ -24,7 +24,11 @@ if (!fs.existsSync(path.join(out, "index.js"))) {
 let commit = process.env.BUILD_COMMIT || null;
 if (!commit) {
   try {
-    commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    commit = execFileSync("git", ["rev-parse", "HEAD"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
   } catch {
     commit = null;
   }
@@ -35,6 +39,20 @@ await build({
   define: { __BUILD_COMMIT__: JSON.stringify(commit) },
   entryPoints: [path.join(root, "server", "main.ts")],
   outfile: path.join(out, "server.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+// The spec sheets' worker thread (server/modules/fabrics/spec-sheet-render.ts looks for it
+// beside the bundle): the QR code and the PDF, off the main thread.
+await build({
+  entryPoints: [path.join(root, "server", "modules", "fabrics", "spec-sheet-worker.ts")],
+  outfile: path.join(out, "spec-sheet-worker.js"),
   bundle: true,
   platform: "node",
   format: "esm",

@@ -67,6 +67,20 @@ function isOrigin(value: string): boolean {
   }
 }
 
+/**
+ * `http://HOST:PORT` as a browser on this machine reaches it: the wildcard addresses (`0.0.0.0`,
+ * `::`) are reached on loopback, an IPv6 address goes in brackets; port 80 is left out.
+ */
+export function listeningOrigin(host: string, port: number): string {
+  const name = host === "0.0.0.0" ? "127.0.0.1" : host === "::" || host === "[::]" ? "[::1]" : host;
+  const bracketed = name.includes(":") && !name.startsWith("[") ? `[${name}]` : name;
+  try {
+    return new URL(`http://${bracketed}:${port}`).origin;
+  } catch {
+    return `http://127.0.0.1:${port}`;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -149,6 +163,12 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
+  /**
+   * The one origin of every absolute link the site writes (pages, sitemap, calendar files, mails,
+   * spec sheets): PUBLIC_URL, else the address the server listens on; never a request's Host
+   * (ADR 21). With PORT=0, main.ts sets it to the port the system chose once it listens.
+   */
+  origin: string;
   trustProxy: TrustProxy;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -195,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     // Written as browsers write an Origin header: `HTTPS://Shop.Example:443/` is https://shop.example.
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    origin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : listeningOrigin(e.HOST, e.PORT),
     trustProxy: e.TRUST_PROXY ?? false,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

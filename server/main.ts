@@ -1,7 +1,7 @@
 import fsp from "node:fs/promises";
 import v8 from "node:v8";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, listeningOrigin, loadConfig } from "./config";
 import { createContext } from "./context";
 import { ADVISORY_LOCK } from "./db/advisory";
 import { DataDirLockedError } from "./db/lock";
@@ -68,14 +68,18 @@ async function main() {
   if (!config.smtpUrl) log.warn("SMTP_URL is not set: mail stays in the outbox until it is configured");
   if (!config.publicUrl) {
     log.warn(
-      { trustedOrigin: "the request's own scheme and Host header" },
-      "PUBLIC_URL is not set: admin changes are accepted from the origin each request's Host header names " +
-        "(with X-Forwarded-Host/-Proto behind a trusted proxy), and canonical links use it too; " +
-        "set PUBLIC_URL to the site's origin (e.g. https://www.example.com) to trust that origin only",
+      { origin: config.origin, trustedOrigin: "the request's own scheme and Host header" },
+      `PUBLIC_URL is not set: links in pages, the sitemap, calendar files, mails and spec sheets name ${config.origin}, ` +
+        "the address the server listens on; admin changes are accepted from the origin each request's Host header names " +
+        "(with X-Forwarded-Host/-Proto behind a trusted proxy); " +
+        "set PUBLIC_URL to the site's origin (e.g. https://www.example.com) for both",
     );
   }
 
   await app.listen({ port: config.port, host: config.host });
+  const bound = app.server.address();
+  if (!config.publicUrl && config.port === 0 && bound && typeof bound === "object")
+    config.origin = listeningOrigin(config.host, bound.port);
   v8.setFlagsFromString(`${YOUNG_GENERATION_GROWTH}=2`);
   log.info({ ms: Date.now() - started, url: `http://${config.host}:${config.port}` }, "server ready");
 

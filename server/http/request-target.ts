@@ -27,3 +27,7 @@ export function toOriginForm(req: { url?: string; headers: { host?: string } }):
 export async function rejectOddTarget(request: FastifyRequest) {
   if (!request.url.startsWith("/")) throw badRequest("Malformed request");
 }
+
+/** A Host header a URL can be built from: a name or an address, and a port; nothing else. */
+const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+export const isReadableHost = (host: string) => HOST.test(host);

@@ -5,12 +5,12 @@ import { isAdminPath } from "../../common/paths";
 import { pageCsp, sealPage } from "./csp";
 import { badRequest, tooLarge } from "./errors";
 import { etagOf, notModified } from "./cache/conditional";
+import { isReadableHost } from "./request-target";
 import type { CachedAnswer } from "./cache/store";
 
 /** Largest body a page action accepts (forms; uploads go to the REST API). */
 export const MAX_PAGE_BODY_BYTES = 1024 * 1024;
 
-const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 /** Hop-by-hop headers belong to one connection, not to the answer. */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade"]);
 
@@ -22,7 +22,7 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "up
 export function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const host = request.host || "localhost";
   // A forged Host must not change the path React Router sees (e.g. "evil/x").
-  if (!HOST.test(host)) throw badRequest("Invalid Host header");
+  if (!isReadableHost(host)) throw badRequest("Invalid Host header");
   // Concatenated, not resolved: a path like //other.host/x must stay a path.
   const url = `${request.protocol}://${host}${request.url}`;
 

@@ -287,7 +287,7 @@ describe("refused archives leave nothing behind", () => {
 
   it("a zip bomb is refused before it is unpacked", async () => {
     const bomb = Buffer.from(zipSync({ "manifest.json": new Uint8Array(80 * 1024 * 1024) }, { level: 9 }));
-    // The directory says 80 MB: a JSON file may unpack to at most 64 MB, so nothing is inflated.
+    // The directory says 80 MB: a JSON file may unpack to at most 16 MB, so nothing is inflated.
     const problems = await refused(bomb);
     expect(problems[0]!.code).toBe("too_large");
   });

@@ -122,7 +122,7 @@ describe("GET /api/exhibitions/:id/calendar.ics", () => {
     expect(String(vcalendar.getFirstPropertyValue("prodid"))).toMatch(
       /^-\/\/Dokuma Tekstil\/\/Messen\/\/DE$/,
     );
-    expect(event.uid).toBe(`exhibition-${fair.id}@localhost`);
+    expect(event.uid).toBe(`exhibition-${fair.id}@127.0.0.1:3000`);
     expect(vevent.getFirstPropertyValue("dtstamp")).toBeTruthy();
     expect(event.summary).toBe("Munich Fabric Start");
     expect(event.startDate.isDate).toBe(true);
@@ -132,10 +132,10 @@ describe("GET /api/exhibitions/:id/calendar.ics", () => {
     expect(event.endDate.toString()).toBe("2031-02-06");
     expect(event.location).toBe("MOC, Lilienthalallee 40, München, Deutschland — Halle 3 · Stand B14");
     expect(event.description).toBe(
-      `Treffen Sie Dokuma Tekstil auf der Messe: Halle 3 · Stand B14.\n\n${description}\n\nhttp://localhost/exhibition/${fair.id}?lng=de`,
+      `Treffen Sie Dokuma Tekstil auf der Messe: Halle 3 · Stand B14.\n\n${description}\n\nhttp://127.0.0.1:3000/exhibition/${fair.id}?lng=de`,
     );
     expect(vevent.getFirstProperty("summary")!.getParameter("language")).toBe("de");
-    expect(vevent.getFirstPropertyValue("url")).toBe(`http://localhost/exhibition/${fair.id}?lng=de`);
+    expect(vevent.getFirstPropertyValue("url")).toBe(`http://127.0.0.1:3000/exhibition/${fair.id}?lng=de`);
 
     const fr = eventOf((await calendar(fair.id, "fr")).body).event;
     expect(fr.summary).toBe("Fuar");

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkPassword, WorkQueue } from "../../server/modules/auth/passwords";
+import { unavailable } from "../../server/http/errors";
+import { WorkQueue } from "../../server/http/work-queue";
+import { checkPassword } from "../../server/modules/auth/passwords";
 import {
   base32Decode,
   base32Encode,
@@ -88,7 +90,7 @@ describe("password strength", () => {
 
 describe("WorkQueue", () => {
   it("never runs more than its concurrency at once, and refuses past its queue", async () => {
-    const queue = new WorkQueue(2, 3);
+    const queue = new WorkQueue(2, 3, () => unavailable());
     let running = 0;
     let peak = 0;
     const releases: Array<() => void> = [];

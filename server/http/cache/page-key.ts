@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { LANGUAGE_COOKIE, SEEN_COOKIE } from "../../../common/cookies";
 import { isAdminPath } from "../../../common/paths";
+import { isReadableHost } from "../request-target";
 import { pageView } from "../view";
 import type { CachedAnswer } from "./store";
 
@@ -11,8 +12,8 @@ const DATA_REQUEST = /\.data(?:\?|$)/i;
 
 /**
  * The cache key of a page request, or undefined when the answer must be rendered for this
- * request alone. A page depends on its URL (path, query, scheme and host: canonical links) and
- * on its view (server/http/view.ts: language, loading overlay); the date is handled by the
+ * request alone. A page depends on its URL (path and query; never on the Host header or the
+ * scheme: its links come from the one configured origin, ADR 21) and on its view (server/http/view.ts: language, loading overlay); the date is handled by the
  * cache itself. HEAD shares GET's key: it is rendered as a GET.
  */
 export function pageCacheKey(request: FastifyRequest): string | undefined {
@@ -22,9 +23,11 @@ export function pageCacheKey(request: FastifyRequest): string | undefined {
     DATA_REQUEST.test(request.url)
   )
     return undefined;
+  // An unreadable Host is answered 400 by the renderer (http/ssr.ts), never from the cache.
+  if (!isReadableHost(request.host || "localhost")) return undefined;
   const view = pageView(request);
   if (view.session) return undefined;
-  return `page ${request.protocol}://${request.host}${request.url} ${view.lang} ${view.overlay ? 1 : 0}`;
+  return `page ${request.url} ${view.lang} ${view.overlay ? 1 : 0}`;
 }
 
 /** Only complete public pages whose headers hold nothing private. */

@@ -2,6 +2,7 @@ import os from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { AppError } from "../../http/errors";
+import { WorkQueue } from "../../http/work-queue";
 
 /** OWASP's argon2id parameters: m = 19 MiB, t = 2, p = 1. */
 const OPTIONS = {
@@ -79,42 +80,19 @@ export async function checkPassword(
  */
 /** The queue is full: an overload the client may retry, not a fault of the server (logged as a warning). */
 const busy = () =>
-  new AppError(503, "busy", "Too many logins at once; try again in a moment", undefined, { "retry-after": "2" }, "warn");
+  new AppError(
+    503,
+    "busy",
+    "Too many logins at once; try again in a moment",
+    undefined,
+    { "retry-after": "2" },
+    "warn",
+  );
 
 const CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
 const QUEUE_MAX = 64;
 
-export class WorkQueue {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
-  constructor(
-    readonly concurrency: number,
-    readonly queueMax: number,
-  ) {}
-
-  /** Work started now or waiting (for tests and diagnostics). */
-  get size() {
-    return this.running + this.waiting.length;
-  }
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running < this.concurrency) this.running += 1;
-    else {
-      if (this.waiting.length >= this.queueMax) throw busy();
-      // The slot is handed over by the finishing task: `running` stays the same.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
-  }
-}
-
-const hashing = new WorkQueue(CONCURRENCY, QUEUE_MAX);
+const hashing = new WorkQueue(CONCURRENCY, QUEUE_MAX, busy);
 
 /**
  * Password checks admitted at once, from the attempt's claim in the database to its outcome: as

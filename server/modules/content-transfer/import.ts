@@ -18,6 +18,7 @@ import { AREAS, type Area } from "../../storage/objects";
 import type { Storage } from "../../storage/storage";
 import type { Entry } from "./archive";
 import { checkReferences, Problems } from "./checks";
+import { JsonBudget } from "./json-budget";
 import { ENTITIES } from "./entities";
 import { type ContentRows, schemaMigration, sha256 } from "./export";
 import { checkTakenKeys, contentCounts, insertAll, lockImports } from "./write";
@@ -67,12 +68,20 @@ function issuesOf(problems: Problems, file: string, prefix: string, error: z.Zod
   }
 }
 
-async function readManifest(problems: Problems, entries: Map<string, Entry>): Promise<Manifest> {
+async function readManifest(
+  problems: Problems,
+  entries: Map<string, Entry>,
+  budget: JsonBudget,
+): Promise<Manifest> {
   const entry = entries.get("manifest.json");
   if (!entry) problems.add("manifest.json", "", "missing");
-  else if (entry.size > CONTENT_IMPORT_LIMITS.json) problems.add("manifest.json", "", "too_large");
+  else if (entry.size > CONTENT_IMPORT_LIMITS.manifest) problems.add("manifest.json", "", "too_large");
   problems.stop();
-  const parsed = Manifest.safeParse(parseJson(problems, "manifest.json", await entry!.read()));
+  const data = await entry!.read();
+  if (!budget.take(data, CONTENT_IMPORT_LIMITS.manifestValues))
+    problems.add("manifest.json", "", "too_large");
+  problems.stop();
+  const parsed = Manifest.safeParse(parseJson(problems, "manifest.json", data));
   if (!problems.any && !parsed.success) issuesOf(problems, "manifest.json", "", parsed.error);
   problems.stop();
   const manifest = parsed.data!;
@@ -88,6 +97,7 @@ async function readRows(
   problems: Problems,
   entries: Map<string, Entry>,
   manifest: Manifest,
+  budget: JsonBudget,
 ): Promise<ContentRows> {
   const rows = {} as ContentRows;
   for (const entity of ENTITIES) {
@@ -104,6 +114,10 @@ async function readRows(
     }
     const data = await entry.read();
     if (manifest.files[file] !== sha256(data)) problems.add(file, "", "checksum");
+    if (!budget.take(data)) {
+      problems.add(file, "", "too_large");
+      continue;
+    }
     const json = parseJson(problems, file, data);
     if (json === undefined) continue;
     if (!Array.isArray(json)) {
@@ -200,11 +214,12 @@ export async function importContent(
     else entries.set(entry.path, entry);
   }
   problems.stop();
-  const manifest = await readManifest(problems, entries);
+  const budget = new JsonBudget();
+  const manifest = await readManifest(problems, entries, budget);
   for (const name of entries.keys())
     if (name !== "manifest.json" && !(name in manifest.files)) problems.add(name, "", "unexpected");
   for (const name of Object.keys(manifest.files)) if (!entries.has(name)) problems.add(name, "", "missing");
-  const rows = await readRows(problems, entries, manifest);
+  const rows = await readRows(problems, entries, manifest, budget);
   problems.stop();
   checkReferences(problems, rows);
   await checkTakenKeys(ctx.db, problems, rows);

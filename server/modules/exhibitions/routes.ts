@@ -6,7 +6,7 @@ import { ExhibitionDto } from "../../../common/api/exhibitions";
 import { pageOf } from "../../../common/api/shared";
 import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../http/contracts";
 import { found, notFound } from "../../http/errors";
-import { requestOrigin } from "../../http/origin";
+import { siteOrigin } from "../../http/origin";
 import { idParam, idParams, pageAnswer, pageOfQuery, pageQuery } from "../../http/pagination";
 import { fileAnswer, multipart, route } from "../../http/route";
 import { countryExists } from "../countries";
@@ -141,7 +141,7 @@ export async function exhibitionRoutes(app: FastifyInstance) {
       const language = lng === "all" ? "tr" : lng;
       const fair = await readCalendarFair(app.ctx.db, params.id, language);
       if (!fair) throw notFound("Exhibition");
-      const body = fairCalendar(fair, language, requestOrigin(request), new Date());
+      const body = fairCalendar(fair, language, siteOrigin(request), new Date());
       if (body === null) throw notFound("Exhibition dates");
       return reply
         .header("content-type", "text/calendar; charset=utf-8")

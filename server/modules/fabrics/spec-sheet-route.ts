@@ -5,12 +5,17 @@
  * Sheets are kept in memory until the catalogue or the contact details change: all of them in
  * one map under one key of the public read models (server/http/cache/public-data.ts), which
  * every admin write empties, at most SHEETS_MAX of them (the oldest made goes first). Not in the
- * answer cache (`cache: "public"`), which keeps JSON and pages, one entry per URL.
+ * answer cache (`cache: "public"`), which keeps JSON and pages, one entry per URL. A sheet is
+ * kept on what it shows only, the fabric and the language (its link and QR code name the one
+ * configured origin, never the request's Host: ADR 21), and made at most RENDERS_AT_ONCE at a
+ * time, RENDERS_WAITING more in line; past that the answer is 503 with Retry-After, so a flood
+ * of sheets never takes the main thread from /healthz and the cached pages.
  */
 import path from "node:path";
 import { readAll } from "../../storage/objects";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import QRCode from "qrcode";
+import { AppError } from "../../http/errors";
+import { WorkQueue } from "../../http/work-queue";
 import type { Lang } from "../../../common/constants";
 import { etagOf, notModified } from "../../http/cache/conditional";
 import { notFound } from "../../http/errors";
@@ -19,7 +24,7 @@ import { fileAnswer, route } from "../../http/route";
 import { loadSharp } from "../../media/sharp";
 import { readPublicContactInfo } from "../contact-info";
 import { readPublicFabric, type PublicReadContext } from "./catalogue";
-import { renderSpecSheet } from "./spec-sheet";
+import { renderSheet } from "./spec-sheet-render";
 import { specSheetTexts } from "./spec-sheet-text";
 import type { AppContext } from "../../http/context";
 
@@ -27,15 +32,26 @@ import type { AppContext } from "../../http/context";
 export const SPEC_SHEETS_KEY = "spec-sheets";
 /** Sheets kept at most (some 100 KB each with the photo): a catalogue in five languages fits. */
 export const SHEETS_MAX = 200;
+/** Sheets made at once (photo, QR code, PDF: some 100 ms of the main thread each), and in line. */
+export const RENDERS_AT_ONCE = 1;
+export const RENDERS_WAITING = 8;
 /** JPEG quality of the photo (from the 800 px variant, imageDto's `src`). */
 const PHOTO_QUALITY = 82;
 
 type Sheet = { body: Buffer; etag: string; filename: string };
-type SheetContext = PublicReadContext & Pick<AppContext, "storage">;
+type SheetContext = PublicReadContext & Pick<AppContext, "storage" | "config">;
 
-/** The site's address: PUBLIC_URL, else the origin the request came to (as the pages do). */
-const originOf = (request: FastifyRequest) =>
-  request.server.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+/** The line is full: an overload the client may retry (logged as a warning, not a fault). */
+const busy = () =>
+  new AppError(
+    503,
+    "unavailable",
+    "Too many spec sheets are being made; try again in a moment",
+    undefined,
+    { "retry-after": "2" },
+    "warn",
+  );
+const rendering = new WorkQueue(RENDERS_AT_ONCE, RENDERS_WAITING, busy);
 
 /** `DK-1102-es.pdf`, or `fabric-12-es.pdf` without a code: ASCII only, nothing a header could misread. */
 const fileName = (code: string | null, id: number, lng: Lang) =>
@@ -59,22 +75,21 @@ async function photoOf(ctx: SheetContext, src: string | undefined) {
   }
 }
 
-async function makeSheet(ctx: SheetContext, id: number, lng: Lang, origin: string): Promise<Sheet> {
+async function makeSheet(ctx: SheetContext, id: number, lng: Lang): Promise<Sheet> {
   const detail = await readPublicFabric(ctx, id, lng);
   if (!detail) throw notFound("Fabric");
   const { fabric } = detail;
   const texts = specSheetTexts(lng);
-  const url = `${origin}/fabric/${id}?lng=${lng}`;
+  const url = `${ctx.config.origin}/fabric/${id}?lng=${lng}`;
   const text = (value: string | Record<string, string>) =>
     typeof value === "string" ? value : (value[lng] ?? "");
-  const [contact, photo, qr] = await Promise.all([
+  const [contact, photo] = await Promise.all([
     readPublicContactInfo(ctx, lng),
     photoOf(ctx, fabric.image?.src),
-    QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 240 }),
   ]);
-  const body = await renderSpecSheet({
+  // In the worker thread: the QR code and the PDF (spec-sheet-render.ts).
+  const body = await renderSheet({
     lng,
-    texts,
     name: text(fabric.name),
     code: fabric.code,
     description: text(fabric.description),
@@ -82,29 +97,22 @@ async function makeSheet(ctx: SheetContext, id: number, lng: Lang, origin: strin
     contact,
     photo,
     url,
-    qr,
     made: new Date(),
   });
   return { body, etag: etagOf(body), filename: fileName(fabric.code, id, lng) };
 }
 
 /** The sheet of a fabric in a language, made once until the next change. */
-export async function readSpecSheet(
-  ctx: SheetContext,
-  id: number,
-  lng: Lang,
-  origin: string,
-): Promise<Sheet> {
+export async function readSpecSheet(ctx: SheetContext, id: number, lng: Lang): Promise<Sheet> {
+  // The map lives until the next admin change: the fabric's last change is part of the key.
   const sheets = await ctx.publicData.read(SPEC_SHEETS_KEY, async () => new Map<string, Promise<Sheet>>());
-  // The origin is part of the key: without PUBLIC_URL, a request's Host header must not put its
-  // address in the sheet every other visitor gets.
-  const key = `${origin} ${id} ${lng}`;
+  const key = `${id} ${lng}`;
   const held = sheets.get(key);
   if (held) return held;
   while (sheets.size >= SHEETS_MAX) sheets.delete(sheets.keys().next().value!);
-  const sheet = makeSheet(ctx, id, lng, origin);
+  const sheet = rendering.run(() => makeSheet(ctx, id, lng));
   sheets.set(key, sheet);
-  // A failure (no such fabric) is not kept.
+  // A failure (no such fabric, the line full) is not kept.
   sheet.catch(() => {
     if (sheets.get(key) === sheet) sheets.delete(key);
   });
@@ -127,14 +135,16 @@ export function specSheetRoute(app: FastifyInstance) {
     {
       method: "GET",
       url: "/fabrics/:id/spec-sheet.pdf",
-      summary: "A fabric's spec sheet: one A4 page in the language asked (`lng=all` gives tr), opened inline",
+      summary:
+        "A fabric's spec sheet: one A4 page in the language asked (`lng=all` gives tr), opened inline; " +
+        "503 with Retry-After while too many sheets are being made at once",
       params: idParams,
       lng: true,
       responses: { 200: fileAnswer(["application/pdf"]) },
     },
     async ({ params, lng }, request, reply) => {
       const language = lng === "all" ? "tr" : lng;
-      return sendSheet(request, reply, await readSpecSheet(app.ctx, params.id, language, originOf(request)));
+      return sendSheet(request, reply, await readSpecSheet(app.ctx, params.id, language));
     },
   );
 }

@@ -10,7 +10,7 @@ import {
   formRateLimit,
   INBOX_PAGE_SIZE,
 } from "../../http/inbox";
-import { requestOrigin } from "../../http/origin";
+import { siteOrigin } from "../../http/origin";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
 import { sendCsv } from "../../http/csv";
 import { fileAnswer, route } from "../../http/route";
@@ -41,7 +41,7 @@ export async function meetingRequestRoutes(app: FastifyInstance) {
       responses: { 201: dataOf(Created) },
     },
     async ({ query, body }, request) => ({
-      data: await createMeetingRequest(app.ctx, body, { lng: query.lng, origin: requestOrigin(request) }),
+      data: await createMeetingRequest(app.ctx, body, { lng: query.lng, origin: siteOrigin(request) }),
     }),
   );
 
