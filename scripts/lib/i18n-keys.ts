@@ -96,7 +96,11 @@ export function checkKeys(
   const used = new Set<string>();
   const missing: Problem[] = [];
   for (const { file, text } of sources) {
-    for (const lit of literals(text)) if (known.has(lit)) used.add(lit);
+    // useTranslation(…, { keyPrefix: "admin.table" }): the file's literals are relative to it too.
+    const prefixes = [...text.matchAll(/\bkeyPrefix:\s*["']([^"'\n]+)["']/g)].map((m) => `${m[1]}.`);
+    for (const lit of literals(text)) {
+      for (const prefix of ["", ...prefixes]) if (known.has(prefix + lit)) used.add(prefix + lit);
+    }
     for (const key of askedFor(text)) {
       if (known.has(key)) used.add(key);
       else missing.push({ key, where: `${file}:${lineOf(text, key)}` });

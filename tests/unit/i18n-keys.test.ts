@@ -64,4 +64,11 @@ describe("npm run check:i18n (scripts/lib/i18n-keys.ts)", () => {
     const report = run(code.replace('id: "name"', 'id: "email"'));
     expect(report.unused.map((p) => p.key)).toEqual(["inbox.columns.name"]);
   });
+
+  it("reads a file's keys relative to its useTranslation keyPrefix", () => {
+    const relative = code.replace('t("nav.contact")', 't("contact")');
+    expect(run(relative).unused.map((p) => p.key)).toEqual(["nav.contact"]);
+    const prefixed = `${relative}\nconst { t } = useTranslation(undefined, { keyPrefix: "nav" });`;
+    expect(run(prefixed).unused).toEqual([]);
+  });
 });
