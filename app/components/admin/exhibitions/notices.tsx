@@ -16,6 +16,8 @@ const FIELD_NAMES = [
   "countryId",
   "city",
   "venue",
+  "hall",
+  "stand",
   "start_date",
   "end_date",
   "website",

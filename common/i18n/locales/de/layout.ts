@@ -3,7 +3,6 @@ import type { Sections } from "../tr";
 export default {
   site: {
     company: "Dokuma Tekstil",
-    tagline: "Gefärbte Hemdenstoffe aus Istanbul, seit 1980.",
     description:
       "Seit 1980 fertigen wir in Istanbul gefärbte Hemdenstoffe für Damen-, Herren- und Kinderbekleidung: jedes Jahr zwei Haupt- und zwei Kapselkollektionen aus Baumwolle, Leinen und Mischgeweben."
   },
@@ -26,7 +25,6 @@ export default {
     homeLink: "Dokuma Tekstil – Startseite"
   },
   language: {
-    label: "Sprache",
     current: "Sprache: {{name}}. Sprache ändern"
   },
   footer: {

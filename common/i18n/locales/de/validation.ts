@@ -9,7 +9,6 @@ export default {
     invalid_email: "Ungültige E-Mail-Adresse",
     invalid_url: "Ungültige URL",
     invalid_date: "Ungültiges Datum",
-    passwords_mismatch: "Die Passwörter stimmen nicht überein",
     file_size: "Die Datei ist zu groß",
     file_type: "Dieser Dateityp wird nicht akzeptiert",
     taken: "Dieser Wert ist bereits vergeben",

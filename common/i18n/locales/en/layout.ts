@@ -3,7 +3,6 @@ import type { Sections } from "../tr";
 export default {
   site: {
     company: "Dokuma Tekstil",
-    tagline: "Dyed shirt fabrics made in Istanbul since 1980.",
     description:
       "Since 1980 we have been making dyed shirt fabrics in Istanbul for women's, men's and children's wear: two main and two capsule collections a year, in cotton, linen and blends."
   },
@@ -26,7 +25,6 @@ export default {
     homeLink: "Dokuma Tekstil – home page"
   },
   language: {
-    label: "Language",
     current: "Language: {{name}}. Change language"
   },
   footer: {

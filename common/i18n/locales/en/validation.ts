@@ -9,7 +9,6 @@ export default {
     invalid_email: "Invalid email address",
     invalid_url: "Invalid URL",
     invalid_date: "Invalid date",
-    passwords_mismatch: "Passwords do not match",
     file_size: "The file is too large",
     file_type: "This file type is not accepted",
     taken: "This value is already in use",

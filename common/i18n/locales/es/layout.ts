@@ -3,7 +3,6 @@ import type { Sections } from "../tr";
 export default {
   site: {
     company: "Dokuma Tekstil",
-    tagline: "Tejidos teñidos para camisas fabricados en Estambul desde 1980.",
     description:
       "Desde 1980 fabricamos en Estambul tejidos teñidos para camisas de mujer, hombre y niño: dos colecciones principales y dos cápsula al año, en algodón, lino y mezclas."
   },
@@ -26,7 +25,6 @@ export default {
     homeLink: "Dokuma Tekstil – página de inicio"
   },
   language: {
-    label: "Idioma",
     current: "Idioma: {{name}}. Cambiar de idioma"
   },
   footer: {

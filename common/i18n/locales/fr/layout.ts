@@ -3,7 +3,6 @@ import type { Sections } from "../tr";
 export default {
   site: {
     company: "Dokuma Tekstil",
-    tagline: "Tissus teints pour chemises fabriqués à Istanbul depuis 1980.",
     description:
       "Depuis 1980, nous fabriquons à Istanbul des tissus teints pour chemises femme, homme et enfant : deux collections principales et deux collections capsules par an, en coton, en lin et en mélanges."
   },
@@ -26,7 +25,6 @@ export default {
     homeLink: "Dokuma Tekstil – page d'accueil"
   },
   language: {
-    label: "Langue",
     current: "Langue : {{name}}. Changer de langue"
   },
   footer: {

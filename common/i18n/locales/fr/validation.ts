@@ -9,7 +9,6 @@ export default {
     invalid_email: "Adresse e-mail non valide",
     invalid_url: "URL non valide",
     invalid_date: "Date non valide",
-    passwords_mismatch: "Les mots de passe ne correspondent pas",
     file_size: "Le fichier est trop volumineux",
     file_type: "Ce type de fichier n’est pas accepté",
     taken: "Cette valeur est déjà utilisée",

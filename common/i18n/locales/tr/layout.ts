@@ -1,7 +1,6 @@
 export default {
   site: {
     company: "Dokuma Tekstil",
-    tagline: "1980'den beri İstanbul'da boyalı gömleklik kumaş üretiyoruz.",
     description:
       "1980'den beri İstanbul'da kadın, erkek ve çocuk giyimi için boyalı gömleklik kumaş üretiyoruz: yılda iki ana ve iki kapsül koleksiyon, pamuk, keten ve karışımlarla."
   },
@@ -24,7 +23,6 @@ export default {
     homeLink: "Dokuma Tekstil – ana sayfa"
   },
   language: {
-    label: "Dil",
     current: "Dil: {{name}}. Dili değiştir"
   },
   footer: {

@@ -7,7 +7,6 @@ export default {
     invalid_email: "Geçersiz e-posta adresi",
     invalid_url: "Geçersiz URL",
     invalid_date: "Geçersiz tarih",
-    passwords_mismatch: "Parolalar eşleşmiyor",
     file_size: "Dosya çok büyük",
     file_type: "Bu dosya türü kabul edilmiyor",
     taken: "Bu değer zaten kullanılıyor",
