@@ -54,15 +54,9 @@ const under = (name: string, prefix: string, files: readonly string[], suffixes?
 
 /**
  * Texts no code reads today that stay on purpose, with the reason; the check still requires them
- * in the catalogue. The API answers these field codes, but the public forms show them as
- * "invalid" (app/components/site/forms/validation.ts, errorText): the texts wait for that fix.
+ * in the catalogue.
  */
-export const KEPT_KEYS: Readonly<Record<string, string>> = {
-  "validation.taken": "API field code; the public forms' errorText does not show it yet",
-  "validation.repeated": "API field code; the public forms' errorText does not show it yet",
-  "validation.fair_over": "API field code of a meeting request; errorText does not show it yet",
-  "validation.outside_fair": "API field code of a meeting request; errorText does not show it yet",
-};
+export const KEPT_KEYS: Readonly<Record<string, string>> = {};
 
 const INBOXES = ["messages", "meetings", "samples", "applications"] as const;
 const INBOX_FILES = [

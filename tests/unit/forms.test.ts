@@ -102,6 +102,18 @@ describe("field messages", () => {
     });
   });
 
+  it("say what the server found wrong in its own words: a day outside the fair, a fair over, a field sent twice", () => {
+    expect(errorText(t("de"), { code: "outside_fair" }, "de")).toBe(t("de")("validation.outside_fair"));
+    expect(errorText(t("tr"), { code: "repeated" }, "tr")).toBe(t("tr")("validation.repeated"));
+    expect(errorText(t("tr"), { code: "taken" }, "tr")).toBe(t("tr")("validation.taken"));
+    expect(t("de")("validation.outside_fair")).not.toBe(t("de")("validation.invalid"));
+    // The fair is named by the page, not by a field of the form: the alert says it.
+    const over = new ApiError(400, "invalid_input", "The fair is over", { exhibition_id: "fair_over" }, "req-4");
+    expect(failureOf(over, t("de"), "generic")).toEqual({ text: t("de")("validation.fair_over"), requestId: "req-4" });
+    const shown = new ApiError(400, "invalid_input", "", { email: "invalid_email" }, "req-5");
+    expect(failureOf(shown, t("de"), "generic").text).toBe("generic");
+  });
+
   it("after a 507 say the server has no room for the file, in the page's language", () => {
     const full = new ApiError(507, "storage_full", "", {}, "req-3");
     for (const lng of ["tr", "de"] as const) {

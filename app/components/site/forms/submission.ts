@@ -18,5 +18,8 @@ export function failureOf(error: ApiError, t: TFunction, failureText: string): F
     return { text: t("forms.rate_limited", { count: minutes }), requestId: error.requestId };
   }
   if (error.code === "storage_full") return { text: t("forms.storage_full"), requestId: error.requestId };
+  // The fair a meeting is asked for is the page's, not a field of the form: the alert says it is over.
+  if (error.fields.exhibition_id === "fair_over")
+    return { text: t("validation.fair_over"), requestId: error.requestId };
   return { text: failureText, requestId: error.requestId };
 }

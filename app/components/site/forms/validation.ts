@@ -76,6 +76,14 @@ export function errorText(t: TFunction, error: FieldError, lng: string): string 
       return t("validation.file_size");
     case "file_type":
       return t("validation.file_type");
+    case "taken":
+      return t("validation.taken");
+    case "repeated":
+      return t("validation.repeated");
+    case "fair_over":
+      return t("validation.fair_over");
+    case "outside_fair":
+      return t("validation.outside_fair");
     default:
       return t("validation.invalid");
   }
