@@ -5,31 +5,17 @@
 // three are accepted, the rest are 429 with the cap's error, and three confirmations are queued.
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { today } from "../../common/dates";
-import { type Answer, admin, ipFor, json, login, multipart, request, type Session } from "./support/http";
-import { makeWorld, type World } from "./support/world";
+import { type Answer, admin, ipFor, json, login, request, type Session } from "./support/http";
+import { dateFair, day, makeWorld, type World } from "./support/world";
 
 let session: Session;
 let world: World;
 const PARALLEL = 20;
 
-function day(days: number): string {
-  const date = new Date(`${today()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 beforeAll(async () => {
   session = await login();
   world = await makeWorld(session, "address-cap");
-  const dated = await admin(session, `/api/exhibitions/${world.exhibitionId}`, {
-    method: "PUT",
-    ...multipart([
-      { name: "start_date", value: day(10) },
-      { name: "end_date", value: day(12) },
-    ]),
-  });
-  expect(dated.status, dated.text).toBe(200);
+  await dateFair(session, world, 10);
 });
 
 const FORMS = {

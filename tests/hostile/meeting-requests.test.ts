@@ -4,31 +4,17 @@
 // delivers to, and the mail to the buyer's address capped per day.
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { today } from "../../common/dates";
-import { admin, ipFor, login, multipart, request, type Session } from "./support/http";
+import { admin, ipFor, login, request, type Session } from "./support/http";
 import { ALLOWED, fieldsOf, received, waitFor } from "./support/mail";
-import { makeWorld, type World } from "./support/world";
+import { dateFair, day, makeWorld, type World } from "./support/world";
 
 let session: Session;
 let world: World;
 
-function day(days: number): string {
-  const date = new Date(`${today()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 beforeAll(async () => {
   session = await login();
   world = await makeWorld(session, "meetings");
-  const dated = await admin(session, `/api/exhibitions/${world.exhibitionId}`, {
-    method: "PUT",
-    ...multipart([
-      { name: "start_date", value: day(10) },
-      { name: "end_date", value: day(12) },
-    ]),
-  });
-  expect(dated.status, dated.text).toBe(200);
+  await dateFair(session, world, 10);
 });
 
 const valid = () => ({

@@ -6,32 +6,18 @@ import { randomBytes } from "node:crypto";
 import { simpleParser } from "mailparser";
 import { extractText } from "unpdf";
 import { beforeAll, describe, expect, test } from "vitest";
-import { today } from "../../common/dates";
-import { admin, baseUrl, ipFor, login, multipart, request, type Session } from "./support/http";
+import { baseUrl, ipFor, login, request, type Session } from "./support/http";
 import { waitFor } from "./support/mail";
-import { makeWorld, type World } from "./support/world";
+import { dateFair, day, makeWorld, type World } from "./support/world";
 
 const EVIL = "evil.example";
 let session: Session;
 let world: World;
 
-function day(days: number): string {
-  const date = new Date(`${today()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 beforeAll(async () => {
   session = await login();
   world = await makeWorld(session, "one-origin");
-  const dated = await admin(session, `/api/exhibitions/${world.exhibitionId}`, {
-    method: "PUT",
-    ...multipart([
-      { name: "start_date", value: day(20) },
-      { name: "end_date", value: day(22) },
-    ]),
-  });
-  expect(dated.status, dated.text).toBe(200);
+  await dateFair(session, world, 20);
 });
 
 const forged = { host: EVIL, "x-forwarded-host": EVIL };

@@ -1,5 +1,6 @@
 // Content the attacks aim at: one of each thing the admin manages, made through the API.
 import sharp from "sharp";
+import { today } from "../../../common/dates";
 import { type Answer, admin, ipFor, multipart, request, type Session } from "./http";
 
 export type World = {
@@ -88,4 +89,23 @@ export async function makeWorld(session: Session, label: string): Promise<World>
   );
   if (!messageId) throw new Error("contact message not created");
   return { fabricId, countryId, exhibitionId, messageId, applicationId };
+}
+
+/** The day `days` after today in Istanbul (negative: before), as YYYY-MM-DD. */
+export function day(days: number): string {
+  const date = new Date(`${today()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Moves the world's fair to the days `from`..`to` from today (a fair still to come by default). */
+export async function dateFair(session: Session, world: World, from = 10, to = from + 2): Promise<void> {
+  const dated = await admin(session, `/api/exhibitions/${world.exhibitionId}`, {
+    method: "PUT",
+    ...multipart([
+      { name: "start_date", value: day(from) },
+      { name: "end_date", value: day(to) },
+    ]),
+  });
+  if (dated.status !== 200) throw new Error(`the fair could not be dated: ${dated.status} ${dated.text}`);
 }
