@@ -30,7 +30,8 @@ const SECONDS = Number(process.env.COMPARE_SECONDS ?? 3);
 /** A returning visitor's browser, as in bench.mjs. */
 const HEADERS = {
   "accept-encoding": "gzip, deflate, br, zstd",
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
   "accept-language": "en",
   cookie: "seen=1; i18next=en",
 };
@@ -66,7 +67,10 @@ async function start(side) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${builds[side]}: the server exited (${child.exitCode})`);
-    const ready = await fetch(`http://127.0.0.1:${ports[side]}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${ports[side]}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return child.pid;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -78,11 +82,20 @@ async function measure(side, pid, target) {
   const check = await fetch(url, { headers: HEADERS });
   if (!check.ok) throw new Error(`${side} ${target}: HTTP ${check.status}`);
   const before = cpuMsOf(pid);
-  const result = await autocannon({ url, connections: 16, duration: SECONDS, headers: HEADERS, setupClient: dropBodies });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${side} ${target}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, us: ((cpuMsOf(pid) - before) * 1000) / Math.max(1, result.requests.total) };
+  const result = await autocannon({
+    url,
+    connections: 16,
+    duration: SECONDS,
+    headers: HEADERS,
+    setupClient: dropBodies,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${side} ${target}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    us: ((cpuMsOf(pid) - before) * 1000) / Math.max(1, result.requests.total),
+  };
 }
-
 
 const pids = { A: await start("A"), B: await start("B") };
 const runs = new Map();
@@ -96,12 +109,23 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 const out = (line) => process.stdout.write(`${line}\n`);
-out(`A = ${builds.A}, B = ${builds.B}; ${process.env.COMPARE_UNCACHED === "1" ? "PUBLIC_CACHE=0" : "cache on"}; ${ROUNDS} rounds of ${SECONDS} s, 16 connections; medians`);
-out(`${"target".padEnd(16)}${"A req/s".padStart(9)}${"A µs".padStart(8)}${"B req/s".padStart(9)}${"B µs".padStart(8)}${"B÷A req/s".padStart(11)}${"A÷B µs".padStart(8)}`);
+out(
+  `A = ${builds.A}, B = ${builds.B}; ${process.env.COMPARE_UNCACHED === "1" ? "PUBLIC_CACHE=0" : "cache on"}; ${ROUNDS} rounds of ${SECONDS} s, 16 connections; medians`,
+);
+out(
+  `${"target".padEnd(16)}${"A req/s".padStart(9)}${"A µs".padStart(8)}${"B req/s".padStart(9)}${"B µs".padStart(8)}${"B÷A req/s".padStart(11)}${"A÷B µs".padStart(8)}`,
+);
 for (const target of targets) {
   const a = runs.get(`${target} A`);
   const b = runs.get(`${target} B`);
-  const [ar, au, br, bu] = [median(a.map((x) => x.rps)), median(a.map((x) => x.us)), median(b.map((x) => x.rps)), median(b.map((x) => x.us))];
-  out(`${target.padEnd(16)}${ar.toFixed(0).padStart(9)}${au.toFixed(0).padStart(8)}${br.toFixed(0).padStart(9)}${bu.toFixed(0).padStart(8)}${(br / ar).toFixed(2).padStart(11)}${(au / bu).toFixed(2).padStart(8)}`);
+  const [ar, au, br, bu] = [
+    median(a.map((x) => x.rps)),
+    median(a.map((x) => x.us)),
+    median(b.map((x) => x.rps)),
+    median(b.map((x) => x.us)),
+  ];
+  out(
+    `${target.padEnd(16)}${ar.toFixed(0).padStart(9)}${au.toFixed(0).padStart(8)}${br.toFixed(0).padStart(9)}${bu.toFixed(0).padStart(8)}${(br / ar).toFixed(2).padStart(11)}${(au / bu).toFixed(2).padStart(8)}`,
+  );
 }
 process.exit(0);

@@ -5,9 +5,13 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 
 const LIMIT = 300;
-const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "app", "server", "common", "scripts"], {
-  encoding: "utf8",
-})
+const files = execFileSync(
+  "git",
+  ["ls-files", "--cached", "--others", "--exclude-standard", "app", "server", "common", "scripts"],
+  {
+    encoding: "utf8",
+  },
+)
   .split("\n")
   .filter((f) => /\.(ts|tsx|mjs|js|css|scss)$/.test(f) && fs.existsSync(f));
 
@@ -15,10 +19,13 @@ const long = [];
 for (const file of files) {
   const lines = fs.readFileSync(file, "utf8").split("\n");
   const count = lines.at(-1) === "" ? lines.length - 1 : lines.length;
-  if (count > LIMIT && !lines.slice(0, 3).some((line) => /Over 300 lines: \S/.test(line))) long.push(`${file} (${count})`);
+  if (count > LIMIT && !lines.slice(0, 3).some((line) => /Over 300 lines: \S/.test(line)))
+    long.push(`${file} (${count})`);
 }
 if (long.length > 0) {
-  console.error(`Over ${LIMIT} lines without a reason at the top ("// Over 300 lines: why"); split them or say why:`);
+  console.error(
+    `Over ${LIMIT} lines without a reason at the top ("// Over 300 lines: why"); split them or say why:`,
+  );
   for (const entry of long) console.error(`  ${entry}`);
   process.exit(1);
 }

@@ -22,9 +22,8 @@ function sha256Rate() {
 async function healthzRate(origin) {
   const run = (duration) =>
     new Promise((resolve, reject) => {
-      const instance = autocannon(
-        { url: `${origin}/healthz`, connections: 16, duration },
-        (error, result) => (error ? reject(error) : resolve(result)),
+      const instance = autocannon({ url: `${origin}/healthz`, connections: 16, duration }, (error, result) =>
+        error ? reject(error) : resolve(result),
       );
       instance.on("client", dropBodies);
     });

@@ -25,7 +25,10 @@ import { median } from "./lib/load.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-const MEASURED = (process.env.PERF_PAGES ?? "home,fabrics,fabrics-finder,exhibitions,fabric,exhibition,collections,certificates")
+const MEASURED = (
+  process.env.PERF_PAGES ??
+  "home,fabrics,fabrics-finder,exhibitions,fabric,exhibition,collections,certificates"
+)
   .split(",")
   .map((name) => name.trim());
 const runs = Math.max(1, Number(process.env.PERF_RUNS) || 3);

@@ -47,12 +47,12 @@ try {
   }
   const over = rows.filter((row) => row.over.length > 0);
   if (over.length > 0) {
-    console.error(
-      `\nover budget: ${over.map((row) => `${row.page} (${row.over.join(", ")})`).join("; ")}`,
-    );
+    console.error(`\nover budget: ${over.map((row) => `${row.page} (${row.over.join(", ")})`).join("; ")}`);
     code = 1;
   } else {
-    console.info(`\nevery page within budget (JS ≤ ${kb(BUDGET.jsGzip)} KB gzip, CSS ≤ ${kb(BUDGET.cssGzip)} KB gzip)`);
+    console.info(
+      `\nevery page within budget (JS ≤ ${kb(BUDGET.jsGzip)} KB gzip, CSS ≤ ${kb(BUDGET.cssGzip)} KB gzip)`,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
@@ -81,7 +81,9 @@ async function assetsOf(pagePath) {
     }
   }
   // Inline module scripts (React Router's route imports), run at once or after load (text/x-module).
-  for (const [, body] of html.matchAll(/<script\b[^>]*type=["'](?:module|text\/x-module)["'][^>]*>([\s\S]*?)<\/script>/gi)) {
+  for (const [, body] of html.matchAll(
+    /<script\b[^>]*type=["'](?:module|text\/x-module)["'][^>]*>([\s\S]*?)<\/script>/gi,
+  )) {
     for (const specifier of staticImports(body)) js.add(resolve(specifier, pagePath));
   }
   // Follow static imports: the browser loads them before the module runs.
@@ -146,7 +148,18 @@ async function sum(urls, cache) {
 }
 
 function print(rows) {
-  const header = ["page", "JS files", "JS raw", "JS gzip", "JS brotli", "CSS files", "CSS raw", "CSS gzip", "CSS brotli", ""];
+  const header = [
+    "page",
+    "JS files",
+    "JS raw",
+    "JS gzip",
+    "JS brotli",
+    "CSS files",
+    "CSS raw",
+    "CSS gzip",
+    "CSS brotli",
+    "",
+  ];
   const lines = rows.map((row) => [
     `${row.page} (${row.url})`,
     String(row.js.files),
@@ -161,8 +174,15 @@ function print(rows) {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
   const format = (cells) =>
-    cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd();
-  console.info(`sizes in KB (1 KB = 1024 bytes); budget: JS ≤ ${kb(BUDGET.jsGzip)} gzip, CSS ≤ ${kb(BUDGET.cssGzip)} gzip`);
+    cells
+      .map((cell, i) =>
+        i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]),
+      )
+      .join("  ")
+      .trimEnd();
+  console.info(
+    `sizes in KB (1 KB = 1024 bytes); budget: JS ≤ ${kb(BUDGET.jsGzip)} gzip, CSS ≤ ${kb(BUDGET.cssGzip)} gzip`,
+  );
   console.info(format(header));
   for (const line of lines) console.info(format(line));
 }

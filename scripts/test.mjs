@@ -3,10 +3,10 @@
 // PostgreSQL, the black-box hostile-input, fault and two-process suites against the built server,
 // then the browser tests (Playwright, Debian's Chromium). Prints each stage's wall time, a figure
 // of the machine's speed, the slowest test files and one summary line.
-import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { run, runCounted, runPiped } from "./lib/run-process.mjs";
 import { collectFailures, slowestFiles } from "./lib/test-reports.mjs";
 
 const ci = process.env.CI === "true" || process.env.CI === "1";
@@ -41,66 +41,16 @@ function readCiStages() {
 /** Runs one stage and records its wall time. */
 async function stage(name, fn) {
   const started = Date.now();
+  // The stage's row comes before the rows its parts add while it runs.
+  const row = [name, 0];
+  stages.push(row);
   try {
     return await fn();
   } finally {
     const seconds = (Date.now() - started) / 1000;
-    stages.push([name, seconds]);
+    row[1] = seconds;
     console.info(`\n--- stage "${name}": ${seconds.toFixed(1)} s\n`);
   }
-}
-
-function run(command, args, env = {}) {
-  const r = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  return r.status ?? 1;
-}
-
-/** Runs a command, echoing its output with `prefix`, and answers its exit code and output's tail. */
-function runPiped(command, args, env = {}, prefix = "") {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...env },
-    });
-    let tail = "";
-    const lines = [];
-    for (const [from, to] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      let pending = "";
-      from.on("data", (chunk) => {
-        const text = chunk.toString("utf8");
-        if (from === child.stdout) tail = (tail + text).slice(-4000);
-        const parts = (pending + text).split("\n");
-        pending = parts.pop() ?? "";
-        for (const line of parts) {
-          to.write(`${prefix}${line}\n`);
-          if (from === child.stdout) lines.push(line);
-        }
-      });
-      from.on("end", () => {
-        if (!pending) return;
-        to.write(`${prefix}${pending}\n`);
-        if (from === child.stdout) lines.push(pending);
-      });
-    }
-    child.on("close", (code) => resolve({ status: code ?? 1, tail, lines }));
-  });
-}
-
-/** A suite that ends by printing `N passed, N failed[, N skipped]` and `FAILED TEST:` lines. */
-async function runCounted(command, args, env = {}, prefix = "") {
-  const { status, tail, lines } = await runPiped(command, args, env, prefix);
-  const found = [...tail.matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)].at(-1);
-  return {
-    status,
-    failures: [...new Set(lines.filter((line) => /^(FAILED|RETRIED) TEST: /.test(line)))],
-    counts: found
-      ? { passed: Number(found[1]), failed: Number(found[2]), skipped: Number(found[3] ?? 0) }
-      : null,
-  };
 }
 
 async function postgresReachable() {
@@ -125,18 +75,6 @@ if ((await stage("build", () => run("npm", ["run", "build", "--silent"]))) !== 0
   process.exit(1);
 }
 
-// 1b. How fast this machine is, so that a slow run can be told from a slow machine; then the
-// page weight: JavaScript and CSS per public page against the budgets of QUALITY.md. Both start
-// the built server on a copy of the seeded data folder, which the browser tests copy too.
-let machine = "machine: not measured";
-await stage("machine figure", async () => {
-  const result = await runPiped("node", ["scripts/machine-figure.mjs"]);
-  machine = result.lines.find((line) => line.startsWith("machine:")) ?? `machine: not measured (exit ${result.status})`;
-});
-const sizeStatus = await stage("page weight", () =>
-  pkg.scripts?.["perf:size"] ? run("npm", ["run", "--silent", "perf:size"]) : 0,
-);
-
 // 2. Unit and API tests: every test on PGlite and the API tests again on PostgreSQL, in one
 // Vitest run (its workers take files of both projects as they come).
 const pgState = await postgresReachable();
@@ -150,11 +88,29 @@ if (pgState !== true) {
     `SKIPPED: the PostgreSQL run of the API tests: ${why}. Set TEST_DATABASE_URL or start PostgreSQL to run them.`,
   );
 }
+// The seeded data folder (the built server's first start with the demo content, some 25 s of
+// mostly one core) that the machine figure, the page weight and the browser tests copy: made
+// beside the Vitest run, which it does not touch.
+const seeding = (async () => {
+  const started = Date.now();
+  const result = await runPiped(
+    "node",
+    ["--input-type=module", "-e", 'await (await import("./scripts/lib/seeded-data.mjs")).ensureSeededData()'],
+    {},
+    "[seeded data] ",
+  );
+  return { status: result.status, seconds: (Date.now() - started) / 1000 };
+})();
+
 const vitest = await stage(pgState === true ? "vitest (pglite + postgres)" : "vitest (pglite)", () =>
-  runCounted("npx", ["vitest", "run", "--reporter=default", "--reporter=./tests/helpers/summary-reporter.ts"], {
-    ...env,
-    TEST_POSTGRES: pgState === true ? "1" : "0",
-  }),
+  runCounted(
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=./tests/helpers/summary-reporter.ts"],
+    {
+      ...env,
+      TEST_POSTGRES: pgState === true ? "1" : "0",
+    },
+  ),
 );
 const suites = [{ name: "Vitest run", ...vitest }];
 // The two projects share the run's workers, so each one's share is the sum of its files' times.
@@ -165,26 +121,70 @@ for (const project of ["pglite", "postgres"]) {
   stages.push([`  vitest: ${project} (sum of its files' times)`, seconds]);
 }
 
-// 3. The black-box suites against the built server (hostile input; faults, load, operations;
-// two processes on one PostgreSQL database, which needs the server at TEST_DATABASE_URL).
-for (const [name, script, label] of [
-  ["hostile-input suite", "test:hostile", "hostile (pglite, postgres)"],
-  ["fault suite", "test:faults", "faults"],
-  ["two-process suite", "test:cluster", "cluster"],
-]) {
-  if (!pkg.scripts?.[script]) continue;
-  if (script === "test:cluster" && pgState !== true) {
-    // Unreachable PostgreSQL under CI=true stopped the run above already.
-    notes.push(
-      "SKIPPED: the two-process suite: it needs the PostgreSQL server at TEST_DATABASE_URL (see above).",
-    );
-    continue;
-  }
-  const result = await stage(label, () =>
-    runCounted("npm", ["run", "--silent", script], { ...env, TEST_DATABASE_URL: databaseUrl }),
-  );
-  suites.push({ name, ...result });
+const seeded = await seeding;
+stages.push(["  seeded data folder (beside Vitest)", seeded.seconds]);
+if (seeded.status !== 0) {
+  suites.push({
+    name: "making of the seeded data folder",
+    status: seeded.status,
+    failures: [],
+    counts: null,
+  });
 }
+
+// 2b. How fast this machine is, measured with nothing else running, so that a slow run can be told
+// from a slow machine; then the page weight: JavaScript and CSS per public page against the
+// budgets of QUALITY.md. Both start the built server on a copy of the seeded data folder.
+let machine = "machine: not measured";
+await stage("machine figure", async () => {
+  const result = await runPiped("node", ["scripts/machine-figure.mjs"]);
+  machine =
+    result.lines.find((line) => line.startsWith("machine:")) ??
+    `machine: not measured (exit ${result.status})`;
+});
+const sizeStatus = await stage("page weight", () =>
+  pkg.scripts?.["perf:size"] ? run("npm", ["run", "--silent", "perf:size"]) : 0,
+);
+
+// 3. The black-box suites against the built server (hostile input; faults, load, operations;
+// two processes on one PostgreSQL database, which needs the server at TEST_DATABASE_URL). The
+// hostile suite (its PGlite and PostgreSQL halves side by side) runs beside the fault suite and
+// then the two-process one: their ports do not overlap (3600-3639, 3700-3799, 3500-3599) and
+// much of their time is spent waiting on real clocks (cut slow clients, a mail server down for
+// seconds, drains, restarts), so two cores carry the three at once. Each line of their output
+// carries the suite's name; each suite's wall time is a stage of its own.
+const blackBox = [
+  ["hostile-input suite", "test:hostile", "hostile (pglite, postgres)", ""],
+  ["fault suite", "test:faults", "faults", "[faults] "],
+  ["two-process suite", "test:cluster", "cluster", "[cluster] "],
+].filter(([, script]) => pkg.scripts?.[script]);
+if (pgState !== true && blackBox.some(([, script]) => script === "test:cluster")) {
+  // Unreachable PostgreSQL under CI=true stopped the run above already.
+  notes.push(
+    "SKIPPED: the two-process suite: it needs the PostgreSQL server at TEST_DATABASE_URL (see above).",
+  );
+}
+/** Runs the named suites one after the other, each recorded as a sub-stage. */
+async function runSuites(list) {
+  for (const [name, script, label, prefix] of list) {
+    if (script === "test:cluster" && pgState !== true) continue;
+    const started = Date.now();
+    const result = await runCounted(
+      "npm",
+      ["run", "--silent", script],
+      { ...env, TEST_DATABASE_URL: databaseUrl },
+      prefix,
+    );
+    stages.push([`  ${label}`, (Date.now() - started) / 1000]);
+    suites.push({ name, ...result });
+  }
+}
+await stage("black-box suites: hostile | faults, then cluster", () =>
+  Promise.all([
+    runSuites(blackBox.filter(([, script]) => script === "test:hostile")),
+    runSuites(blackBox.filter(([, script]) => script !== "test:hostile")),
+  ]),
+);
 
 // 4. Browser tests.
 let e2eStatus = 0;
@@ -259,12 +259,14 @@ if (sizeStatus !== 0) {
 const totalSeconds = (Date.now() - runStarted) / 1000;
 const minutes = (s) => `${(s / 60).toFixed(1)} min`;
 console.info("\nStage times (wall clock):");
-for (const [name, seconds] of stages) console.info(`  ${name.padEnd(44)} ${seconds.toFixed(1).padStart(7)} s`);
+for (const [name, seconds] of stages)
+  console.info(`  ${name.padEnd(44)} ${seconds.toFixed(1).padStart(7)} s`);
 console.info(`  ${"total".padEnd(44)} ${totalSeconds.toFixed(1).padStart(7)} s (${minutes(totalSeconds)})`);
 console.info(machine);
 const slowest = slowestFiles({ root, results, projects: E2E_PROJECTS }).slice(0, 10);
 console.info("Slowest test files (wall time of the file in its suite):");
-for (const file of slowest) console.info(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.suite} ${file.file}`);
+for (const file of slowest)
+  console.info(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.suite} ${file.file}`);
 if (totalSeconds > BUDGET_MIN * 60) {
   console.info(
     `WARNING: the test run took ${minutes(totalSeconds)}, over its ${BUDGET_MIN} min budget; the slowest files are listed above (docs/performance.md, "The test run").`,
@@ -277,11 +279,4 @@ for (const line of shown.slice(0, 40)) console.info(line);
 if (shown.length > 40) console.info(`…and ${shown.length - 40} more failed tests (see above).`);
 for (const note of notes) console.info(note);
 console.info(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(
-  e2eStatus !== 0 ||
-    sizeStatus !== 0 ||
-    suites.some((x) => x.status !== 0) ||
-    failed > 0
-    ? 1
-    : 0,
-);
+process.exit(e2eStatus !== 0 || sizeStatus !== 0 || suites.some((x) => x.status !== 0) || failed > 0 ? 1 : 0);

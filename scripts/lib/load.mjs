@@ -32,7 +32,9 @@ export function cpuMsOf(pid) {
 export function dropBodies(client) {
   const queue = client.pipelinedRequests;
   if (!queue || typeof queue.addBody !== "function") {
-    throw new Error("autocannon's client has no pipelinedRequests.addBody: check scripts/lib/load.mjs against this autocannon version");
+    throw new Error(
+      "autocannon's client has no pipelinedRequests.addBody: check scripts/lib/load.mjs against this autocannon version",
+    );
   }
   queue.addBody = () => {};
 }

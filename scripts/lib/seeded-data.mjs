@@ -83,7 +83,8 @@ async function firstStart(dataDir) {
   });
   const deadline = Date.now() + 300_000;
   for (;;) {
-    if (status !== null) throw new Error(`the built server exited (${status}) before it was ready:\n${errors}`);
+    if (status !== null)
+      throw new Error(`the built server exited (${status}) before it was ready:\n${errors}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
     } catch {

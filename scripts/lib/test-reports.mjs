@@ -72,7 +72,8 @@ export function slowestFiles({ root, results, projects }) {
         byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + ms / 1000);
       }
     }
-    for (const [file, seconds] of byFile) files.push({ suite: `browser ${project}`, file: `tests/e2e/${file}`, seconds });
+    for (const [file, seconds] of byFile)
+      files.push({ suite: `browser ${project}`, file: `tests/e2e/${file}`, seconds });
   }
   return files.sort((a, b) => b.seconds - a.seconds);
 }
