@@ -29,6 +29,8 @@ type EntityDef = {
   readonly untranslated?: readonly string[];
   /** Personal data: the list of a privacy lookup that holds it, or the entity it belongs to. */
   readonly privacy?: { readonly list: string } | { readonly partOf: string };
+  /** Content: its public page, `:id` its id (in every language, in the sitemap). */
+  readonly page?: string;
 };
 
 export const ENTITIES = {
@@ -42,6 +44,7 @@ export const ENTITIES = {
     translatable: ["name", "description"],
     transfer: "fabrics",
     untranslated: ["card"],
+    page: "/fabric/:id",
   },
   fabric_photo: {
     table: "fabric_photos",
@@ -57,6 +60,7 @@ export const ENTITIES = {
     activity: true,
     translatable: ["name", "description"],
     transfer: "collections",
+    page: "/collections/:id",
   },
   certificate: {
     table: "certificates",
@@ -74,6 +78,7 @@ export const ENTITIES = {
     activity: true,
     translatable: ["name"],
     transfer: "countries",
+    page: "/exhibitions?country=:id",
   },
   exhibition: {
     table: "exhibitions",
@@ -82,6 +87,7 @@ export const ENTITIES = {
     activity: true,
     translatable: ["title", "description"],
     transfer: "exhibitions",
+    page: "/exhibition/:id",
   },
   exhibition_photo: {
     table: "exhibition_photos",
@@ -98,6 +104,7 @@ export const ENTITIES = {
     activity: true,
     translatable: ["title", "description"],
     transfer: "positions",
+    page: "/careers/:id",
   },
   contact_info: {
     table: "contact_info",
@@ -170,6 +177,16 @@ export type ActivityEntity = {
 export const ACTIVITY_ENTITIES = ENTITY_NAMES.filter(
   (name): name is ActivityEntity => (ENTITIES[name] as EntityDef).activity === true,
 );
+
+/** The entities with a public page of their own. */
+export type PageEntity = { [K in EntityName]: Entities[K] extends { page: string } ? K : never }[EntityName];
+/** The public page of every entity that has one (`:id` its id), in the table's order. */
+export const ENTITY_PAGES = Object.fromEntries(
+  ENTITY_NAMES.flatMap((name) => {
+    const page = (ENTITIES[name] as EntityDef).page;
+    return page ? [[name, page]] : [];
+  }),
+) as Record<PageEntity, string>;
 
 type WithScreen = { [K in EntityName]: Entities[K] extends { screen: string } ? K : never }[EntityName];
 /** The admin screen of every entity that has one. */

@@ -1,4 +1,5 @@
 import { asc } from "drizzle-orm";
+import { ENTITY_PAGES, type PageEntity } from "../../common/entities";
 import type { Db, Tx } from "../db/client";
 import { collections, countries, exhibitions, fabrics } from "../db/schema";
 import { AppError } from "../http/errors";
@@ -12,31 +13,23 @@ import { getPublicPosition, listPublicPositions, openPositionEntities } from "./
 
 export type SitemapEntity = { id: number; updatedAt: Date };
 
-/** Every published fabric, collection, country, exhibition and open position: ids and last change. */
-async function sitemapEntities(db: Db) {
-  const [fabricRows, collectionRows, countryRows, exhibitionRows, positionRows] = await Promise.all([
-    db.select({ id: fabrics.id, updatedAt: fabrics.updatedAt }).from(fabrics).orderBy(asc(fabrics.id)),
-    db
-      .select({ id: collections.id, updatedAt: collections.updatedAt })
-      .from(collections)
-      .orderBy(asc(collections.id)),
-    db
-      .select({ id: countries.id, updatedAt: countries.updatedAt })
-      .from(countries)
-      .orderBy(asc(countries.id)),
-    db
-      .select({ id: exhibitions.id, updatedAt: exhibitions.updatedAt })
-      .from(exhibitions)
-      .orderBy(asc(exhibitions.id)),
-    openPositionEntities(db),
-  ]);
-  return {
-    fabrics: fabricRows,
-    collections: collectionRows,
-    countries: countryRows,
-    exhibitions: exhibitionRows,
-    positions: positionRows,
-  };
+const idsOf = (db: Db, table: typeof fabrics | typeof collections | typeof countries | typeof exhibitions) =>
+  db.select({ id: table.id, updatedAt: table.updatedAt }).from(table).orderBy(asc(table.id));
+
+/** How the sitemap finds the published rows of each entity with a public page (common/entities.ts). */
+const PUBLISHED: Record<PageEntity, (db: Db) => Promise<SitemapEntity[]>> = {
+  fabric: (db) => idsOf(db, fabrics),
+  collection: (db) => idsOf(db, collections),
+  country: (db) => idsOf(db, countries),
+  exhibition: (db) => idsOf(db, exhibitions),
+  position: openPositionEntities,
+};
+
+/** Every published row of each entity with a public page: ids and last change. */
+async function sitemapEntities(db: Db): Promise<Record<PageEntity, SitemapEntity[]>> {
+  const names = Object.keys(ENTITY_PAGES) as PageEntity[];
+  const rows = await Promise.all(names.map((name) => PUBLISHED[name](db)));
+  return Object.fromEntries(names.map((name, i) => [name, rows[i]!])) as Record<PageEntity, SitemapEntity[]>;
 }
 
 /** Larger first pages are read from the database each time (the pages ask for 3 and for 100). */

@@ -3,7 +3,11 @@
 // (160 MB heap). A sheet is kept on what it shows only (never the Host) and made a few at a
 // time: past the queue a 503 with Retry-After. Meanwhile /healthz and a cached page answer
 // within 100 ms (p99; above what the same probes take without the flood, when other work shares
-// the machine) and the resident memory stays under the heap limit plus 150 MB.
+// the machine); the resident memory grows by less than 80 MB over what it was just before (one
+// render at a time in a worker of 32 MB heap, eight waiting) and stays within QUALITY.md's 350 MB
+// under load. (The process's memory before the flood holds the embedded database's too, 250–270
+// MB on PGlite, 155 MB on PostgreSQL: a bar on the total alone measured the database, not the
+// flood.)
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LANGUAGES } from "../../common/constants";
@@ -17,7 +21,6 @@ const AS_NPM_START = {
   MALLOC_ARENA_MAX: "1",
 };
 const FABRICS = 12;
-const HEAP_MB = 160;
 
 let server: RunningServer;
 let session: Session;
@@ -121,7 +124,8 @@ describe("spec sheets flooded with new Hosts", () => {
     }
     expect(ok).toBeGreaterThan(0);
     expect(p99(latencies)).toBeLessThan(100 + p99(quiet));
-    expect(peak).toBeLessThan(HEAP_MB + 150);
+    expect(peak - before, "growth of the resident memory during the flood (MB)").toBeLessThan(80);
+    expect(peak, "resident memory at its peak (MB)").toBeLessThan(350);
   });
 
   test("one ordinary request for a sheet succeeds, and the same sheet asked with other Hosts is the one kept", async () => {

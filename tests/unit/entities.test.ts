@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_SCREENS } from "../../common/admin-screens";
 import { PrivacyHoldingsDto } from "../../common/api/privacy";
 import { CONTENT_ENTITIES } from "../../common/content-transfer";
-import { ACTIVITY_ENTITIES, ENTITIES, ENTITY_NAMES, type EntityName } from "../../common/entities";
+import { ACTIVITY_ENTITIES, ENTITIES, ENTITY_NAMES, ENTITY_PAGES, type EntityName } from "../../common/entities";
 import { TRANSLATABLE } from "../../common/translations";
 import * as schema from "../../server/db/schema";
 import { ENTITIES as TRANSFERRED } from "../../server/modules/content-transfer/entities";
@@ -110,5 +110,29 @@ describe("the activity log", () => {
     expect([...PERSONAL_ENTITIES].sort()).toEqual(
       ["contact_message", "job_application", "meeting_request", "sample_request"].sort(),
     );
+  });
+});
+
+describe("the public pages of the entities", () => {
+  it("are the site's routes with an id, every one of them, each listed in the sitemap", async () => {
+    const { default: routes } = await import("../../app/routes");
+    type Entry = { path?: string; file: string; children?: Entry[] };
+    const withId = (entries: Entry[], prefix = ""): string[] =>
+      entries.flatMap((entry) => {
+        const path = entry.path ? `${prefix}/${entry.path}` : prefix;
+        const own = entry.file.includes("routes/site/") && path.includes("/:") ? [path] : [];
+        return [...own, ...withId(entry.children ?? [], path)];
+      });
+    const anyParam = (path: string) => path.replace(/:[A-Za-z]+/g, ":id");
+    const sitePaths = withId(routes as Entry[]).map(anyParam).sort();
+    const entityPaths = Object.values(ENTITY_PAGES)
+      .map((page) => page.split("?")[0]!)
+      .filter((path) => path.includes(":id"))
+      .sort();
+    expect(entityPaths, "site routes with an id that no entity of common/entities.ts names as its page").toEqual(
+      sitePaths,
+    );
+    for (const name of Object.keys(ENTITY_PAGES) as EntityName[])
+      expect(def(name).kind, `${name} has a public page`).toBe("content");
   });
 });

@@ -1,4 +1,5 @@
 import { LANGUAGES } from "../../../common/constants";
+import { ENTITY_PAGES, type PageEntity } from "../../../common/entities";
 import { siteOrigin } from "../../lib/origin.server";
 import { localizedUrl } from "../../lib/seo";
 import type { Route } from "./+types/sitemap";
@@ -42,8 +43,12 @@ export function sitemapXml(origin: string, pages: Page[]): string {
   ].join("\n");
 }
 
-const entityPages = (entities: SitemapEntity[], page: (id: string) => Omit<Page, "lastmod">): Page[] =>
-  entities.map((e) => ({ ...page(String(e.id)), lastmod: e.updatedAt }));
+/** The public page of one row of an entity: its path and query, `:id` replaced. */
+function pageOf(pattern: string, entity: SitemapEntity): Page {
+  const [path = "/", search] = pattern.replace(":id", String(entity.id)).split("?");
+  const query = search ? Object.fromEntries(new URLSearchParams(search)) : undefined;
+  return { path, ...(query ? { query } : {}), lastmod: entity.updatedAt };
+}
 
 /** sitemap.xml: every public page in every language (the bare path is tr, others `?lng=`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,11 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entities = await context.services.sitemapEntities(context.ctx.db);
   const pages: Page[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
-    ...entityPages(entities.fabrics, (id) => ({ path: `/fabric/${id}` })),
-    ...entityPages(entities.collections, (id) => ({ path: `/collections/${id}` })),
-    ...entityPages(entities.countries, (id) => ({ path: "/exhibitions", query: { country: id } })),
-    ...entityPages(entities.exhibitions, (id) => ({ path: `/exhibition/${id}` })),
-    ...entityPages(entities.positions, (id) => ({ path: `/careers/${id}` })),
+    ...(Object.entries(ENTITY_PAGES) as [PageEntity, string][]).flatMap(([name, pattern]) =>
+      entities[name].map((entity) => pageOf(pattern, entity)),
+    ),
   ];
   return new Response(sitemapXml(origin, pages), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
