@@ -31,6 +31,12 @@ type EntityDef = {
   readonly privacy?: { readonly list: string } | { readonly partOf: string };
   /** Content: its public page, `:id` its id (in every language, in the sitemap). */
   readonly page?: string;
+  /**
+   * Personal data and the technical records about people: how long it is kept (the privacy
+   * notice says the same): `days` after its last change, or the job applications' own rule
+   * (APPLICATION_RETENTION_MONTHS). What is part of another entity goes with it.
+   */
+  readonly retention?: { readonly days: number } | { readonly rule: "application" };
 };
 
 export const ENTITIES = {
@@ -122,6 +128,7 @@ export const ENTITIES = {
     screen: "/admin/contact-messages",
     activity: true,
     privacy: { list: "contact_messages" },
+    retention: { days: 730 },
   },
   job_application: {
     table: "job_applications",
@@ -129,6 +136,7 @@ export const ENTITIES = {
     screen: "/admin/applications",
     activity: true,
     privacy: { list: "applications" },
+    retention: { rule: "application" },
   },
   meeting_request: {
     table: "meeting_requests",
@@ -136,6 +144,7 @@ export const ENTITIES = {
     screen: "/admin/meeting-requests",
     activity: true,
     privacy: { list: "meeting_requests" },
+    retention: { days: 730 },
   },
   meeting_reply: { table: "meeting_replies", kind: "personal", privacy: { partOf: "meeting_request" } },
   sample_request: {
@@ -144,6 +153,7 @@ export const ENTITIES = {
     screen: "/admin/sample-requests",
     activity: true,
     privacy: { list: "sample_requests" },
+    retention: { days: 730 },
   },
   sample_request_item: {
     table: "sample_request_items",
@@ -151,11 +161,18 @@ export const ENTITIES = {
     privacy: { partOf: "sample_request" },
   },
   sample_reply: { table: "sample_replies", kind: "personal", privacy: { partOf: "sample_request" } },
-  mail: { table: "mail_outbox", kind: "personal", screen: "/admin/outbox", privacy: { list: "mails" } },
+  mail: {
+    table: "mail_outbox",
+    kind: "personal",
+    screen: "/admin/outbox",
+    privacy: { list: "mails" },
+    // Once sent or failed; a mail still waiting is kept until it goes.
+    retention: { days: 30 },
+  },
   privacy_request: { table: null, kind: "system", screen: "/admin/privacy", activity: true },
   admin: { table: "admin_users", kind: "system", screen: "/admin/dashboard", activity: true },
   session: { table: "sessions", kind: "system" },
-  login_attempt: { table: "login_attempts", kind: "system" },
+  login_attempt: { table: "login_attempts", kind: "system", retention: { days: 30 } },
   recovery_code: { table: "admin_recovery_codes", kind: "system" },
   server_secret: { table: "server_secrets", kind: "system" },
   form_rate_limit: { table: "form_rate_limits", kind: "system" },
@@ -187,6 +204,19 @@ export const ENTITY_PAGES = Object.fromEntries(
     return page ? [[name, page]] : [];
   }),
 ) as Record<PageEntity, string>;
+
+/** The entities kept for a limited time (server/modules/retention deletes them). */
+export type RetainedEntity = {
+  [K in EntityName]: Entities[K] extends { retention: object } ? K : never;
+}[EntityName];
+export const RETAINED_ENTITIES = ENTITY_NAMES.filter(
+  (name): name is RetainedEntity => (ENTITIES[name] as EntityDef).retention !== undefined,
+);
+/** How many days an entity kept `days` after its last change is kept. */
+export const retentionDays = (name: RetainedEntity): number | null => {
+  const rule = (ENTITIES[name] as EntityDef).retention;
+  return rule && "days" in rule ? rule.days : null;
+};
 
 type WithScreen = { [K in EntityName]: Entities[K] extends { screen: string } ? K : never }[EntityName];
 /** The admin screen of every entity that has one. */

@@ -155,13 +155,13 @@ describe("retention: personal data is deleted when the privacy notice says", () 
 
     const removed = await applyRetention(t.ctx);
     expect(removed).toEqual({
-      contactMessages: 1,
-      meetingRequests: 1,
-      sampleRequests: 1,
-      applications: 1,
+      contact_message: 1,
+      meeting_request: 1,
+      sample_request: 1,
+      job_application: 1,
       files: 1,
-      loginAttempts: 1,
-      mails: 1,
+      login_attempt: 1,
+      mail: 1,
     });
     const companies = (await t.ctx.db.select({ c: meetingRequests.company }).from(meetingRequests)).map(
       (r) => r.c,
@@ -192,13 +192,13 @@ describe("retention: personal data is deleted when the privacy notice says", () 
 
     // A second run finds nothing more to delete.
     expect(await applyRetention(t.ctx)).toEqual({
-      contactMessages: 0,
-      meetingRequests: 0,
-      sampleRequests: 0,
-      applications: 0,
+      contact_message: 0,
+      meeting_request: 0,
+      sample_request: 0,
+      job_application: 0,
       files: 0,
-      loginAttempts: 0,
-      mails: 0,
+      login_attempt: 0,
+      mail: 0,
     });
   });
 

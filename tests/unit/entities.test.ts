@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_SCREENS } from "../../common/admin-screens";
 import { PrivacyHoldingsDto } from "../../common/api/privacy";
 import { CONTENT_ENTITIES } from "../../common/content-transfer";
-import { ACTIVITY_ENTITIES, ENTITIES, ENTITY_NAMES, ENTITY_PAGES, type EntityName } from "../../common/entities";
+import {
+  ACTIVITY_ENTITIES,
+  ENTITIES,
+  ENTITY_NAMES,
+  ENTITY_PAGES,
+  type EntityName,
+  RETAINED_ENTITIES,
+} from "../../common/entities";
 import { TRANSLATABLE } from "../../common/translations";
 import * as schema from "../../server/db/schema";
 import { ENTITIES as TRANSFERRED } from "../../server/modules/content-transfer/entities";
@@ -19,6 +26,7 @@ type Def = {
   transfer?: string;
   untranslated?: readonly string[];
   privacy?: { list: string } | { partOf: string };
+  retention?: { days: number } | { rule: string };
 };
 const def = (name: EntityName) => ENTITIES[name] as Def;
 const tables = new Map(
@@ -104,6 +112,23 @@ describe("the entity table (common/entities.ts)", () => {
   });
 });
 
+describe("retention", () => {
+  it("keeps every personal entity for a limited time, or deletes it with the entity it is part of", () => {
+    const personal = byKind("personal");
+    const unbounded = personal.filter((name) => {
+      const { retention, privacy } = def(name);
+      if (retention) return false;
+      if (privacy && "partOf" in privacy) return !def(privacy.partOf as EntityName).retention;
+      return true;
+    });
+    expect(unbounded, "personal entities without a retention in common/entities.ts").toEqual([]);
+    for (const name of RETAINED_ENTITIES) {
+      const rule = def(name).retention!;
+      if ("days" in rule) expect(rule.days, name).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("the activity log", () => {
   it("names the personal entities by kind and id only: those the entity table calls personal", async () => {
     const { PERSONAL_ENTITIES } = await import("../../server/modules/activity");
@@ -124,14 +149,17 @@ describe("the public pages of the entities", () => {
         return [...own, ...withId(entry.children ?? [], path)];
       });
     const anyParam = (path: string) => path.replace(/:[A-Za-z]+/g, ":id");
-    const sitePaths = withId(routes as Entry[]).map(anyParam).sort();
+    const sitePaths = withId(routes as Entry[])
+      .map(anyParam)
+      .sort();
     const entityPaths = Object.values(ENTITY_PAGES)
       .map((page) => page.split("?")[0]!)
       .filter((path) => path.includes(":id"))
       .sort();
-    expect(entityPaths, "site routes with an id that no entity of common/entities.ts names as its page").toEqual(
-      sitePaths,
-    );
+    expect(
+      entityPaths,
+      "site routes with an id that no entity of common/entities.ts names as its page",
+    ).toEqual(sitePaths);
     for (const name of Object.keys(ENTITY_PAGES) as EntityName[])
       expect(def(name).kind, `${name} has a public page`).toBe("content");
   });

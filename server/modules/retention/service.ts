@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, not, or, sql } from "drizzle-orm";
 import { APPLICATION_RETENTION_MONTHS } from "../../../common/constants";
+import { type RetainedEntity, retentionDays } from "../../../common/entities";
 import { addMonths, DECIDED_STATUSES } from "../../../common/retention";
 import { ADVISORY_LOCK } from "../../db/advisory";
 import type { AppContext } from "../../http/context";
@@ -15,45 +16,34 @@ import {
 } from "../../db/schema";
 
 /**
- * How long personal data is kept, as the privacy notice promises (app/i18n/locales/<lng>/privacy.ts):
- * contact messages, meeting and sample requests 2 years after the last exchange; job applications and
- * their CVs as APPLICATION_RETENTION_MONTHS says (6 months after the decision, 12 after the last change
- * while undecided, 24 for the talent pool); and the technical records (login attempts, delivered or failed
- * mail) 30 days.
+ * How long personal data is kept, as the privacy notice promises (app/i18n/locales/<lng>/privacy.ts)
+ * and the entity table states (common/entities.ts, `retention`): contact messages, meeting and
+ * sample requests 2 years after the last exchange; job applications and their CVs as
+ * APPLICATION_RETENTION_MONTHS says (6 months after the decision, 12 after the last change while
+ * undecided, 24 for the talent pool); and the technical records (login attempts, delivered or
+ * failed mail) 30 days. Replies and sample lines go with their requests (foreign keys).
  */
-export const RETENTION = {
-  contactMessagesDays: 730,
-  technicalDays: 30,
-} as const;
-
 const DAY_MS = 86_400_000;
-const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+const daysBefore = (now: Date, name: RetainedEntity) =>
+  new Date(now.getTime() - (retentionDays(name) ?? 0) * DAY_MS);
 
-export type RetentionResult = {
-  contactMessages: number;
-  meetingRequests: number;
-  sampleRequests: number;
-  applications: number;
-  files: number;
-  loginAttempts: number;
-  mails: number;
-};
+/** What a run deleted: rows of each entity kept for a limited time, and the CV files. */
+export type RetentionResult = Record<RetainedEntity, number> & { files: number };
 
 /** Deletes what is past its retention time; the CV files go once their rows are gone. */
 export async function applyRetention(ctx: AppContext, now = new Date()): Promise<RetentionResult> {
-  const technical = daysBefore(now, RETENTION.technicalDays);
   const { result, storageKeys } = await ctx.db.transaction(async (tx) => {
     const messages = await tx
       .delete(contactMessages)
-      .where(lt(contactMessages.updatedAt, daysBefore(now, RETENTION.contactMessagesDays)))
+      .where(lt(contactMessages.updatedAt, daysBefore(now, "contact_message")))
       .returning({ id: contactMessages.id });
     const meetings = await tx
       .delete(meetingRequests)
-      .where(lt(meetingRequests.updatedAt, daysBefore(now, RETENTION.contactMessagesDays)))
+      .where(lt(meetingRequests.updatedAt, daysBefore(now, "meeting_request")))
       .returning({ id: meetingRequests.id });
     const samples = await tx
       .delete(sampleRequests)
-      .where(lt(sampleRequests.updatedAt, daysBefore(now, RETENTION.contactMessagesDays)))
+      .where(lt(sampleRequests.updatedAt, daysBefore(now, "sample_request")))
       .returning({ id: sampleRequests.id });
     const start = sql`coalesce(${jobApplications.decidedAt}, ${jobApplications.updatedAt})`;
     const before = (months: number) => sql`${addMonths(now, -months).toISOString()}::timestamptz`;
@@ -88,24 +78,29 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
       : [];
     const attempts = await tx
       .delete(loginAttempts)
-      .where(lt(loginAttempts.createdAt, technical))
+      .where(lt(loginAttempts.createdAt, daysBefore(now, "login_attempt")))
       .returning({ id: loginAttempts.id });
     const mails = await tx
       .delete(mailOutbox)
-      .where(and(inArray(mailOutbox.status, ["sent", "failed"]), lt(mailOutbox.updatedAt, technical)))
+      .where(
+        and(
+          inArray(mailOutbox.status, ["sent", "failed"]),
+          lt(mailOutbox.updatedAt, daysBefore(now, "mail")),
+        ),
+      )
       .returning({ id: mailOutbox.id });
     // Form rate-limit counters whose window is over: housekeeping, not personal data kept.
     await tx.delete(formRateLimits).where(lt(formRateLimits.expiresAt, now));
     return {
       result: {
-        contactMessages: messages.length,
-        meetingRequests: meetings.length,
-        sampleRequests: samples.length,
-        applications: applications.length,
+        contact_message: messages.length,
+        meeting_request: meetings.length,
+        sample_request: samples.length,
+        job_application: applications.length,
         files: files.length,
-        loginAttempts: attempts.length,
-        mails: mails.length,
-      },
+        login_attempt: attempts.length,
+        mail: mails.length,
+      } satisfies RetentionResult,
       storageKeys: files.map((file) => file.storageKey),
     };
   });
