@@ -241,16 +241,10 @@ export const SHADES = [
 ] as const;
 export type Shade = (typeof SHADES)[number];
 
-/** Bounds of the technical card's numbers (a shirting mill's range, with room at both ends). */
+/** Bounds of the technical card's lists and texts (its numbers' bounds: common/fabric-card-fields.ts). */
 export const FABRIC_CARD_LIMITS = {
   code: 24,
   fibers: 6,
-  weightGsm: { min: 30, max: 600 },
-  widthCm: { min: 50, max: 340 },
-  threadsPerCm: { min: 5, max: 300 },
-  yarnCount: 40,
-  minOrderM: { min: 1, max: 1_000_000 },
-  leadTimeWeeks: { min: 0, max: 52 },
   colourways: 24,
   colourwayRef: 12,
 } as const;

@@ -2,20 +2,14 @@
  * A fabric's technical card as text, one row per known value, in the order a mill's spec sheet
  * gives them: what the fabric page (app/components/site/FabricTechnicalCard.tsx) and the PDF spec
  * sheet (server/modules/fabrics/spec-sheet-text.ts) both show. Each passes its own `t` over the
- * same catalogue section (`fabricCard`). No zod here: the public pages' bundle imports it.
+ * same catalogue section (`fabricCard`); how each field is shown is said by the field itself
+ * (common/fabric-card-fields.ts). No zod here: the public pages' bundle imports it.
  */
 import { DATE_LOCALES, type Lang } from "./constants";
-import type { Colourway, FabricCardInput } from "./fabric-card";
-import type { Catalogue } from "./i18n/locales/tr";
+import { type CardFieldSpec, type Colourway, FABRIC_CARD_FIELDS, type FabricCardInput } from "./fabric-card-fields";
 
 /** A translate function: a catalogue key and its values (`count` as a number picks the plural). */
 export type CardT = (key: string, values?: Record<string, string | number>) => string;
-export type CardField = keyof Catalogue["fabricCard"]["fields"];
-
-/** g/m² in oz/yd² (1 oz/yd² = 33.906 g/m²), to one decimal. */
-export const ouncesPerSquareYard = (gsm: number) => Math.round((gsm / 33.906) * 10) / 10;
-/** cm in inches, whole (as mills state usable width: 150 cm = 59″). */
-export const inches = (cm: number) => Math.round(cm / 2.54);
 
 const numberFormats = new Map<Lang, Intl.NumberFormat>();
 /** 3,4 or 3.4, 12.000 or 12,000: as the language writes it (one formatter per language). */
@@ -43,50 +37,60 @@ export function compositionText(t: CardT, composition: FabricCardInput["composit
     .join(", ");
 }
 
-/** The rows of the card with a known value (nothing for what is not known). */
-export function technicalRows(
+/** A field's row: its label's name (fabricCard.fields.<label>) and its value as text, or null when it has none. */
+function fieldRow(
   t: CardT,
-  lng: Lang,
+  number: (value: number) => string,
+  field: CardFieldSpec,
   card: FabricCardInput,
-): { key: CardField; label: string; value: string }[] {
+): { label: string; value: string | null } | null {
+  const value: unknown = (card as Record<string, unknown>)[field.name];
+  switch (field.kind) {
+    case "code":
+    case "text":
+      return { label: field.name, value: (value as string | null) ?? null };
+    case "composition": {
+      const shares = (value ?? []) as FabricCardInput["composition"];
+      return { label: field.name, value: shares.length > 0 ? compositionText(t, shares) : null };
+    }
+    case "int": {
+      if (!field.shown) return null;
+      const values = typeof value === "number" ? field.shown.values(value, number, card) : null;
+      return { label: field.shown.label ?? field.name, value: values && t(field.shown.text, values) };
+    }
+    case "enum":
+      return { label: field.name, value: value ? t(`${field.labels}.${value}`) : null };
+    case "keys":
+      return {
+        label: field.name,
+        value: ((value ?? []) as string[]).map((key) => t(`${field.labels}.${key}`)).join(", ") || null,
+      };
+    case "colourways":
+      return { label: field.name, value: colourwaysText(t, (value ?? []) as Colourway[]) || null };
+  }
+}
+
+/**
+ * The rows of the card with a known value (nothing for what is not known), in the card's order.
+ * `key`: the field's name, or the row's own (`density`, both thread counts).
+ */
+export function technicalRows(t: CardT, lng: Lang, card: FabricCardInput): { key: string; label: string; value: string }[] {
   const number = (value: number) => formatNumber(value, lng);
-  const rows: [key: CardField, value: string | null][] = [
-    ["code", card.code],
-    ["composition", card.composition.length > 0 ? compositionText(t, card.composition) : null],
-    [
-      "weight",
-      card.weight_gsm === null
-        ? null
-        : t("fabricCard.units.weight", {
-            gsm: number(card.weight_gsm),
-            oz: number(ouncesPerSquareYard(card.weight_gsm)),
-          }),
-    ],
-    [
-      "width",
-      card.width_cm === null
-        ? null
-        : t("fabricCard.units.width", { cm: number(card.width_cm), inches: number(inches(card.width_cm)) }),
-    ],
-    ["weave", card.weave && t(`fabricCard.weaves.${card.weave}`)],
-    ["pattern", card.pattern && t(`fabricCard.patterns.${card.pattern}`)],
-    ["yarnCount", card.yarn_count],
-    [
-      "density",
-      // The text names both thread counts: one alone is not shown.
-      card.ends_per_cm === null || card.picks_per_cm === null
-        ? null
-        : t("fabricCard.units.density", { ends: number(card.ends_per_cm), picks: number(card.picks_per_cm) }),
-    ],
-    ["finishes", card.finishes.map((key) => t(`fabricCard.finishes.${key}`)).join(", ") || null],
-    ["endUse", card.end_use.map((key) => t(`fabricCard.endUses.${key}`)).join(", ") || null],
-    ["stockService", card.stock_service && t(`fabricCard.stock.${card.stock_service}`)],
-    [
-      "minOrder",
-      card.min_order_m === null ? null : t("fabricCard.units.minOrder", { count: number(card.min_order_m) }),
-    ],
-    ["leadTime", card.lead_time_weeks === null ? null : t("fabricCard.leadTime", { count: card.lead_time_weeks })],
-    ["colourways", colourwaysText(t, card.colourways ?? []) || null],
-  ];
-  return rows.flatMap(([key, value]) => (value ? [{ key, label: t(`fabricCard.fields.${key}`), value }] : []));
+  return FABRIC_CARD_FIELDS.flatMap((field) => {
+    const row = fieldRow(t, number, field, card);
+    return row?.value ? [{ key: row.label, label: t(`fabricCard.fields.${row.label}`), value: row.value }] : [];
+  });
+}
+
+/** "DK-1102 · 100 % Algodón · 115 g/m²": the summary's fields (`summary`) that are known; "" when none is. */
+export function summaryText(t: CardT, card: Partial<FabricCardInput>): string {
+  return FABRIC_CARD_FIELDS.filter((field) => "summary" in field)
+    .map((field: CardFieldSpec) => {
+      const value: unknown = (card as Record<string, unknown>)[field.name] ?? null;
+      if (field.kind === "composition") return compositionText(t, (value ?? []) as FabricCardInput["composition"]);
+      if (typeof value === "number") return field.kind === "int" && field.brief ? field.brief(value) : String(value);
+      return typeof value === "string" ? value : "";
+    })
+    .filter(Boolean)
+    .join(" · ");
 }

@@ -1,23 +1,21 @@
 /**
  * A fabric's technical card: what the admin form sends (checked in the browser and, as the
- * authority, by the server). Its rows as text and the unit conversions: common/fabric-card-text.ts.
+ * authority, by the server), made from the card's fields (common/fabric-card-fields.ts). Its rows
+ * as text and the unit conversions: common/fabric-card-text.ts.
  * Written with zod/mini: the browser bundle imports it.
  */
 import { z } from "zod/mini";
+import { FABRIC_CARD_LIMITS as L, FABRIC_CODE, FIBERS, SHADES } from "./constants";
 import {
-  END_USES,
-  FABRIC_CARD_LIMITS as L,
-  FABRIC_CODE,
-  FIBERS,
-  FINISHES,
-  PATTERNS,
-  SHADES,
-  STOCK_SERVICES,
-  WEAVES,
-} from "./constants";
+  type CardFieldSpec,
+  type Colourway,
+  FABRIC_CARD_FIELDS,
+  type FabricCardInput,
+} from "./fabric-card-fields";
 import { CONTROL } from "./text";
 
-const int = (min: number, max: number) => z.nullable(z.int().check(z.minimum(min), z.maximum(max)));
+export type { Colourway, FabricCardInput };
+
 /** A list of distinct keys of `values`. */
 const keys = <T extends readonly [string, ...string[]]>(values: T) =>
   z.array(z.enum(values)).check(
@@ -46,80 +44,75 @@ const colourway = z.strictObject({
   /** One of the fabric's gallery photos showing this colourway, or none. */
   photo_id: z._default(z.nullable(z.int().check(z.positive())), null),
 });
-export type Colourway = z.output<typeof colourway>;
 
 /**
- * The card as the admin form sends it (one JSON field, `card`). Every value may be unknown
- * (null, or an empty list): a fabric added before the card existed shows what it has. A
+ * One field's check, by its kind. Every value may be unknown (null, or an empty list). A
  * composition, when given, names each fibre once and sums to 100 %.
  */
-export const fabricCardSchema = z.strictObject({
-  code: z.nullable(
-    z.string().check(
-      z.trim(),
-      z.toUpperCase(),
-      z.maxLength(L.code),
-      z.refine((v) => FABRIC_CODE.test(v)),
-    ),
-  ),
-  composition: z.array(fiberShare).check(
-    z.maxLength(L.fibers),
-    z.refine((list) => new Set(list.map((share) => share.fiber)).size === list.length, {
-      message: "Each fibre once",
-    }),
-    z.refine((list) => list.length === 0 || list.reduce((sum, share) => sum + share.percent, 0) === 100, {
-      message: "The percentages must sum to 100",
-    }),
-  ),
-  weight_gsm: int(L.weightGsm.min, L.weightGsm.max),
-  width_cm: int(L.widthCm.min, L.widthCm.max),
-  weave: z.nullable(z.enum(WEAVES)),
-  pattern: z.nullable(z.enum(PATTERNS)),
-  yarn_count: z.nullable(
-    z.string().check(
-      z.trim(),
-      z.normalize("NFC"),
-      z.minLength(1),
-      z.maxLength(L.yarnCount),
-      z.refine((v) => !CONTROL.test(v)),
-    ),
-  ),
-  ends_per_cm: int(L.threadsPerCm.min, L.threadsPerCm.max),
-  picks_per_cm: int(L.threadsPerCm.min, L.threadsPerCm.max),
-  finishes: keys(FINISHES),
-  end_use: keys(END_USES),
-  stock_service: z.nullable(z.enum(STOCK_SERVICES)),
-  min_order_m: int(L.minOrderM.min, L.minOrderM.max),
-  lead_time_weeks: int(L.leadTimeWeeks.min, L.leadTimeWeeks.max),
-  /** Absent from an older form or file: none. References are distinct. */
-  colourways: z._default(
-    z.array(colourway).check(
-      z.maxLength(L.colourways),
-      z.refine((list) => new Set(list.map((c) => c.ref.toLowerCase())).size === list.length, {
-        message: "Each reference once",
-      }),
-    ),
-    [],
-  ),
-});
-export type FabricCardInput = z.output<typeof fabricCardSchema>;
+function fieldSchema(field: CardFieldSpec): z.ZodMiniType {
+  switch (field.kind) {
+    case "code":
+      return z.nullable(
+        z.string().check(
+          z.trim(),
+          z.toUpperCase(),
+          z.maxLength(field.max),
+          z.refine((v) => FABRIC_CODE.test(v)),
+        ),
+      );
+    case "composition":
+      return z.array(fiberShare).check(
+        z.maxLength(field.max),
+        z.refine((list) => new Set(list.map((share) => share.fiber)).size === list.length, {
+          message: "Each fibre once",
+        }),
+        z.refine((list) => list.length === 0 || list.reduce((sum, share) => sum + share.percent, 0) === 100, {
+          message: "The percentages must sum to 100",
+        }),
+      );
+    case "int":
+      return z.nullable(z.int().check(z.minimum(field.min), z.maximum(field.max)));
+    case "enum":
+      return z.nullable(z.enum(field.values));
+    case "keys":
+      return keys(field.values);
+    case "text":
+      return z.nullable(
+        z.string().check(
+          z.trim(),
+          z.normalize("NFC"),
+          z.minLength(1),
+          z.maxLength(field.max),
+          z.refine((v) => !CONTROL.test(v)),
+        ),
+      );
+    case "colourways":
+      // Absent from an older form or file: none. References are distinct.
+      return z._default(
+        z.array(colourway).check(
+          z.maxLength(field.max),
+          z.refine((list) => new Set(list.map((c) => c.ref.toLowerCase())).size === list.length, {
+            message: "Each reference once",
+          }),
+        ),
+        [],
+      );
+  }
+}
+
+/**
+ * The card as the admin form sends it (one JSON field, `card`): every field of the card, checked
+ * by its kind. A fabric added before the card existed shows what it has.
+ */
+export const fabricCardSchema = z.strictObject(
+  Object.fromEntries(FABRIC_CARD_FIELDS.map((field) => [field.name, fieldSchema(field)])),
+) as unknown as z.ZodMiniType<FabricCardInput, unknown>;
+
+/** The value of a field nobody has given: null, or an empty list. */
+const emptyValue = (field: CardFieldSpec): unknown =>
+  field.kind === "composition" || field.kind === "keys" || field.kind === "colourways" ? [] : null;
 
 /** The card of a fabric nobody has described yet. */
-export const EMPTY_CARD: FabricCardInput = {
-  code: null,
-  composition: [],
-  weight_gsm: null,
-  width_cm: null,
-  weave: null,
-  pattern: null,
-  yarn_count: null,
-  ends_per_cm: null,
-  picks_per_cm: null,
-  finishes: [],
-  end_use: [],
-  stock_service: null,
-  min_order_m: null,
-  lead_time_weeks: null,
-  colourways: [],
-};
-
+export const EMPTY_CARD = Object.fromEntries(
+  FABRIC_CARD_FIELDS.map((field) => [field.name, emptyValue(field)]),
+) as FabricCardInput;

@@ -7,28 +7,14 @@
  * (linen and twill). Values repeat (`fiber=linen&fiber=cotton`) or come comma-separated
  * (`fiber=linen,cotton`); unknown values are ignored, as a stale bookmark should still open.
  */
-import {
-  END_USES,
-  FABRIC_CARD_LIMITS,
-  FIBERS,
-  PATTERNS,
-  STOCK_SERVICES,
-  WEAVES,
-  type EndUse,
-  type Fiber,
-  type Pattern,
-  type StockService,
-  type Weave,
-} from "./constants";
+import { FIBERS } from "./constants";
+import { CARD_FACETS, FINDER_RANGE } from "./fabric-card-fields";
 
-/** The facets a buyer ticks with a fixed list of keys. */
-export const FACETS = {
-  fiber: FIBERS,
-  weave: WEAVES,
-  pattern: PATTERNS,
-  end_use: END_USES,
-  stock_service: STOCK_SERVICES,
-} as const;
+/**
+ * The facets a buyer ticks with a fixed list of keys: the fibres of the composition, then the
+ * card's fields the finder filters on (common/fabric-card-fields.ts), under their names.
+ */
+export const FACETS = { fiber: FIBERS, ...CARD_FACETS } as const;
 export type FixedFacet = keyof typeof FACETS;
 /** The facets whose options are records (a collection, a certificate), by id. */
 export const RECORD_FACETS = ["collection", "certificate"] as const;
@@ -40,11 +26,8 @@ export const FACET_NAMES: FacetName[] = [...FIXED_FACET_NAMES, ...RECORD_FACETS]
 const IDS_MAX = 20;
 
 export type FabricFilter = {
-  fiber: Fiber[];
-  weave: Weave[];
-  pattern: Pattern[];
-  end_use: EndUse[];
-  stock_service: StockService[];
+  [N in FixedFacet]: (typeof FACETS)[N][number][];
+} & {
   /** Collection ids, ascending. */
   collection: number[];
   /** Certificate ids, ascending (a certificate that is not valid today matches nothing). */
@@ -60,11 +43,7 @@ export type FabricFilter = {
 export const QUERY_MAX = 100;
 
 export const NO_FILTER: FabricFilter = {
-  fiber: [],
-  weave: [],
-  pattern: [],
-  end_use: [],
-  stock_service: [],
+  ...(Object.fromEntries(FIXED_FACET_NAMES.map((name) => [name, []])) as { [N in FixedFacet]: [] }),
   collection: [],
   certificate: [],
   gsm_min: null,
@@ -94,7 +73,7 @@ function idsOf(params: Params, name: string): number[] {
 function grams(params: Params, name: string): number | null {
   const raw = params.getAll(name)[0]?.trim();
   if (!raw || !/^\d{1,4}$/.test(raw)) return null;
-  const { min, max } = FABRIC_CARD_LIMITS.weightGsm;
+  const { min, max } = FINDER_RANGE;
   return Math.min(max, Math.max(min, Number(raw)));
 }
 
@@ -104,11 +83,9 @@ export function readFabricFilter(params: Params): FabricFilter {
   let gsmMax = grams(params, "gsm_max");
   if (gsmMin !== null && gsmMax !== null && gsmMin > gsmMax) [gsmMin, gsmMax] = [gsmMax, gsmMin];
   return {
-    fiber: keysOf(params, "fiber", FIBERS),
-    weave: keysOf(params, "weave", WEAVES),
-    pattern: keysOf(params, "pattern", PATTERNS),
-    end_use: keysOf(params, "end_use", END_USES),
-    stock_service: keysOf(params, "stock_service", STOCK_SERVICES),
+    ...(Object.fromEntries(FIXED_FACET_NAMES.map((name) => [name, keysOf(params, name, FACETS[name])])) as {
+      [N in FixedFacet]: FabricFilter[N];
+    }),
     collection: idsOf(params, "collection"),
     certificate: idsOf(params, "certificate"),
     gsm_min: gsmMin,

@@ -1,39 +1,51 @@
 /** Answers of /api/fabrics. */
 import { z } from "zod";
-import { END_USES, FIBERS, FINISHES, PATTERNS, SHADES, STOCK_SERVICES, WEAVES } from "../constants";
+import { FIBERS, SHADES } from "../constants";
+import {
+  CARD_FACETS,
+  type CardFacet,
+  type CardFieldSpec,
+  FABRIC_CARD_FIELDS,
+  type FabricCardInput,
+} from "../fabric-card-fields";
 import { CertificateRef } from "./certificates";
 import { CollectionRef } from "./collections";
 import { Instant, LocalizedText, PageMeta, pictureFields } from "./shared";
 
+/** A field of the card as an answer carries it, by its kind. */
+function cardFieldDto(field: CardFieldSpec): z.ZodType {
+  switch (field.kind) {
+    case "code":
+    case "text":
+      return z.string().nullable();
+    case "composition":
+      return z.array(z.strictObject({ fiber: z.enum(FIBERS), percent: z.number().int() }));
+    case "int":
+      return z.number().int().nullable();
+    case "enum":
+      return z.enum(field.values).nullable();
+    case "keys":
+      return z.array(z.enum(field.values));
+    case "colourways":
+      // The colours it is made in: reference, colour family (a key), colour (#rrggbb), a gallery photo's id.
+      return z.array(
+        z.strictObject({
+          ref: z.string(),
+          shade: z.enum(SHADES),
+          hex: z.string(),
+          photo_id: z.number().int().nullable(),
+        }),
+      );
+  }
+}
+
 /**
- * The technical card (common/fabric-card.ts), as every fabric answer carries it: keys are
+ * The technical card (common/fabric-card-fields.ts), as every fabric answer carries it: keys are
  * stable English values (labels come from the catalogue); null or [] where it is not known.
  */
-export const fabricCardFields = {
-  code: z.string().nullable(),
-  composition: z.array(z.strictObject({ fiber: z.enum(FIBERS), percent: z.number().int() })),
-  weight_gsm: z.number().int().nullable(),
-  width_cm: z.number().int().nullable(),
-  weave: z.enum(WEAVES).nullable(),
-  pattern: z.enum(PATTERNS).nullable(),
-  yarn_count: z.string().nullable(),
-  ends_per_cm: z.number().int().nullable(),
-  picks_per_cm: z.number().int().nullable(),
-  finishes: z.array(z.enum(FINISHES)),
-  end_use: z.array(z.enum(END_USES)),
-  stock_service: z.enum(STOCK_SERVICES).nullable(),
-  min_order_m: z.number().int().nullable(),
-  lead_time_weeks: z.number().int().nullable(),
-  /** The colours it is made in: reference, colour family (a key), colour (#rrggbb), a gallery photo's id. */
-  colourways: z.array(
-    z.strictObject({
-      ref: z.string(),
-      shade: z.enum(SHADES),
-      hex: z.string(),
-      photo_id: z.number().int().nullable(),
-    }),
-  ),
-};
+export const fabricCardFields = Object.fromEntries(
+  FABRIC_CARD_FIELDS.map((field) => [field.name, cardFieldDto(field)]),
+) as { [K in keyof FabricCardInput]: z.ZodType<FabricCardInput[K]> };
 
 export const FabricDto = z.strictObject({
   id: z.number().int(),
@@ -63,13 +75,15 @@ export type FabricDetail = z.infer<typeof FabricDetail>;
 const counts = <T extends readonly [string, ...string[]]>(keys: T) =>
   z.record(z.enum(keys), z.number().int().min(0));
 
+/** The counts of the facets that are fields of the card (weave, end use…), in the card's order. */
+const cardFacetCounts = Object.fromEntries(
+  Object.entries(CARD_FACETS).map(([name, keys]): [string, unknown] => [name, counts(keys)]),
+) as { [N in CardFacet]: ReturnType<typeof counts<(typeof CARD_FACETS)[N]>> };
+
 /** How many fabrics each option of each facet would give, the other facets as they are. */
 export const FacetCounts = z.strictObject({
   fiber: counts(FIBERS),
-  weave: counts(WEAVES),
-  pattern: counts(PATTERNS),
-  end_use: counts(END_USES),
-  stock_service: counts(STOCK_SERVICES),
+  ...cardFacetCounts,
   /** By collection id: every collection, 0 included. */
   collection: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)),
   /** By certificate id: every valid certificate, 0 included. */

@@ -32,6 +32,7 @@ import {
   WEAVES,
 } from "../constants";
 import { CONTENT_PROBLEM_CODES } from "../content-transfer";
+import { CARD_FIELD_NAMES } from "../fabric-card-fields";
 import { ACTIVITY_ENTITIES } from "../entities";
 import { TRANSLATABLE, TRANSLATABLE_ENTITIES } from "../translations";
 
@@ -199,7 +200,8 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
   under("careers areas", "careers.about.areas.", ["app/routes/site/careers.tsx"]),
   under("fabric finder", "finder.", ["app/components/site/fabrics/FabricFinder.tsx"]),
   under("social links", "footer.", ["app/components/site/layout/SiteFooter.tsx"]),
-  under("fabric card fields", "fabricCard.fields.", ["common/fabric-card-text.ts"]),
+  each("fabric card fields", "FABRIC_CARD_FIELDS (labels)", "fabricCard.fields.", CARD_FIELD_NAMES),
+  under("fabric card rows", "fabricCard.fields.", ["common/fabric-card-fields.ts"]),
   under("fair calendar texts", "exhibition.", ["server/modules/exhibitions/calendar.ts"]),
   under("meeting mail", "meetingMail.", ["server/modules/meeting-requests/service.ts"]),
   under("sample mail", "sampleMail.", ["server/modules/sample-requests/create.ts"]),

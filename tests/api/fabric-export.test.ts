@@ -79,6 +79,30 @@ describe("the fabric catalogue as CSV", () => {
     expect(res.body.startsWith("\uFEFF")).toBe(true);
     const [header, ...rows] = parseCsv(res.body.slice(1));
     expect(header).toEqual([...FABRIC_CSV_COLUMNS]);
+    // The file's columns, in the order every earlier export wrote them: such a file still imports.
+    expect(header).toEqual([
+      "id",
+      "code",
+      ...["tr", "en", "de", "es", "fr"].map((lng) => `name_${lng}`),
+      ...["tr", "en", "de", "es", "fr"].map((lng) => `description_${lng}`),
+      "composition",
+      "weight_gsm",
+      "width_cm",
+      "weave",
+      "pattern",
+      "yarn_count",
+      "ends_per_cm",
+      "picks_per_cm",
+      "finishes",
+      "end_use",
+      "stock_service",
+      "min_order_m",
+      "lead_time_weeks",
+      "colourways",
+      "collection_id",
+      "photo_count",
+      "created_at",
+    ]);
     const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[1] === "CSV-1")![i]]));
     expect(row).toMatchObject({
       code: "CSV-1",

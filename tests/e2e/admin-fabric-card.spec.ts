@@ -71,7 +71,7 @@ test("a fabric's technical card is entered, checked, listed and shown on its pag
   await form.getByLabel(fill(t.card.percentRow, { number: 2 }), { exact: true }).fill("40");
   await expect(form.getByText(fill(t.card.sum, { sum: 95 }))).toBeVisible();
   await expect(form.getByText(t.card.sumInvalid)).toBeVisible();
-  await form.getByLabel(card.fields.weight, { exact: true }).fill("130");
+  await form.getByLabel(card.fields.weight_gsm, { exact: true }).fill("130");
   await form.getByLabel(card.fields.weave, { exact: true }).selectOption("twill");
   await form.getByRole("button", { name: t.form.save }).click();
   await expect(form.getByText(t.form.fixErrors)).toBeVisible();
@@ -105,14 +105,14 @@ test("a fabric's technical card is entered, checked, listed and shown on its pag
   await row.getByRole("button", { name: fill(t.actions.editAria, { name }) }).click();
   const edit = page.getByRole("dialog", { name: fill(t.form.editTitle, { name }) });
   await expect(edit.getByLabel(card.fields.code, { exact: true })).toHaveValue(code);
-  await expect(edit.getByLabel(card.fields.weight, { exact: true })).toHaveValue("130");
+  await expect(edit.getByLabel(card.fields.weight_gsm, { exact: true })).toHaveValue("130");
   await expect(edit.getByLabel(card.fields.weave, { exact: true })).toHaveValue("twill");
   await expect(edit.getByLabel(fill(t.card.fiberRow, { number: 2 }), { exact: true })).toHaveValue("cotton");
   await expect(edit.getByLabel(fill(t.card.percentRow, { number: 2 }), { exact: true })).toHaveValue("45");
   await screenshot(page, testInfo, "edit-top");
   await edit.getByText(card.title).scrollIntoViewIfNeeded();
   await screenshot(page, testInfo, "edit-card");
-  await edit.getByLabel(card.fields.leadTime, { exact: true }).scrollIntoViewIfNeeded();
+  await edit.getByLabel(card.fields.lead_time_weeks, { exact: true }).scrollIntoViewIfNeeded();
   await screenshot(page, testInfo, "edit-bottom");
   await edit.getByRole("button", { name: t.form.cancel }).click();
   await expect(edit).toBeHidden();

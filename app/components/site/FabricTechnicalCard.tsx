@@ -1,16 +1,13 @@
 import type { TFunction } from "i18next";
 import { DEFAULT_LANGUAGE, isLang, type Lang } from "../../../common/constants";
-import type { FabricCardInput } from "../../../common/fabric-card";
-import { type CardT, colourwayText, compositionText, technicalRows } from "../../../common/fabric-card-text";
+import type { FabricCardInput, SummaryField } from "../../../common/fabric-card-fields";
+import { type CardT, summaryText as cardSummaryText, colourwayText, technicalRows } from "../../../common/fabric-card-text";
 import { useTranslation } from "../../i18n/translation";
 
 type T = TFunction<"translation", undefined>;
 
 /** A fabric's technical card as the API gives it (common/fabric-card.ts): null or [] where unknown. */
 export type FabricTechnicalData = FabricCardInput;
-
-/** 115 g/m²: the weight without its conversion (the cards of /fabrics), never broken across lines. */
-export const gsmText = (gsm: number) => `${gsm}\u00a0g/m²`;
 
 /** The page's language, for numbers. */
 export function useLang(): Lang {
@@ -85,16 +82,8 @@ function Colourways({ card, photos, t }: { card: FabricTechnicalData; photos: Sw
   );
 }
 
-/** What a card on /fabrics shows of the technical data. */
-export type FabricSummaryData = Pick<FabricCardInput, "code" | "composition" | "weight_gsm">;
+/** What a card on /fabrics shows of the technical data (the fields marked `summary`). */
+export type FabricSummaryData = Pick<FabricCardInput, SummaryField>;
 
 /** "DK-1102 · 100 % Algodón · 115 g/m²": the known parts only; "" when none is known. */
-export function summaryText(t: T, card: FabricSummaryData): string {
-  return [
-    card.code,
-    compositionText(t as CardT, card.composition),
-    card.weight_gsm === null ? "" : gsmText(card.weight_gsm),
-  ]
-    .filter(Boolean)
-    .join(" · ");
-}
+export const summaryText = (t: T, card: FabricSummaryData) => cardSummaryText(t as CardT, card);

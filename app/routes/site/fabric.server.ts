@@ -3,7 +3,8 @@ import type { Product, PropertyValue, WithContext } from "schema-dts";
 import type { FabricDto } from "../../../common/api/fabrics";
 import { CERTIFICATE_NAMES } from "../../../common/certificates";
 import type { Lang } from "../../../common/constants";
-import type { FabricCardInput } from "../../../common/fabric-card";
+import { CARD_FIELD_NAMES, FABRIC_CARD_FIELDS, type FabricCardInput, pickFields } from "../../../common/fabric-card-fields";
+import type { CardT } from "../../../common/fabric-card-text";
 import { NO_FILTER } from "../../../common/fabric-filter";
 import type { FabricTechnicalData } from "../../components/site/FabricTechnicalCard";
 import type { FabricCardData, FabricDetailData } from "../../components/site/fabrics/types";
@@ -122,23 +123,7 @@ async function relatedFabrics(context: AppLoadContext, fabric: FabricDto, lng: L
 
 /** The technical card of a fabric (its fields of the API's answer). */
 export function technicalData(fabric: FabricCardInput): FabricTechnicalData {
-  return {
-    code: fabric.code,
-    composition: fabric.composition,
-    weight_gsm: fabric.weight_gsm,
-    width_cm: fabric.width_cm,
-    weave: fabric.weave,
-    pattern: fabric.pattern,
-    yarn_count: fabric.yarn_count,
-    ends_per_cm: fabric.ends_per_cm,
-    picks_per_cm: fabric.picks_per_cm,
-    finishes: fabric.finishes,
-    end_use: fabric.end_use,
-    stock_service: fabric.stock_service,
-    min_order_m: fabric.min_order_m,
-    lead_time_weeks: fabric.lead_time_weeks,
-    colourways: fabric.colourways,
-  };
+  return pickFields(fabric, CARD_FIELD_NAMES);
 }
 
 /**
@@ -156,13 +141,16 @@ export function productJsonLd(fabric: FabricDetailData, origin: string, lng: Lan
     value,
     ...(unitCode ? { unitCode } : {}),
   });
-  const properties = [
-    card.weight_gsm === null ? null : property(t("fabricCard.fields.weight"), card.weight_gsm, "GM"),
-    card.width_cm === null ? null : property(t("fabricCard.fields.width"), card.width_cm, "CMT"),
-    card.weave ? property(t("fabricCard.fields.weave"), t(`fabricCard.weaves.${card.weave}`)) : null,
-    card.pattern ? property(t("fabricCard.fields.pattern"), t(`fabricCard.patterns.${card.pattern}`)) : null,
-    card.yarn_count ? property(t("fabricCard.fields.yarnCount"), card.yarn_count) : null,
-  ].filter((value) => value !== null);
+  const cardT = t as CardT;
+  // The fields schema.org's Product takes (common/fabric-card-fields.ts), in the card's order.
+  const properties = FABRIC_CARD_FIELDS.flatMap((field): PropertyValue[] => {
+    const value = card[field.name];
+    if (!("schemaOrg" in field) || value === null || value === "") return [];
+    const name = cardT(`fabricCard.fields.${field.name}`);
+    if (field.kind === "int") return [property(name, value as number, field.schemaOrg)];
+    if (field.kind === "enum") return [property(name, cardT(`${field.labels}.${value}`))];
+    return [property(name, value as string)];
+  });
   const material = card.composition
     .map((share) => t("fabricCard.units.percent", { percent: share.percent, fiber: t(`fabricCard.fibers.${share.fiber}`) }))
     .join(", ");

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../../common/constants";
+import { pickFields, SUMMARY_FIELDS } from "../../../common/fabric-card-fields";
 import { type FabricFilter, NO_FILTER } from "../../../common/fabric-filter";
 import { CERTIFICATE_NAMES } from "../../../common/certificates";
 import type { FabricCardData, FinderRecords } from "../../components/site/fabrics/types";
@@ -32,7 +33,7 @@ export async function loadFabricCards(context: AppLoadContext, lng: Lang, page: 
     name: text(fabric.name),
     description: text(fabric.description),
     image: imageData(fabric.image),
-    card: { code: fabric.code, composition: fabric.composition, weight_gsm: fabric.weight_gsm },
+    card: pickFields(fabric, SUMMARY_FIELDS),
   }));
   return { cards, page: meta.page, pages: meta.pages, total: meta.total, facets: meta.facets, records };
 }

@@ -3,6 +3,7 @@ import type { CollectionDto } from "../../../common/api/collections";
 import type { FabricDto } from "../../../common/api/fabrics";
 import { CERTIFICATE_NAMES } from "../../../common/certificates";
 import { CERTIFICATE_STANDARDS, type Lang } from "../../../common/constants";
+import { pickFields, SUMMARY_FIELDS } from "../../../common/fabric-card-fields";
 import type { CertificateData } from "../../components/site/certificates/types";
 import type { CollectionCardData } from "../../components/site/collections/types";
 import type { FabricCardData } from "../../components/site/fabrics/types";
@@ -18,7 +19,7 @@ export function fabricCardData(fabric: FabricDto): FabricCardData {
     name: text(fabric.name),
     description: text(fabric.description),
     image: imageData(fabric.image),
-    card: { code: fabric.code, composition: fabric.composition, weight_gsm: fabric.weight_gsm },
+    card: pickFields(fabric, SUMMARY_FIELDS),
   };
 }
 

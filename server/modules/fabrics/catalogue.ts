@@ -1,5 +1,6 @@
 import { asc, desc, sql } from "drizzle-orm";
 import { type Lang, PAGE_SIZE_MAX } from "../../../common/constants";
+import { FABRIC_CARD_FIELDS, FINDER_RANGE } from "../../../common/fabric-card-fields";
 import { tableRows } from "../../db/counts";
 import { fabricPhotos, fabrics } from "../../db/schema";
 import type { AppContext } from "../../http/context";
@@ -111,7 +112,7 @@ export class FabricIndex {
           (certificatesOf.get(row.id) ?? []).map((c) => c.id),
         ),
       ),
-      this.rows.map((row) => row.card?.weight_gsm ?? null),
+      this.rows.map((row) => row.card?.[FINDER_RANGE.name] ?? null),
       facets,
     );
     const texts = filter.q ? this.textsOf(lng === "all" ? "tr" : lng) : [];
@@ -208,18 +209,29 @@ export async function readPublicFabrics(ctx: PublicReadContext, options: FinderR
   return new FabricIndex(rows, [], records).list(options);
 }
 
+/**
+ * The counts of the card's facets, one `union all` part each: a list's keys each count the
+ * fabric once, a single key counts its fabrics. The names are the card's own constants
+ * (common/fabric-card-fields.ts), never a request's text.
+ */
+const CARD_FACET_COUNTS = FABRIC_CARD_FIELDS.flatMap((field) => {
+  if (!("finder" in field) || field.finder !== "facet") return [];
+  const name = sql.raw(`'${field.name}'`);
+  return field.kind === "keys"
+    ? [
+        sql`union all select ${name}, use, count(distinct f.id)::int
+      from fabrics f, jsonb_array_elements_text(coalesce(f.card->${name}, '[]')) use group by 2`,
+      ]
+    : [sql`union all select ${name}, card->>${name}, count(*)::int from fabrics where card->>${name} is not null group by 2`];
+});
+
 /** Every option's count over the whole catalogue, counted by the database (one query). */
 async function facetCounts(db: PublicReadContext["db"], records: CatalogueRecords): Promise<FacetCounts> {
   // Both drivers (PGlite, node-postgres) answer `{rows}`.
   const result = (await db.execute(sql`
     select 'fiber' as facet, share->>'fiber' as key, count(distinct f.id)::int as n
       from fabrics f, jsonb_array_elements(coalesce(f.card->'composition', '[]')) share group by 2
-    union all select 'end_use', use, count(distinct f.id)::int
-      from fabrics f, jsonb_array_elements_text(coalesce(f.card->'end_use', '[]')) use group by 2
-    union all select 'weave', card->>'weave', count(*)::int from fabrics where card->>'weave' is not null group by 2
-    union all select 'pattern', card->>'pattern', count(*)::int from fabrics where card->>'pattern' is not null group by 2
-    union all select 'stock_service', card->>'stock_service', count(*)::int
-      from fabrics where card->>'stock_service' is not null group by 2`)) as unknown as {
+    ${sql.join(CARD_FACET_COUNTS, sql` `)}`)) as unknown as {
     rows: { facet: FacetName; key: string; n: number }[];
   };
   const facets = emptyFacetCounts(records.facets);

@@ -8,57 +8,55 @@
 import { desc } from "drizzle-orm";
 import { LANGUAGES } from "../../../common/constants";
 import { EMPTY_CARD } from "../../../common/fabric-card";
+import { type CardFieldSpec, FABRIC_CARD_FIELDS, type FabricCardInput } from "../../../common/fabric-card-fields";
 import type { Tx } from "../../db/client";
 import { fabrics } from "../../db/schema";
 import { type FabricRow, selectFabrics } from "./service";
 import { csvText } from "../../http/csv";
 
+/** The article code comes first, beside the id; the card's other fields follow the texts, in the card's order. */
+const codeFields = FABRIC_CARD_FIELDS.filter((field) => field.kind === "code");
+const otherFields = FABRIC_CARD_FIELDS.filter((field) => field.kind !== "code");
+
+/** The card's fields the file carries, in the file's order (each column named as its field). */
+export const CSV_CARD_FIELDS: readonly CardFieldSpec[] = [...codeFields, ...otherFields];
+
 /** The columns, in order: what a later import will read back. */
-export const FABRIC_CSV_COLUMNS = [
+export const FABRIC_CSV_COLUMNS: readonly string[] = [
   "id",
-  "code",
+  ...codeFields.map((field) => field.name),
   ...LANGUAGES.map((lng) => `name_${lng}`),
   ...LANGUAGES.map((lng) => `description_${lng}`),
-  "composition",
-  "weight_gsm",
-  "width_cm",
-  "weave",
-  "pattern",
-  "yarn_count",
-  "ends_per_cm",
-  "picks_per_cm",
-  "finishes",
-  "end_use",
-  "stock_service",
-  "min_order_m",
-  "lead_time_weeks",
-  "colourways",
+  ...otherFields.map((field) => field.name),
   "collection_id",
   "photo_count",
   "created_at",
-] as const;
+];
+
+/** A field's cell: lists `;`-separated (`linen:55;cotton:45`, `men;women`, `01:white:#ffffff`). */
+function cardCell(field: CardFieldSpec, card: FabricCardInput): string | number | null {
+  const value = (card as Record<string, unknown>)[field.name];
+  switch (field.kind) {
+    case "composition":
+      return card.composition.map((share) => `${share.fiber}:${share.percent}`).join(";");
+    case "keys":
+      return (value as string[]).join(";");
+    case "colourways":
+      return card.colourways.map((c) => `${c.ref}:${c.shade}:${c.hex}`).join(";");
+    default:
+      return value as string | number | null;
+  }
+}
 
 function cells(row: FabricRow): (string | number | null)[] {
-  const card = { ...EMPTY_CARD, ...row.card };
+  const card: FabricCardInput = { ...EMPTY_CARD, ...row.card, code: row.code };
+  const cardCells = (fields: readonly CardFieldSpec[]) => fields.map((field) => cardCell(field, card));
   return [
     row.id,
-    row.code,
+    ...cardCells(codeFields),
     ...LANGUAGES.map((lng) => row.name[lng] ?? ""),
     ...LANGUAGES.map((lng) => row.description[lng] ?? ""),
-    card.composition.map((share) => `${share.fiber}:${share.percent}`).join(";"),
-    card.weight_gsm,
-    card.width_cm,
-    card.weave,
-    card.pattern,
-    card.yarn_count,
-    card.ends_per_cm,
-    card.picks_per_cm,
-    card.finishes.join(";"),
-    card.end_use.join(";"),
-    card.stock_service,
-    card.min_order_m,
-    card.lead_time_weeks,
-    card.colourways.map((c) => `${c.ref}:${c.shade}:${c.hex}`).join(";"),
+    ...cardCells(otherFields),
     row.collectionId,
     row.photoCount,
     row.createdAt.toISOString(),

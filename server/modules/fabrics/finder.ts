@@ -28,14 +28,12 @@ function valuesOf(row: FabricRow, facet: FacetName, certificateIds: readonly num
       return certificateIds.map(String);
     case "fiber":
       return (card.composition ?? []).map((share) => share.fiber);
-    case "end_use":
-      return card.end_use ?? [];
-    case "weave":
-      return card.weave ? [card.weave] : [];
-    case "pattern":
-      return card.pattern ? [card.pattern] : [];
-    case "stock_service":
-      return card.stock_service ? [card.stock_service] : [];
+    default: {
+      // A field of the card: a list of keys, or one key (older rows may lack it).
+      const value: readonly string[] | string | null = card[facet] ?? null;
+      if (typeof value === "string") return value ? [value] : [];
+      return value ?? [];
+    }
   }
 }
 

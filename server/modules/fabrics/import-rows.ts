@@ -9,40 +9,26 @@
 import { z } from "zod";
 import { LANGUAGES, type Localized, TEXT_LIMITS } from "../../../common/constants";
 import { type FabricCardInput, fabricCardSchema } from "../../../common/fabric-card";
+import type { CardFieldName, CardFieldSpec } from "../../../common/fabric-card-fields";
 import { type FieldErrorCode, fieldsFromZod } from "../../http/errors";
 import { localizedFrom, localizedKey, localizedShape, readLocalizedPatch } from "../../http/input";
-import { FABRIC_CSV_COLUMNS } from "./csv";
+import { CSV_CARD_FIELDS, FABRIC_CSV_COLUMNS } from "./csv";
 import { unprotectCell } from "./csv-parse";
 import { ImportReport, records } from "./import-file";
 
-type Column = (typeof FABRIC_CSV_COLUMNS)[number];
 /** Written by the export, never read back: a fabric's photos and its date are the site's own. */
-const READ_ONLY: readonly Column[] = ["photo_count", "created_at"];
+const READ_ONLY: readonly string[] = ["photo_count", "created_at"];
 const KNOWN: readonly string[] = FABRIC_CSV_COLUMNS;
 const REQUIRED = FABRIC_CSV_COLUMNS.filter((column) => !READ_ONLY.includes(column));
 
 /**
- * The card's fields the file carries (its columns of the same names). A field the card gains
- * later and the export does not write is kept as stored by an update, and takes the schema's
- * default on a new fabric.
+ * The card's fields the file carries (its columns of the same names): all of them today. Were
+ * one left out of the file, an update would keep it as stored and a new fabric would take the
+ * schema's default.
  */
-export const FILE_CARD_FIELDS = [
-  "code",
-  "composition",
-  "weight_gsm",
-  "width_cm",
-  "weave",
-  "pattern",
-  "yarn_count",
-  "ends_per_cm",
-  "picks_per_cm",
-  "finishes",
-  "end_use",
-  "stock_service",
-  "min_order_m",
-  "lead_time_weeks",
-  "colourways",
-] as const satisfies readonly (keyof FabricCardInput & Column)[];
+export const FILE_CARD_FIELDS: readonly CardFieldName[] = CSV_CARD_FIELDS.map(
+  (field) => field.name as CardFieldName,
+);
 
 /** A row that passed every check of its own. `id` null: a new fabric. */
 export type ImportRow = {
@@ -117,6 +103,25 @@ const colourways = (cell: string) =>
     return { ref, shade, hex, photo_id: null };
   });
 
+/** A field's cell as the card's value, by its kind (unchecked: the schema refuses what is wrong). */
+function cardValue(field: CardFieldSpec, cell: string): unknown {
+  switch (field.kind) {
+    case "code":
+    case "text":
+      return orNull(cell);
+    case "composition":
+      return composition(cell);
+    case "int":
+      return integer(cell);
+    case "enum":
+      return orNull(cell.trim());
+    case "keys":
+      return list(cell);
+    case "colourways":
+      return colourways(cell);
+  }
+}
+
 /** One row: its id, its texts and its card, every refused cell reported. */
 function readRow(
   row: number,
@@ -124,7 +129,7 @@ function readRow(
   positions: Map<string, number>,
   report: ImportReport,
 ): CheckedRow {
-  const cell = (column: Column) => unprotectCell(cells[positions.get(column)!] ?? "").normalize("NFC");
+  const cell = (column: string) => unprotectCell(cells[positions.get(column)!] ?? "").normalize("NFC");
   let ok = true;
 
   const idText = cell("id").trim();
@@ -152,23 +157,9 @@ function readRow(
     ok = false;
   }
 
-  const card = {
-    code: orNull(cell("code")),
-    composition: composition(cell("composition")),
-    weight_gsm: integer(cell("weight_gsm")),
-    width_cm: integer(cell("width_cm")),
-    weave: orNull(cell("weave").trim()),
-    pattern: orNull(cell("pattern").trim()),
-    yarn_count: orNull(cell("yarn_count")),
-    ends_per_cm: integer(cell("ends_per_cm")),
-    picks_per_cm: integer(cell("picks_per_cm")),
-    finishes: list(cell("finishes")),
-    end_use: list(cell("end_use")),
-    stock_service: orNull(cell("stock_service").trim()),
-    min_order_m: integer(cell("min_order_m")),
-    lead_time_weeks: integer(cell("lead_time_weeks")),
-    colourways: colourways(cell("colourways")),
-  };
+  const card = Object.fromEntries(
+    CSV_CARD_FIELDS.map((field) => [field.name, cardValue(field, cell(field.name))]),
+  );
   const checkedCard = fabricCardSchema.safeParse(card, { reportInput: true });
   let codeOk = true;
   if (!checkedCard.success) {
@@ -190,7 +181,7 @@ function readRow(
     ok = false;
   }
 
-  const code = codeOk ? card.code?.trim().toUpperCase() || null : undefined;
+  const code = codeOk ? (card.code as string | null)?.trim().toUpperCase() || null : undefined;
   if (!ok || !checkedCard.success || !checkedTexts.success) return { row, id, code, value: null };
   return {
     row,

@@ -14,6 +14,7 @@ import { pageOf } from "../../../common/api/shared";
 import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../http/contracts";
 import { badRequest, fieldsFromZod, found, notFound } from "../../http/errors";
 import { type FabricCardInput, fabricCardSchema } from "../../../common/fabric-card";
+import { FABRIC_CARD_FIELDS } from "../../../common/fabric-card-fields";
 import { idParam, idParams, pageAnswer, pageOfQuery, pageQuery } from "../../http/pagination";
 import { blankToNull, localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
 import type { Tx } from "../../db/client";
@@ -77,6 +78,14 @@ const finderQuery = {
 /** Far above a full card (six fibres, every finish): a larger text is not a card. */
 const CARD_JSON_MAX = 4000;
 const CODE_TAKEN = "Another fabric has this article code (`fields: {\"card.code\": \"taken\"}`)";
+/** The card's fields as the JSON names them (common/fabric-card-fields.ts), the lists with their items' fields. */
+const CARD_JSON_FIELDS = FABRIC_CARD_FIELDS.map((field) =>
+  field.kind === "composition"
+    ? `${field.name}: [{fiber, percent}]`
+    : field.kind === "colourways"
+      ? `${field.name}: [{ref, shade, hex, photo_id}]`
+      : field.name,
+).join(", ");
 /** The technical card travels as one JSON text field (common/fabric-card.ts); absent = unchanged. */
 const cardField = {
   card: z
@@ -84,8 +93,7 @@ const cardField = {
     .max(CARD_JSON_MAX)
     .optional()
     .describe(
-      "The technical card as JSON: {code, composition: [{fiber, percent}], weight_gsm, width_cm, weave, pattern, " +
-        "yarn_count, ends_per_cm, picks_per_cm, finishes, end_use, stock_service, min_order_m, lead_time_weeks}; " +
+      `The technical card as JSON: {${CARD_JSON_FIELDS}}; ` +
         "null or [] where unknown, the percentages summing to 100. Absent on an edit: unchanged.",
     ),
 };

@@ -1,34 +1,9 @@
 import type { TFunction } from "i18next";
-import {
-  END_USES,
-  FABRIC_CARD_LIMITS as L,
-  FIBERS,
-  FINISHES,
-  PATTERNS,
-  STOCK_SERVICES,
-  WEAVES,
-} from "../../../../common/constants";
+import { FIBERS } from "../../../../common/constants";
+import { cardField } from "../../../../common/fabric-card-fields";
 import { FABRIC_IMPORT_LIMITS, type ImportRowError } from "../../../../common/fabric-import";
 import { AdminApiError } from "../../../lib/admin/api";
 import { describeError, fieldErrorText } from "../ui";
-
-/** The number columns of the card and their bounds. */
-const RANGES: Record<string, { min: number; max: number }> = {
-  weight_gsm: L.weightGsm,
-  width_cm: L.widthCm,
-  ends_per_cm: L.threadsPerCm,
-  picks_per_cm: L.threadsPerCm,
-  min_order_m: L.minOrderM,
-  lead_time_weeks: L.leadTimeWeeks,
-};
-/** The columns that take keys of a fixed list (`;`-separated for the lists). */
-const KEYS: Record<string, readonly string[]> = {
-  weave: WEAVES,
-  pattern: PATTERNS,
-  stock_service: STOCK_SERVICES,
-  finishes: FINISHES,
-  end_use: END_USES,
-};
 
 /** Why the server refused one cell of the file, in the admin's language. */
 export function importProblem(t: TFunction, { row, field, code }: ImportRowError): string {
@@ -45,18 +20,19 @@ export function importProblem(t: TFunction, { row, field, code }: ImportRowError
     if (code === "duplicate") return t(`${i}.idTwice`);
     return t(`${i}.idInvalid`);
   }
-  if (field === "code") {
+  const column = cardField(field);
+  if (column?.kind === "code") {
     if (code === "taken") return t("adminFabrics.card.codeTaken");
     if (code === "duplicate") return t(`${i}.codeTwice`);
     return t("adminFabrics.card.codeInvalid");
   }
   const text = fieldErrorText(t, code) ?? code;
   if (code === "required") return text;
-  if (field === "composition") return t(`${i}.composition`, { keys: FIBERS.join(", ") });
-  const range = RANGES[field];
-  if (range) return t("adminFabrics.card.range", { min: range.min, max: range.max });
-  const keys = KEYS[field];
-  if (keys) return `${text}. ${t(`${i}.allowed`, { keys: keys.join(", ") })}`;
+  if (column?.kind === "composition") return t(`${i}.composition`, { keys: FIBERS.join(", ") });
+  // A number column names its bounds; a column of keys (`;`-separated for a list) names the keys.
+  if (column?.kind === "int") return t("adminFabrics.card.range", { min: column.min, max: column.max });
+  if (column?.kind === "enum" || column?.kind === "keys")
+    return `${text}. ${t(`${i}.allowed`, { keys: column.values.join(", ") })}`;
   return text;
 }
 

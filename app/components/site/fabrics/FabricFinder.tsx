@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { FABRIC_CARD_LIMITS } from "../../../../common/constants";
+import { FABRIC_CARD_FIELDS, FINDER_RANGE } from "../../../../common/fabric-card-fields";
 import {
   type FabricFilter,
   FACET_NAMES,
@@ -36,14 +36,17 @@ const SHOWN: FacetName[] = [
   "stock_service",
 ];
 
-/** Where each fixed facet's labels are in the catalogue, and its heading. */
-const LABELS: Record<FixedFacet, { list: string; heading: string }> = {
+/** Where each fixed facet's labels are in the catalogue, and its heading: a card field's are its own. */
+const LABELS = {
   fiber: { list: "fabricCard.fibers", heading: "fabricCard.fields.composition" },
-  weave: { list: "fabricCard.weaves", heading: "fabricCard.fields.weave" },
-  pattern: { list: "fabricCard.patterns", heading: "fabricCard.fields.pattern" },
-  end_use: { list: "fabricCard.endUses", heading: "fabricCard.fields.endUse" },
-  stock_service: { list: "fabricCard.stock", heading: "fabricCard.fields.stockService" },
-};
+  ...Object.fromEntries(
+    FABRIC_CARD_FIELDS.flatMap((field) =>
+      "finder" in field && field.finder === "facet"
+        ? [[field.name, { list: field.labels, heading: `fabricCard.fields.${field.name}` }]]
+        : [],
+    ),
+  ),
+} as Record<FixedFacet, { list: string; heading: string }>;
 
 /**
  * The finder's filters as one GET form: the URL holds the whole state, so the server renders
@@ -60,7 +63,7 @@ export function FabricFinder({ filter, facets, records, action, lng }: Props) {
     (filter.gsm_min === null ? 0 : 1) +
     (filter.gsm_max === null ? 0 : 1) +
     (filter.q ? 1 : 0);
-  const { min, max } = FABRIC_CARD_LIMITS.weightGsm;
+  const { min, max } = FINDER_RANGE;
 
   // The form is not remounted when the URL changes: what a buyer is typing (a weight, words)
   // while the list of a box just ticked is loading must survive that list's arrival. Once a new

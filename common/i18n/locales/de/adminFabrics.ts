@@ -63,8 +63,6 @@ export default {
       sumInvalid: "die Anteile müssen zusammen 100 % ergeben",
       sumError: "Die Anteile müssen zusammen 100 % ergeben",
       range: "Bitte eine ganze Zahl zwischen {{min}} und {{max}} eingeben",
-      ends: "Kettdichte",
-      picks: "Schussdichte",
       colourwayRef: "Farbnummer",
       colourwayShade: "Farbfamilie",
       colourwayHex: "Farbe",

@@ -63,8 +63,6 @@ export default {
       sumInvalid: "must add up to 100 %",
       sumError: "The percentages must add up to 100 %",
       range: "Enter a whole number between {{min}} and {{max}}",
-      ends: "Ends per cm",
-      picks: "Picks per cm",
       colourwayRef: "Colour reference",
       colourwayShade: "Colour family",
       colourwayHex: "Colour",

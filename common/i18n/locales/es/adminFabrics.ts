@@ -66,8 +66,6 @@ export default {
       sumInvalid: "los porcentajes deben sumar 100 %",
       sumError: "Los porcentajes deben sumar 100 %",
       range: "Introduzca un número entero entre {{min}} y {{max}}",
-      ends: "Densidad de urdimbre",
-      picks: "Densidad de trama",
       colourwayRef: "Referencia de color",
       colourwayShade: "Familia de color",
       colourwayHex: "Color",

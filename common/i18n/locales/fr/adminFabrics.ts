@@ -66,8 +66,6 @@ export default {
       sumInvalid: "la somme doit être égale à 100 %",
       sumError: "La somme des pourcentages doit être égale à 100 %",
       range: "Saisissez un nombre entier entre {{min}} et {{max}}",
-      ends: "Densité chaîne",
-      picks: "Densité trame",
       colourwayRef: "Référence coloris",
       colourwayShade: "Famille de couleur",
       colourwayHex: "Couleur",

@@ -61,8 +61,6 @@ export default {
       sumInvalid: "oranların toplamı %100 olmalı",
       sumError: "Oranların toplamı %100 olmalı",
       range: "{{min}} ile {{max}} arasında bir tam sayı girin",
-      ends: "Çözgü sıklığı",
-      picks: "Atkı sıklığı",
       colourwayRef: "Renk kodu",
       colourwayShade: "Renk ailesi",
       colourwayHex: "Renk",
