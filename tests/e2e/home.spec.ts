@@ -67,7 +67,8 @@ async function expectHeroSlide(page: Page, n: 1 | 2) {
 const CERTIFICATES = ["iso_9001", "gots", "oeko_tex_100", "grs"] as const;
 type Standard = (typeof CERTIFICATES)[number];
 
-const certificate = (page: Page, standard: Standard) => page.locator(`.cert-slide[data-standard="${standard}"]`);
+const certificate = (page: Page, standard: Standard) =>
+  page.locator(`.cert-slide[data-standard="${standard}"]`);
 
 /** That certificate is the one shown; every other slide is hidden. */
 async function expectCertificate(page: Page, standard: Standard) {
@@ -111,7 +112,9 @@ test.afterEach(() => {
 });
 
 test.describe("hero", () => {
-  test("the server's HTML carries the first slide's picture only, with high priority", { tag: "@any-screen" }, async ({ page }) => {
+  test("the server's HTML carries the first slide's picture only, with high priority", {
+    tag: "@any-screen",
+  }, async ({ page }) => {
     const html = await (await page.request.get("/?lng=de")).text();
     const pictures = html.match(/<img[^>]*class="hero-image"[^>]*>/g) ?? [];
     expect(pictures).toHaveLength(1);
@@ -130,7 +133,9 @@ test.describe("hero", () => {
     // Its picture, not in the server's HTML (it would compete with the first paint), is there.
     const picture = page.locator(".hero-backdrop").nth(1).locator("img");
     await expect(picture).toHaveCount(1);
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await page.clock.runFor(500);
     await expectHeroSlide(page, 2);
     await page.clock.runFor(5000);
@@ -250,10 +255,7 @@ test.describe("certificates", () => {
     await expectCertificate(page, "iso_9001");
   });
 
-  test("a swipe under 40 px does nothing, 60 px changes the certificate", async ({
-    page,
-    isMobile,
-  }) => {
+  test("a swipe under 40 px does nothing, 60 px changes the certificate", async ({ page, isMobile }) => {
     await openHome(page, "tr");
     const text = certificate(page, "iso_9001").locator(".cert-title");
     await drag(page, text, -30, isMobile);
@@ -265,9 +267,7 @@ test.describe("certificates", () => {
     await expectCertificate(page, "iso_9001");
   });
 
-  test("previous, next and the indicators move it; its pause control stops it", async ({
-    page,
-  }) => {
+  test("previous, next and the indicators move it; its pause control stops it", async ({ page }) => {
     await openHome(page, "tr");
     const carousel = page.locator(".cert-carousel");
     await carousel.getByRole("button", { name: "Sonraki sertifika" }).click();
@@ -307,7 +307,9 @@ test.describe("certificates", () => {
     await expectCertificate(page, "iso_9001");
   });
 
-  test("shows the demo's four valid certificates, each with its number, issuer, validity and scan", async ({ page }) => {
+  test("shows the demo's four valid certificates, each with its number, issuer, validity and scan", async ({
+    page,
+  }) => {
     await openHome(page, "tr");
     const api = (await (await page.request.get("/api/certificates?lng=tr")).json()) as {
       data: { id: number; standard: string; number: string; issuer: string; scope: string }[];
@@ -322,7 +324,10 @@ test.describe("certificates", () => {
       await expect(slide.locator(".cert-subtitle")).toHaveText(`${record.number} · ${record.issuer}`);
       await expect(slide).toContainText(record.scope);
       await expect(slide).toContainText(/Son geçerlilik tarihi: \d{1,2} \S+ \d{4}/);
-      await expect(slide.locator("img")).toHaveAttribute("src", `/certificates/${standard.replace(/_/g, "-")}.svg`);
+      await expect(slide.locator("img")).toHaveAttribute(
+        "src",
+        `/certificates/${standard.replace(/_/g, "-")}.svg`,
+      );
       // Hidden slides are out of the accessibility tree: the link is found by its class.
       const scan = slide.locator("a.cert-file");
       await expect(scan).toHaveText(/^Sertifikayı açın \(PDF, \d+\skB\)$/);
@@ -331,15 +336,16 @@ test.describe("certificates", () => {
     const scan = await page.request.get(`/api/certificates/${api.data[0]!.id}/file`);
     expect(scan.status()).toBe(200);
     expect(scan.headers()["content-type"]).toBe("application/pdf");
-    await expect(page.locator(".home-certificates").getByRole("link", { name: "Tüm sertifikalar" })).toHaveAttribute(
-      "href",
-      "/certificates?lng=tr",
-    );
+    await expect(
+      page.locator(".home-certificates").getByRole("link", { name: "Tüm sertifikalar" }),
+    ).toHaveAttribute("href", "/certificates?lng=tr");
   });
 });
 
 test.describe("current collections", () => {
-  test("the newest year's four collections, spring–summer first, each linking to its page", async ({ page }) => {
+  test("the newest year's four collections, spring–summer first, each linking to its page", async ({
+    page,
+  }) => {
     await openHome(page, "fr");
     const api = (await (await page.request.get("/api/collections?lng=fr")).json()) as {
       data: { id: number; name: string; season: string; kind: string; year: number }[];
@@ -349,12 +355,17 @@ test.describe("current collections", () => {
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(/^Collections SS\d\d \/ AW\d\d$/);
     const tiles = section.locator(".collection-tile");
     await expect(tiles).toHaveCount(4);
-    const order = [...api.data].sort((a, b) => a.season.localeCompare(b.season) * -1 || (a.kind === "main" ? -1 : 1));
+    const order = [...api.data].sort(
+      (a, b) => a.season.localeCompare(b.season) * -1 || (a.kind === "main" ? -1 : 1),
+    );
     await expect(tiles.getByRole("heading", { level: 3 })).toHaveText(order.map((c) => c.name));
     for (const [i, c] of order.entries()) {
       await expect(tiles.nth(i).getByRole("link")).toHaveAttribute("href", `/collections/${c.id}?lng=fr`);
     }
-    await expect(section.getByRole("link", { name: "Toutes les collections" })).toHaveAttribute("href", "/collections?lng=fr");
+    await expect(section.getByRole("link", { name: "Toutes les collections" })).toHaveAttribute(
+      "href",
+      "/collections?lng=fr",
+    );
     await tiles.first().click();
     await expect(page).toHaveURL(new RegExp(`/collections/${order[0]!.id}\\?lng=fr$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(order[0]!.name);
@@ -393,10 +404,17 @@ test.describe("fairs and about", () => {
 for (const lng of ["tr", "fr"] as const) {
   test(`full-page screenshot, nothing wider than the screen (${lng})`, async ({ page }, testInfo) => {
     await openHome(page, lng);
-    // Every lazy picture on screen once, then back to the top for the full-page picture.
+    // Every part of the page on screen once, then back to the top for the full-page picture. A
+    // lazy picture scrolled past before the browser saw it would never start (and never be
+    // complete), so the pictures are then asked for at once: what is checked is the page with
+    // all its pictures, not when the browser fetches them.
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => {
+      for (const img of document.querySelectorAll("img[loading='lazy']"))
+        (img as HTMLImageElement).loading = "eager";
+      window.scrollTo(0, 0);
+    });
     // Under the two browser projects' load, some thirty pictures may take longer than the
     // default 10 s to arrive.
     await expect
