@@ -175,7 +175,8 @@ export function FabricCardFields({ id, draft, onChange, errors, disabled, fabric
       <p className="form-text mt-0 mb-2">{t("adminFabrics.card.hint")}</p>
       {FORM_ROWS.map((fields, index) => {
         const before = FORM_ROWS[index - 1]?.[0];
-        // A list of checkboxes has no margin below: one after another is spaced out, a row after one keeps to its top.
+        // A list of checkboxes has no margin below: one after another is spaced out, a row after one
+        // keeps close to it and leaves the usual gap below.
         const afterChecks = before?.kind === "keys";
         if (BLOCKS.has(fields[0]!.kind)) {
           return (
@@ -186,7 +187,7 @@ export function FabricCardFields({ id, draft, onChange, errors, disabled, fabric
           );
         }
         return (
-          <Row key={fields[0]!.name} className={afterChecks ? "g-2 mt-2" : "g-2 mb-3"}>
+          <Row key={fields[0]!.name} className={afterChecks ? "g-2 mt-2 mb-3" : "g-2 mb-3"}>
             {fields.map((field) => (
               <Col key={field.name} sm={field.form.width}>
                 {input(field)}
