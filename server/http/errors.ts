@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import de from "../../common/i18n/locales/de/forms";
-import en from "../../common/i18n/locales/en/forms";
-import es from "../../common/i18n/locales/es/forms";
-import fr from "../../common/i18n/locales/fr/forms";
-import tr from "../../common/i18n/locales/tr/forms";
+import de from "../../common/i18n/locales/de/forms.json";
+import en from "../../common/i18n/locales/en/forms.json";
+import es from "../../common/i18n/locales/es/forms.json";
+import fr from "../../common/i18n/locales/fr/forms.json";
+import tr from "../../common/i18n/locales/tr/forms.json";
 import { pageView } from "./view";
 import type { ContentProblem } from "../../common/content-transfer";
 import type { FieldErrorCode } from "../../common/api/errors";

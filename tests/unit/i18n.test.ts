@@ -6,7 +6,7 @@ import de from "../../common/i18n/locales/de";
 import en from "../../common/i18n/locales/en";
 import es from "../../common/i18n/locales/es";
 import fr from "../../common/i18n/locales/fr";
-import tr from "../../common/i18n/locales/tr";
+import tr, { sections as trSections } from "../../common/i18n/locales/tr";
 
 const catalogues: Record<Lang, unknown> = { tr, en, de, es, fr };
 
@@ -39,6 +39,13 @@ const trKeyOf = (key: string) => (key in flat.tr ? key : key.replace(/_(many|few
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe("translation catalogues", () => {
+  it("gives each top-level key to one section only: no section silently overwrites another's texts", () => {
+    const owners = new Map<string, string[]>();
+    for (const [section, texts] of Object.entries(trSections))
+      for (const key of Object.keys(texts)) owners.set(key, [...(owners.get(key) ?? []), section]);
+    expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
+  });
+
   it.each(LANGUAGES)("%s has exactly the keys of tr, each plural in the language's own categories", (lng) => {
     expect(Object.keys(flat[lng]).sort()).toEqual(keysIn(lng).sort());
   });

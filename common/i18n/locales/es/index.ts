@@ -1,29 +1,86 @@
-import type { Catalogue } from "../tr";
-import home from "./home";
-import layout from "./layout";
-import privacy from "./privacy";
-import exhibitions from "./exhibitions";
-import lightbox from "./lightbox";
-import adminExhibitions from "./adminExhibitions";
-import admin from "./admin";
-import adminFabrics from "./adminFabrics";
-import adminCollections from "./adminCollections";
-import adminCertificates from "./adminCertificates";
-import adminInbox from "./adminInbox";
-import adminPrivacy from "./adminPrivacy";
-import forms from "./forms";
-import validation from "./validation";
-import fabrics from "./fabrics";
-import about from "./about";
-import certificates from "./certificates";
-import collections from "./collections";
-import fabricCard from "./fabricCard";
-import finder from "./finder";
-import sampleMail from "./sampleMail";
-import samples from "./samples";
-import positions from "./positions";
-import adminPositions from "./adminPositions";
-import adminContent from "./adminContent";
-import adminTranslations from "./adminTranslations";
+import type { Catalogue, Sections } from "../tr";
+import layout from "./layout.json";
+import home from "./home.json";
+import exhibitions from "./exhibitions.json";
+import lightbox from "./lightbox.json";
+import adminExhibitions from "./adminExhibitions.json";
+import admin from "./admin.json";
+import adminFabrics from "./adminFabrics.json";
+import adminCollections from "./adminCollections.json";
+import adminCertificates from "./adminCertificates.json";
+import adminInbox from "./adminInbox.json";
+import adminPrivacy from "./adminPrivacy.json";
+import forms from "./forms.json";
+import validation from "./validation.json";
+import fabrics from "./fabrics.json";
+import about from "./about.json";
+import privacy from "./privacy.json";
+import certificates from "./certificates.json";
+import collections from "./collections.json";
+import fabricCard from "./fabricCard.json";
+import finder from "./finder.json";
+import sampleMail from "./sampleMail.json";
+import samples from "./samples.json";
+import positions from "./positions.json";
+import adminPositions from "./adminPositions.json";
+import adminContent from "./adminContent.json";
+import adminTranslations from "./adminTranslations.json";
 
-export default { ...layout, ...home, ...exhibitions, ...lightbox, ...adminExhibitions, ...admin, ...adminFabrics, ...adminCollections, ...adminCertificates, ...adminInbox, ...adminPrivacy, ...forms, ...validation, ...fabrics, ...about, ...privacy, ...certificates, ...collections, ...fabricCard, ...finder, ...sampleMail, ...samples, ...positions, ...adminPositions, ...adminContent, ...adminTranslations } satisfies Catalogue;
+/** The es sections, each with the keys of the Turkish one (tests/unit/i18n.test.ts). */
+export const sections = {
+  layout,
+  home,
+  exhibitions,
+  lightbox,
+  adminExhibitions,
+  admin,
+  adminFabrics,
+  adminCollections,
+  adminCertificates,
+  adminInbox,
+  adminPrivacy,
+  forms,
+  validation,
+  fabrics,
+  about,
+  privacy,
+  certificates,
+  collections,
+  fabricCard,
+  finder,
+  sampleMail,
+  samples,
+  positions,
+  adminPositions,
+  adminContent,
+  adminTranslations,
+} satisfies Sections;
+
+export default {
+  ...layout,
+  ...home,
+  ...exhibitions,
+  ...lightbox,
+  ...adminExhibitions,
+  ...admin,
+  ...adminFabrics,
+  ...adminCollections,
+  ...adminCertificates,
+  ...adminInbox,
+  ...adminPrivacy,
+  ...forms,
+  ...validation,
+  ...fabrics,
+  ...about,
+  ...privacy,
+  ...certificates,
+  ...collections,
+  ...fabricCard,
+  ...finder,
+  ...sampleMail,
+  ...samples,
+  ...positions,
+  ...adminPositions,
+  ...adminContent,
+  ...adminTranslations,
+} satisfies Catalogue;

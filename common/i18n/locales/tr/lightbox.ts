@@ -1,8 +1,0 @@
-export default {
-  lightbox: {
-    close: "Kapat",
-    previous: "Önceki görsel",
-    next: "Sonraki görsel",
-    counter: "{{current}} / {{total}}",
-  },
-};
