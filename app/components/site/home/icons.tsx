@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 /**
  * The sliders' line icons (round strokes of width 2, or `filled`); decorative, the controls
  * carry their own labels. Their own family, apart from the layout's icons, so that the home
- * page's script does not reach into the layout's.
+ * page's script does not reach into the layout's. How they are drawn is in home.css
+ * (`.home-icon`): a card's arrow is written twenty times on the page, its paint once.
  */
 function icon(size: number, shapes: ReactNode, filled = false) {
   return function Icon() {
@@ -12,13 +13,8 @@ function icon(size: number, shapes: ReactNode, filled = false) {
         viewBox="0 0 24 24"
         width={size}
         height={size}
-        fill={filled ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        className={filled ? "home-icon home-icon-filled" : "home-icon"}
         aria-hidden="true"
-        focusable="false"
       >
         {shapes}
       </svg>
