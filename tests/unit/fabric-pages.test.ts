@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as aboutLoader } from "../../app/routes/site/about";
 import { loader as fabricLoader } from "../../app/routes/site/fabric";
-import { pageParam, rowIdParam } from "../../app/routes/site/loaders.server";
+import { pageParam, rowIdParam, shorten } from "../../app/routes/site/loaders.server";
 import { loader as fabricsLoader } from "../../app/routes/site/fabrics";
-import { shorten } from "../../app/routes/site/fabrics.server";
 import { fabrics } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { PublicData } from "../../server/http/cache/public-data";

@@ -9,7 +9,7 @@ import { useLocalizedHref } from "../../lib/links";
 import { loaderSeoMeta } from "../../lib/seo";
 import type { Route } from "./+types/collection";
 import { loadCollection } from "./collection.server";
-import { shorten } from "./fabrics.server";
+import { shorten } from "./loaders.server";
 import { pageSeo, reportFailure, rowIdParam } from "./loaders.server";
 
 /** /collections/:id: the collection (cover, season, kind, description) and its fabrics; 404 for an unknown id. */

@@ -9,7 +9,7 @@ import { loaderSeoMeta } from "../../lib/seo";
 import type { Route } from "./+types/fabric";
 import { loadFabric, productJsonLd } from "./fabric.server";
 import { JsonLd } from "../../components/site/layout/JsonLd";
-import { shorten } from "./fabrics.server";
+import { shorten } from "./loaders.server";
 import { pageSeo, reportFailure, rowIdParam } from "./loaders.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

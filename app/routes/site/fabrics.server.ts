@@ -4,7 +4,7 @@ import { pickFields, SUMMARY_FIELDS } from "../../../common/fabric-card-fields";
 import { type FabricFilter, NO_FILTER } from "../../../common/fabric-filter";
 import { CERTIFICATE_NAMES } from "../../../common/certificates";
 import type { FabricCardData, FinderRecords } from "../../components/site/fabrics/types";
-import { imageData, text } from "./loaders.server";
+import { CARD_TEXT_MAX, imageData, shorten, text } from "./loaders.server";
 
 /** Cards per page of /fabrics: four rows of three on a desktop. */
 export const FABRICS_PAGE_SIZE = 12;
@@ -31,18 +31,9 @@ export async function loadFabricCards(context: AppLoadContext, lng: Lang, page: 
   const cards: FabricCardData[] = items.map((fabric) => ({
     id: fabric.id,
     name: text(fabric.name),
-    description: text(fabric.description),
+    description: shorten(text(fabric.description), CARD_TEXT_MAX),
     image: imageData(fabric.image),
     card: pickFields(fabric, SUMMARY_FIELDS),
   }));
   return { cards, page: meta.page, pages: meta.pages, total: meta.total, facets: meta.facets, records };
-}
-
-/** A description cut at a word boundary for meta tags (search engines show about 155 characters). */
-export function shorten(value: string, max = 155): string {
-  const flat = value.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
 }

@@ -5,7 +5,7 @@ import type { CertificateData } from "../../components/site/certificates/types";
 import type { CollectionCardData } from "../../components/site/collections/types";
 import { formatDateRange } from "../../lib/format";
 import type { ImageData } from "../../lib/images";
-import { imageData, reportFailure, text } from "./loaders.server";
+import { CARD_TEXT_MAX, imageData, reportFailure, shorten, text } from "./loaders.server";
 import { certificateData, collectionCardData, currentCollections, inStandardOrder } from "./records.server";
 
 /** How many fabrics the slider holds (it shows 3 at a time on desktop). */
@@ -46,7 +46,7 @@ export async function loadHome(context: AppLoadContext, lng: Lang): Promise<Home
         list.items.map((f) => ({
           id: f.id,
           name: text(f.name),
-          description: text(f.description),
+          description: shorten(text(f.description), CARD_TEXT_MAX),
           image: imageData(f.image),
         })),
       (error: unknown) => {

@@ -46,6 +46,13 @@ export function imageData(image: ImageDto | null): ImageData | null {
 export const text = (value: string | Localized): string => (typeof value === "string" ? value : value.tr);
 
 /**
+ * The most of a description a card can show: three lines (`text-clamp-3`) of its widest column
+ * (one card across a 540 px container) hold about 200 characters; the rest would only weigh on
+ * the page (twice: in the HTML and in the page's data).
+ */
+export const CARD_TEXT_MAX = 240;
+
+/**
  * A row id from the URL (`/fabric/:id`, `?country=`): a positive integer written without
  * leading zeros, so each row has one address; anything else is null (the page is a 404).
  */
@@ -73,4 +80,13 @@ export function reportFailure(context: AppLoadContext, error: unknown, message: 
   const bindings = (context.log as { bindings?: () => Record<string, unknown> }).bindings?.();
   const requestId = typeof bindings?.reqId === "string" ? bindings.reqId : null;
   return { code: context.services.errorCode(error) ?? "unavailable", requestId };
+}
+
+/** A description cut at a word boundary for meta tags (search engines show about 155 characters). */
+export function shorten(value: string, max = 155): string {
+  const flat = value.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
 }

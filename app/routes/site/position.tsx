@@ -8,7 +8,7 @@ import { formatDate } from "../../lib/format";
 import { useLocalizedHref } from "../../lib/links";
 import { loaderSeoMeta } from "../../lib/seo";
 import type { Route } from "./+types/position";
-import { shorten } from "./fabrics.server";
+import { shorten } from "./loaders.server";
 import { pageSeo, rowIdParam } from "./loaders.server";
 import { positionData, positionJsonLd } from "./position.server";
 

@@ -8,7 +8,7 @@ import type { CertificateData } from "../../components/site/certificates/types";
 import type { CollectionCardData } from "../../components/site/collections/types";
 import type { FabricCardData } from "../../components/site/fabrics/types";
 import { formatDate, formatFileSize } from "../../lib/format";
-import { imageData, text } from "./loaders.server";
+import { CARD_TEXT_MAX, imageData, shorten, text } from "./loaders.server";
 
 /** The catalogue's records (fabrics, collections, certificates) as the public pages show them. */
 
@@ -17,7 +17,7 @@ export function fabricCardData(fabric: FabricDto): FabricCardData {
   return {
     id: fabric.id,
     name: text(fabric.name),
-    description: text(fabric.description),
+    description: shorten(text(fabric.description), CARD_TEXT_MAX),
     image: imageData(fabric.image),
     card: pickFields(fabric, SUMMARY_FIELDS),
   };

@@ -1,15 +1,10 @@
 import "../../../styles/forms.css";
-import { type ReactNode, type Ref, Suspense, lazy, useEffect, useId, useState } from "react";
+import { type ReactNode, type Ref, Suspense, lazy, useId, useState } from "react";
 import { Alert, Button, Form, Spinner } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 
-/** False during SSR and the hydrating render, true once the page's JavaScript runs. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+export { useHydrated } from "../../../lib/hydrated";
 
 /**
  * A form page (/contact, /careers): the band at its top (eyebrow, the page's only h1, a lead

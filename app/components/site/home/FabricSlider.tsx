@@ -6,9 +6,13 @@ import { LinkCard } from "../../ui/LinkCard";
 import { ArrowRight, ChevronLeft, ChevronRight } from "./icons";
 import { ArrowButton, HomeSection } from "./parts";
 import { useLocalizedHref } from "../../../lib/links";
+import { useHydrated } from "../../../lib/hydrated";
 
 /** Shown when the fabric list cannot be read: the three families of SPEC §1, linking to /fabrics. */
 const FALLBACK = ["cotton", "linen", "twill"] as const;
+
+/** The most cards a screen shows at once: the page's HTML holds these, the rest come with its script. */
+const SHOWN_AT_MOST = 3;
 
 type Card = { key: string; name: string; description: string; image: HomeFabric["image"]; to: string };
 
@@ -28,6 +32,7 @@ export function FabricSlider({ fabrics }: { fabrics: HomeFabric[] | null }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const [start, setStart] = useState(0);
+  const hydrated = useHydrated();
 
   const cards: Card[] = fabrics
     ? fabrics.map((f) => ({
@@ -46,7 +51,9 @@ export function FabricSlider({ fabrics }: { fabrics: HomeFabric[] | null }) {
       }));
   const count = cards.length;
   // The ring seen from `start`: the first 1, 2 or 3 are visible (home.css), the rest wait.
-  const ring = cards.map((_, k) => cards[(start + k) % count]!);
+  // Only the first ones are drawn until the script runs (the others are hidden, and only the
+  // buttons, which need the script, bring them into view): 9 fewer cards in the page's HTML.
+  const ring = cards.map((_, k) => cards[(start + k) % count]!).slice(0, hydrated ? count : SHOWN_AT_MOST);
   const turn = (step: number) => setStart((current) => (current + step + count) % count);
 
   return (
