@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
 // Small modules that every public page loads (cookies, constants, links, the language rule and
-// the catalogue loader) go into one chunk: as separate files each costs a request and its own
+// the catalogue sections and their loader) go into one chunk: as separate files each costs a request and its own
 // gzip frame for a few hundred bytes (docs/performance.md, "Page weight").
-const SITE_BASE = /[\\/](common[\\/](cookies|constants|dates|i18n[\\/]language)|app[\\/]lib[\\/](links|seo|images)|app[\\/]i18n[\\/](browser-language|catalogues|language))\.ts$/;
+const SITE_BASE =
+  /[\\/](common[\\/](cookies|constants|dates|i18n[\\/]language)\.ts|app[\\/]lib[\\/](links|seo|images)\.ts|app[\\/]i18n[\\/](browser-language|catalogues|language|sections|gate|embedded|translation|instance)\.tsx?|app[\\/]i18n[\\/]page-sections\.json)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

@@ -11,7 +11,7 @@ import { createI18n } from "./i18n/instance";
 // any other language would make the first render differ from the server's HTML.
 const lang = document.documentElement.lang;
 const lng = isLang(lang) ? lang : DEFAULT_LANGUAGE;
-const i18n = createI18n(lng, { [lng]: { translation: readEmbeddedCatalogue() } });
+const i18n = createI18n(lng, { [lng]: { translation: readEmbeddedCatalogue(lng) } });
 setBrowserI18n(i18n);
 
 startTransition(() => {

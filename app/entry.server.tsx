@@ -4,6 +4,16 @@ import { TranslationProvider } from "./i18n/translation";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { i18nFor } from "./i18n/i18n.server";
+import { CATALOGUE_VERSION, embeddedTexts } from "./i18n/catalogue-files.server";
+import { setEmbeddedSource } from "./i18n/embedded";
+import { isLang } from "../common/constants";
+
+// The catalogue block of each page: the sections its routes read, from the catalogue files.
+setEmbeddedSource((lng, names) => ({
+  sections: names,
+  texts: isLang(lng) ? embeddedTexts(lng, names) : "{}",
+  version: CATALOGUE_VERSION,
+}));
 
 /** Loader promises still pending after this are rejected; rendering is aborted a second later. */
 export const streamTimeout = 5_000;

@@ -19,6 +19,7 @@ import type { Route } from "./+types/root";
 import { searchWithLanguage, storedLanguageToApply, storeLanguage } from "./i18n/browser-language";
 import { switchLanguage } from "./i18n/catalogues";
 import { EmbeddedCatalogue } from "./i18n/embedded";
+import { useSectionsGate } from "./i18n/gate";
 import { languageCookie } from "./i18n/language";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -90,6 +91,7 @@ function useLanguageSync(lng: Route.ComponentProps["loaderData"]["lng"]) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync(loaderData.lng);
+  useSectionsGate();
   return <Outlet />;
 }
 

@@ -4,6 +4,8 @@ export default [
   // Files for search engines (no layout).
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  // A section of a catalogue, for a page reached by a link (app/i18n/sections.ts).
+  route("i18n/:lng/:file", "routes/i18n/section.ts"),
   // The admin area: login outside, every screen inside the admin layout (session required).
   route("admin/login", "routes/admin/login.tsx"),
   route("admin", "routes/admin/layout.tsx", [

@@ -1,6 +1,6 @@
 /**
  * Certificate standards' names: proper names, written the same in every language (what each
- * one attests is in the catalogue, certificates.about.<key>).
+ * one attests is in the catalogue, certificateStandards.<key>).
  */
 import type { CertificateStandard } from "./constants";
 

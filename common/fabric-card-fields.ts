@@ -104,7 +104,7 @@ export const FABRIC_CARD_FIELDS = [
     kind: "int",
     min: 30,
     max: 600,
-    unit: "adminFabrics.card.units.gsm",
+    unit: "fabricCard.inputUnits.gsm",
     shown: {
       text: "fabricCard.units.weight",
       values: (gsm: number, number: FormatNumber) => ({
@@ -125,7 +125,7 @@ export const FABRIC_CARD_FIELDS = [
     kind: "int",
     min: 50,
     max: 340,
-    unit: "adminFabrics.card.units.cm",
+    unit: "fabricCard.inputUnits.cm",
     shown: {
       text: "fabricCard.units.width",
       values: (cm: number, number: FormatNumber) => ({ cm: number(cm), inches: number(inches(cm)) }),
@@ -155,7 +155,7 @@ export const FABRIC_CARD_FIELDS = [
     name: "yarn_count",
     kind: "text",
     max: 40,
-    placeholder: "adminFabrics.card.yarnPlaceholder",
+    placeholder: "fabricCard.yarnPlaceholder",
     schemaOrg: true,
     form: { row: 1, width: 6 },
   },
@@ -163,7 +163,7 @@ export const FABRIC_CARD_FIELDS = [
     name: "ends_per_cm",
     kind: "int",
     ...THREADS_PER_CM,
-    unit: "adminFabrics.card.units.perCm",
+    unit: "fabricCard.inputUnits.perCm",
     shown: {
       label: "density",
       text: "fabricCard.units.density",
@@ -180,7 +180,7 @@ export const FABRIC_CARD_FIELDS = [
     name: "picks_per_cm",
     kind: "int",
     ...THREADS_PER_CM,
-    unit: "adminFabrics.card.units.perCm",
+    unit: "fabricCard.inputUnits.perCm",
     form: { row: 3, width: 6 },
   },
   { name: "finishes", kind: "keys", values: FINISHES, labels: "fabricCard.finishes", form: { row: 4 } },
@@ -205,7 +205,7 @@ export const FABRIC_CARD_FIELDS = [
     kind: "int",
     min: 1,
     max: 1_000_000,
-    unit: "adminFabrics.card.units.m",
+    unit: "fabricCard.inputUnits.m",
     shown: {
       text: "fabricCard.units.minOrder",
       values: (metres: number, number: FormatNumber) => ({ count: number(metres) }),
@@ -217,7 +217,7 @@ export const FABRIC_CARD_FIELDS = [
     kind: "int",
     min: 0,
     max: 52,
-    unit: "adminFabrics.card.units.weeks",
+    unit: "fabricCard.inputUnits.weeks",
     // A number, not its text: the count picks the plural.
     shown: { text: "fabricCard.leadTime", values: (weeks: number) => ({ count: weeks }) },
     form: { row: 6, width: 4 },

@@ -1,11 +1,14 @@
 // `npm run check:i18n`: every key of the reference catalogue (common/i18n/locales/tr) is used by
 // the code, every key the code asks for literally exists, and every key of a dynamic family
-// (common/i18n/dynamic-keys.ts) has its text. Exits 1 on any problem, naming each key and where.
+// (common/i18n/dynamic-keys.ts) has its text, and app/i18n/page-sections.json (the sections each
+// public page embeds) is what the code gives today. Exits 1 on any problem, naming each key and where.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { DYNAMIC_FAMILIES, KEPT_KEYS } from "../common/i18n/dynamic-keys";
-import tr from "../common/i18n/locales/tr";
+import { isDeepStrictEqual } from "node:util";
+import tr, { sections } from "../common/i18n/locales/tr";
 import { checkKeys } from "./lib/i18n-keys";
+import { PAGE_SECTIONS_FILE, pageSections, pageSectionsJson } from "./lib/page-sections";
 
 const files = execFileSync(
   "git",
@@ -43,6 +46,12 @@ for (const [title, problems] of lists) {
   failed = true;
   console.error(title);
   for (const p of problems) console.error(`  ${p.key}  — ${p.where}`);
+}
+const expected = JSON.parse(pageSectionsJson(pageSections(process.cwd(), sections, DYNAMIC_FAMILIES), sections));
+const written = fs.existsSync(PAGE_SECTIONS_FILE) ? JSON.parse(fs.readFileSync(PAGE_SECTIONS_FILE, "utf8")) : null;
+if (!isDeepStrictEqual(written, expected)) {
+  failed = true;
+  console.error(`${PAGE_SECTIONS_FILE} is out of date with the code: run npm run i18n:sections`);
 }
 if (failed) process.exit(1);
 console.info(

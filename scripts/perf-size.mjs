@@ -3,7 +3,9 @@
 // site, measured from the pages themselves. Starts the built server (BUILD_DIR, default build)
 // on a fresh data folder with the demo content, fetches every page's HTML, follows the scripts,
 // module preloads, static module imports and stylesheets it references, and sums their gzip and
-// brotli sizes. Exits 1 when a page is over budget (QUALITY.md).
+// brotli sizes; and the HTML itself: its bytes, the catalogue texts it embeds (the
+// `i18n-catalogue` block) and the route data it carries (React Router's inline scripts). Exits 1
+// when a page is over budget (QUALITY.md).
 //
 // Env: BUILD_DIR (default build), PERF_PORT (default: a free port), PERF_JSON=<file> (also
 // write the figures as JSON), PERF_URL=<origin> (measure a server already running there, with
@@ -15,7 +17,8 @@ import { publicPages, startBuiltServer } from "./lib/built-server.mjs";
 
 const KB = 1024;
 const bodies = new Map();
-const BUDGET = { jsGzip: 160 * KB, cssGzip: 25 * KB };
+// HTML: the home page, the one most visitors land on, under 70 KB; every page under 80 KB.
+const BUDGET = { jsGzip: 160 * KB, cssGzip: 25 * KB, html: 80 * KB, homeHtml: 70 * KB };
 
 let server;
 try {
@@ -32,11 +35,12 @@ try {
   const sizes = new Map();
   const rows = [];
   for (const [name, url] of pages) {
-    const { js, css } = await assetsOf(url);
-    const row = { page: name, url, js: await sum(js, sizes), css: await sum(css, sizes) };
+    const { js, css, html } = await assetsOf(url);
+    const row = { page: name, url, js: await sum(js, sizes), css: await sum(css, sizes), html: htmlParts(html) };
     row.over = [
       row.js.gzip > BUDGET.jsGzip ? "JS" : null,
       row.css.gzip > BUDGET.cssGzip ? "CSS" : null,
+      row.html.raw > (url === "/" ? BUDGET.homeHtml : BUDGET.html) ? "HTML" : null,
     ].filter(Boolean);
     rows.push(row);
   }
@@ -51,7 +55,7 @@ try {
     code = 1;
   } else {
     console.info(
-      `\nevery page within budget (JS ≤ ${kb(BUDGET.jsGzip)} KB gzip, CSS ≤ ${kb(BUDGET.cssGzip)} KB gzip)`,
+      `\nevery page within budget (JS ≤ ${kb(BUDGET.jsGzip)} KB gzip, CSS ≤ ${kb(BUDGET.cssGzip)} KB gzip, HTML ≤ ${kb(BUDGET.html)} KB, home ≤ ${kb(BUDGET.homeHtml)} KB)`,
     );
   }
 } catch (error) {
@@ -98,7 +102,18 @@ async function assetsOf(pagePath) {
       }
     }
   }
-  return { js: [...js], css: [...css] };
+  return { js: [...js], css: [...css], html };
+}
+
+/** A page's HTML bytes, of which the embedded catalogue and React Router's route data. */
+function htmlParts(html) {
+  const size = (text) => Buffer.byteLength(text, "utf8");
+  const catalogue = html.match(/<script\b[^>]*id=["']i18n-catalogue["'][^>]*>([\s\S]*?)<\/script>/i)?.[1] ?? "";
+  let data = 0;
+  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (body.includes("__reactRouterContext")) data += size(body);
+  }
+  return { raw: size(html), gzip: zlib.gzipSync(html, { level: 9 }).length, catalogue: size(catalogue), data };
 }
 
 /** `import … from "x"`, `import "x"` and `export … from "x"`; dynamic `import("x")` is lazy. */
@@ -158,6 +173,10 @@ function print(rows) {
     "CSS raw",
     "CSS gzip",
     "CSS brotli",
+    "HTML raw",
+    "HTML gzip",
+    "texts",
+    "route data",
     "",
   ];
   const lines = rows.map((row) => [
@@ -170,6 +189,10 @@ function print(rows) {
     kb(row.css.raw),
     kb(row.css.gzip),
     kb(row.css.brotli),
+    kb(row.html.raw),
+    kb(row.html.gzip),
+    kb(row.html.catalogue),
+    kb(row.html.data),
     row.over.length > 0 ? `OVER (${row.over.join(", ")})` : "ok",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
@@ -181,7 +204,7 @@ function print(rows) {
       .join("  ")
       .trimEnd();
   console.info(
-    `sizes in KB (1 KB = 1024 bytes); budget: JS ≤ ${kb(BUDGET.jsGzip)} gzip, CSS ≤ ${kb(BUDGET.cssGzip)} gzip`,
+    `sizes in KB (1 KB = 1024 bytes); budget: JS ≤ ${kb(BUDGET.jsGzip)} gzip, CSS ≤ ${kb(BUDGET.cssGzip)} gzip, HTML ≤ ${kb(BUDGET.html)} raw, home ≤ ${kb(BUDGET.homeHtml)} (texts: the embedded catalogue; route data: React Router's inline data)`,
   );
   console.info(format(header));
   for (const line of lines) console.info(format(line));

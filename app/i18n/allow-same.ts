@@ -4,7 +4,7 @@
  */
 export const SAME_TEXT_ALLOWED: ReadonlySet<string> = new Set(["site.company", "footer.phone", "nav.title", "admin.common.none", "admin.localized.fieldIn", "admin.contactSettings.facebook", "admin.contactSettings.instagram", "admin.contactSettings.linkedin",
   // Units, international fibre and weave names, and a label with its count.
-  "adminFabrics.card.units.cm", "adminFabrics.card.units.gsm", "adminFabrics.card.units.m", "fabricCard.fibers.lyocell", "fabricCard.fibers.modal", "fabricCard.fibers.polyester", "fabricCard.stock.in_stock", "fabricCard.units.minOrder", "fabricCard.units.percent", "fabricCard.units.weight", "fabricCard.weaves.chambray", "fabricCard.weaves.jacquard", "fabricCard.weaves.oxford", "fabricCard.weaves.seersucker", "fabricCard.weaves.voile", "finder.option",
+  "fabricCard.inputUnits.cm", "fabricCard.inputUnits.gsm", "fabricCard.inputUnits.m", "fabricCard.fibers.lyocell", "fabricCard.fibers.modal", "fabricCard.fibers.polyester", "fabricCard.stock.in_stock", "fabricCard.units.minOrder", "fabricCard.units.percent", "fabricCard.units.weight", "fabricCard.weaves.chambray", "fabricCard.weaves.jacquard", "fabricCard.weaves.oxford", "fabricCard.weaves.seersucker", "fabricCard.weaves.voile", "finder.option",
   // "Tel." is how Turkish, German and Spanish print a phone number.
   "fabric.specSheet.phone",
   // Grey is "gris" in Spanish and in French.

@@ -1,30 +1,17 @@
 import type { i18n } from "i18next";
-import { isLang, type Lang } from "../../common/constants";
-import { hasAdminSections } from "./embedded";
-import type { Catalogue } from "../../common/i18n/locales/tr";
+import { isLang } from "../../common/constants";
+import { ALL_SECTIONS, heldSections, loadSections } from "./sections";
 
-/** One chunk per language: the browser downloads only the catalogue of the page's language. */
-const loaders: Record<Lang, () => Promise<{ default: Catalogue }>> = {
-  tr: () => import("../../common/i18n/locales/tr"),
-  en: () => import("../../common/i18n/locales/en"),
-  de: () => import("../../common/i18n/locales/de"),
-  es: () => import("../../common/i18n/locales/es"),
-  fr: () => import("../../common/i18n/locales/fr"),
-};
-
-export async function loadCatalogue(lng: Lang): Promise<Catalogue> {
-  return (await loaders[lng]()).default;
+/**
+ * Fetches, into a browser instance, the sections of another language that the current one holds
+ * (the page's, and those of pages seen before), without switching to it yet.
+ */
+export async function preloadCatalogue(instance: i18n, lng: string): Promise<void> {
+  await loadSections(instance, lng, heldSections(instance.language));
 }
 
-/** Fetches a language's catalogue into a browser instance without switching to it yet. */
-export async function preloadCatalogue(instance: i18n, lng: Lang): Promise<void> {
-  if (!instance.hasResourceBundle(lng, "translation")) {
-    instance.addResourceBundle(lng, "translation", await loadCatalogue(lng));
-  }
-}
-
-/** Switches a browser instance to another language, fetching its catalogue first. */
-export async function switchLanguage(instance: i18n, lng: Lang): Promise<void> {
+/** Switches a browser instance to another language, fetching its sections first. */
+export async function switchLanguage(instance: i18n, lng: string): Promise<void> {
   await preloadCatalogue(instance, lng);
   await instance.changeLanguage(lng);
 }
@@ -36,15 +23,17 @@ export function setBrowserI18n(instance: i18n): void {
   browserInstance = instance;
 }
 
+export function browserI18n(): i18n | undefined {
+  return browserInstance;
+}
+
 /**
  * Before an admin screen renders in a tab that started on a public page (whose HTML carried
- * the public sections only): adds the whole catalogue of the current language. On the server
- * and when the sections are there, does nothing.
+ * that page's sections only): adds every section of the current language. On the server, and
+ * when they are there, does nothing.
  */
 export async function completeCatalogue(): Promise<void> {
   const instance = browserInstance;
-  if (!instance) return;
-  const lng = instance.language;
-  if (!isLang(lng) || hasAdminSections(instance.getResourceBundle(lng, "translation"))) return;
-  instance.addResourceBundle(lng, "translation", await loadCatalogue(lng), true, true);
+  if (!instance || !isLang(instance.language)) return;
+  await loadSections(instance, instance.language, ALL_SECTIONS);
 }

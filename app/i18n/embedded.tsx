@@ -1,67 +1,62 @@
 import { useTranslation } from "./translation";
-import { useLocation } from "react-router";
-import { isAdminPath } from "../../common/paths";
-import type { Catalogue } from "../../common/i18n/locales/tr";
+import { useLocation, useMatches } from "react-router";
+import { isLang } from "../../common/constants";
+import { markHeld, sectionsFor, setCatalogueVersion } from "./sections";
 
 const ID = "i18n-catalogue";
 
-/** Sections only the admin area reads (login page included). */
-const ADMIN_SECTIONS = /^admin/;
-
-/** The sections a page needs: the admin area's texts stay out of the public pages' HTML. */
-export function catalogueForPath(
-  catalogue: Record<string, unknown>,
-  pathname: string,
-): Record<string, unknown> {
-  if (isAdminPath(pathname)) return catalogue;
-  return Object.fromEntries(Object.entries(catalogue).filter(([section]) => !ADMIN_SECTIONS.test(section)));
+/** The sections the current page needs (its routes', app/i18n/sections.ts). */
+export function usePageSections() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  return sectionsFor(
+    pathname,
+    matches.map((match) => match.id),
+  );
 }
 
-/** True when a browser instance holds the admin sections of its language. */
-export function hasAdminSections(catalogue: Record<string, unknown> | undefined): boolean {
-  return Boolean(catalogue && Object.keys(catalogue).some((section) => ADMIN_SECTIONS.test(section)));
+/** What the block holds: the texts of some sections as JSON, and the catalogues' version. */
+export type Embedded = { sections: readonly string[]; texts: string; version: string };
+type Source = (lng: string, names: readonly string[]) => Embedded;
+
+let source: Source | undefined;
+
+/**
+ * Where the block's content comes from: on the server, the catalogue files
+ * (app/i18n/catalogue-files.server.ts, set by entry.server); in the browser, what the server
+ * embedded (read once at start), so hydration gives the same element.
+ */
+export function setEmbeddedSource(next: Source): void {
+  source = next;
 }
 
 /**
- * The page language's catalogue as a JSON data block in the HTML: the browser hydrates with
- * it at once, without waiting for a catalogue chunk (a data block is not executed: no CSP hash).
- * Public pages carry the public sections only; an admin page opened from the site in the same
- * tab fetches the rest first (app/i18n/catalogues.ts, completeCatalogue).
+ * The texts of the page's catalogue sections as a JSON data block in the HTML: the browser
+ * hydrates with them at once, without waiting for a fetch (a data block is not executed: no CSP
+ * hash). A public page carries only the sections its routes read; the browser fetches the others
+ * a later page needs before it shows it (app/i18n/gate.ts). The admin area carries all of them.
  */
 export function EmbeddedCatalogue() {
   const { i18n } = useTranslation();
-  const { pathname } = useLocation();
-  const catalogue = (i18n.getResourceBundle(i18n.language, "translation") ?? {}) as Record<string, unknown>;
-  const json = catalogueJson(catalogue, isAdminPath(pathname));
+  const names = usePageSections();
+  const block = source?.(i18n.language, names) ?? { sections: [], texts: "{}", version: "" };
   return (
-    <script id={ID} type="application/json">
-      {json}
+    <script id={ID} type="application/json" data-sections={block.sections.join(" ")} data-version={block.version}>
+      {block.texts}
     </script>
   );
 }
 
-/** The JSON of a catalogue, written once per catalogue and area (20 KB a page, the same every time). */
-const written = new WeakMap<object, Map<string, string>>();
-
-function catalogueJson(catalogue: Record<string, unknown>, admin: boolean): string {
-  let byArea = written.get(catalogue);
-  if (!byArea) {
-    byArea = new Map();
-    written.set(catalogue, byArea);
-  }
-  // A browser adds the admin sections to the same object later (completeCatalogue): the section
-  // count is part of the key.
-  const key = `${admin}:${Object.keys(catalogue).length}`;
-  let json = byArea.get(key);
-  if (json === undefined) {
-    const sections = admin ? catalogue : catalogueForPath(catalogue, "/");
-    // React writes a script's text as is: `<` is escaped so no text can close the element.
-    json = JSON.stringify(sections).replace(/</g, "\\u003c");
-    byArea.set(key, json);
-  }
-  return json;
-}
-
-export function readEmbeddedCatalogue(): Catalogue {
-  return JSON.parse(document.getElementById(ID)?.textContent ?? "{}") as Catalogue;
+/** Reads the block the server embedded: its texts, held for the page's language from now on. */
+export function readEmbeddedCatalogue(lng: string): Record<string, unknown> {
+  const element = document.getElementById(ID);
+  const read: Embedded = {
+    sections: (element?.dataset.sections ?? "").split(" ").filter(Boolean),
+    texts: element?.textContent ?? "{}",
+    version: element?.dataset.version ?? "",
+  };
+  if (isLang(lng)) markHeld(lng, read.sections);
+  setCatalogueVersion(read.version);
+  setEmbeddedSource(() => read);
+  return JSON.parse(read.texts) as Record<string, unknown>;
 }

@@ -1,16 +1,18 @@
 import type { i18n } from "i18next";
 import { LANGUAGES, type Lang } from "../../common/constants";
-import { loadCatalogue } from "./catalogues";
+import de from "../../common/i18n/locales/de";
+import en from "../../common/i18n/locales/en";
+import es from "../../common/i18n/locales/es";
+import fr from "../../common/i18n/locales/fr";
+import tr from "../../common/i18n/locales/tr";
 import { createI18n } from "./instance";
+
+const catalogues = { tr, en, de, es, fr } satisfies Record<Lang, object>;
 
 /** Every catalogue, loaded once per process. */
 const server = createI18n(
   "tr",
-  Object.fromEntries(
-    await Promise.all(
-      LANGUAGES.map(async (lng) => [lng, { translation: await loadCatalogue(lng) }] as const),
-    ),
-  ),
+  Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: catalogues[lng] }])),
 );
 
 /**

@@ -14,6 +14,10 @@ export function createI18n(lng: Lang, resources: Resource): i18n {
     initAsync: false,
     // React escapes what it renders.
     interpolation: { escapeValue: false },
+    // A text asked for that no section held (a page whose sections were counted short) shows
+    // its key: said in the console, which the browser tests read.
+    saveMissing: true,
+    missingKeyHandler: (lngs, _ns, key) => console.error(`Missing text: ${key} (${lngs.join(", ")})`),
   });
   return instance;
 }

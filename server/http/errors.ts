@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import de from "../../common/i18n/locales/de/forms.json";
-import en from "../../common/i18n/locales/en/forms.json";
-import es from "../../common/i18n/locales/es/forms.json";
-import fr from "../../common/i18n/locales/fr/forms.json";
-import tr from "../../common/i18n/locales/tr/forms.json";
+import de from "../../common/i18n/locales/de/forms.json" with { type: "json" };
+import en from "../../common/i18n/locales/en/forms.json" with { type: "json" };
+import es from "../../common/i18n/locales/es/forms.json" with { type: "json" };
+import fr from "../../common/i18n/locales/fr/forms.json" with { type: "json" };
+import tr from "../../common/i18n/locales/tr/forms.json" with { type: "json" };
 import { pageView } from "./view";
 import type { ContentProblem } from "../../common/content-transfer";
 import type { FieldErrorCode } from "../../common/api/errors";

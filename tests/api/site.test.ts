@@ -103,18 +103,60 @@ describe("server-rendered pages", () => {
     expect(again.headers["content-security-policy"]).toBe(csp);
   });
 
-  it("embeds the public sections of the catalogue in public pages, all of them in admin pages", async () => {
-    const catalogue = (html: string) =>
-      JSON.parse(
-        /<script id="i18n-catalogue" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "null",
-      );
-    const publicPage = catalogue((await t.app.inject("/fabrics?lng=fr")).body);
-    expect(publicPage.fabrics.title).toBeTruthy();
-    expect(publicPage.nav).toBeTruthy();
-    expect(Object.keys(publicPage).filter((section) => section.startsWith("admin"))).toEqual([]);
-    const login = catalogue((await t.app.inject("/admin/login?lng=fr")).body);
-    expect(login.admin.login.title).toBeTruthy();
-    expect(login.adminInbox).toBeTruthy();
+  it("embeds in a public page only the catalogue sections its routes read, every section in admin pages", async () => {
+    const block = (html: string) => {
+      const match =
+        /<script id="i18n-catalogue" type="application\/json" data-sections="([^"]*)" data-version="(\w+)">([\s\S]*?)<\/script>/.exec(
+          html,
+        );
+      return {
+        sections: match?.[1]?.split(" ") ?? [],
+        version: match?.[2],
+        texts: JSON.parse(match?.[3] ?? "null"),
+      };
+    };
+    const fabrics = block((await t.app.inject("/fabrics?lng=fr")).body);
+    expect(fabrics.texts.fabrics.title).toBeTruthy();
+    expect(fabrics.texts.nav).toBeTruthy();
+    expect(fabrics.sections).toContain("fabricCard");
+    // Not the privacy notice, the mail texts, the job forms, nor any admin text.
+    expect(fabrics.texts.privacy).toBeUndefined();
+    expect(fabrics.texts.sampleMail).toBeUndefined();
+    expect(fabrics.texts.careers).toBeUndefined();
+    expect(Object.keys(fabrics.texts).filter((key) => key.startsWith("admin"))).toEqual([]);
+    const privacy = block((await t.app.inject("/privacy?lng=fr")).body);
+    expect(privacy.texts.privacy).toBeTruthy();
+    expect(privacy.texts.fabricCard).toBeUndefined();
+    const login = block((await t.app.inject("/admin/login?lng=fr")).body);
+    expect(login.texts.admin.login.title).toBeTruthy();
+    expect(login.texts.adminInbox).toBeTruthy();
+    expect(login.texts.privacy).toBeTruthy();
+    expect(login.version).toBe(fabrics.version);
+  });
+
+  it("serves each catalogue section for pages reached by a link, kept long only under the current version", async () => {
+    const page = (await t.app.inject("/?lng=de")).body;
+    const version = /data-version="(\w+)"/.exec(page)?.[1];
+    const current = await t.app.inject(`/i18n/de/privacy.json?v=${version}`);
+    expect(current.statusCode).toBe(200);
+    expect(current.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(current.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(JSON.parse(current.body).privacy.metaTitle).toMatch(/Datenschutz/);
+    const old = await t.app.inject("/i18n/de/privacy.json?v=0123456789ab");
+    expect(old.statusCode).toBe(200);
+    expect(old.headers["cache-control"]).toBe("public, max-age=300");
+    for (const path of [
+      "/i18n/xx/privacy.json",
+      "/i18n/de/nothing.json",
+      "/i18n/de/privacy",
+      "/i18n/de/..%2F..%2Fpackage.json",
+      "/i18n/de/constructor.json",
+      "/i18n/de/__proto__.json",
+    ]) {
+      const res = await t.app.inject(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).not.toMatch(/"privacy"|dokuma-site/);
+    }
   });
 
   it("starts a public page's JavaScript after load: no module preload before the stylesheets", async () => {
@@ -147,7 +189,7 @@ describe("server-rendered pages", () => {
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toMatch(/<script type="module" async="">/);
       expect(res.body, path).not.toContain('id="app-boot"');
-      const embedded = /<script id="i18n-catalogue" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      const embedded = /<script id="i18n-catalogue" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(
         res.body,
       )?.[1];
       expect(JSON.parse(embedded ?? "{}").admin?.login?.title, path).toBeTruthy();

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import ICAL from "ical.js";
-import de from "../../common/i18n/locales/de/exhibitions.json";
-import deForms from "../../common/i18n/locales/de/forms.json";
-import deValidation from "../../common/i18n/locales/de/validation.json";
+import de from "../../common/i18n/locales/de/exhibitions.json" with { type: "json" };
+import deForms from "../../common/i18n/locales/de/forms.json" with { type: "json" };
+import deValidation from "../../common/i18n/locales/de/validation.json" with { type: "json" };
 import { E2E_ADMIN } from "../../playwright.config";
 import { vocabularyErrors } from "../helpers/schema-vocabulary";
 import { expect, type Page, test } from "./fixtures";

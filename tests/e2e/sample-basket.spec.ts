@@ -31,7 +31,7 @@ async function fabricsInFrench(page: Page): Promise<ApiFabric[]> {
 
 /** The link to the sample request in the navigation bar (its name says the count). */
 const basketLink = (page: Page) =>
-  page.getByRole("banner").getByRole("link", { name: new RegExp(`^${s.nav.label}`) });
+  page.getByRole("banner").getByRole("link", { name: new RegExp(`^${fr.basket.label}`) });
 
 /** Console errors and uncaught exceptions of the page. */
 function watchConsole(page: Page) {
@@ -100,7 +100,7 @@ test("a buyer in French asks for samples of three fabrics from two pages and get
 
   // Two fabrics from the list.
   await page.goto("/fabrics?lng=fr");
-  await expect(basketLink(page)).toHaveAccessibleName(s.nav.label);
+  await expect(basketLink(page)).toHaveAccessibleName(fr.basket.label);
   const cards = page.locator("article.fabric-card");
   const picked: ApiFabric[] = [];
   for (const index of [0, 1]) {
@@ -109,7 +109,7 @@ test("a buyer in French asks for samples of three fabrics from two pages and get
     picked.push(all.find((f) => f.name === name)!);
     await requestSample(card, name);
   }
-  await expect(basketLink(page)).toHaveAccessibleName(fill(s.nav.count_other, { count: 2 }));
+  await expect(basketLink(page)).toHaveAccessibleName(fill(fr.basket.count_other, { count: 2 }));
 
   // A third from its page, in its second colourway.
   const third = all.find((f) => f.colourways.length > 1 && !picked.some((p) => p.id === f.id))!;
@@ -122,7 +122,7 @@ test("a buyer in French asks for samples of three fabrics from two pages and get
 
   // The basket outlives a reload; the bar says three.
   await page.reload();
-  await expect(basketLink(page)).toHaveAccessibleName(fill(s.nav.count_other, { count: 3 }));
+  await expect(basketLink(page)).toHaveAccessibleName(fill(fr.basket.count_other, { count: 3 }));
   await expect(basketLink(page)).toContainText("3");
   await box.getByRole("link", { name: new RegExp(`^${s.add.inBasket}`) }).click();
   await expect(page).toHaveURL(/\/samples\?lng=fr$/);
@@ -176,7 +176,7 @@ test("a buyer in French asks for samples of three fabrics from two pages and get
   await expect(page.getByText(s.sent.text)).toBeVisible();
 
   // The basket is empty now, here and after a reload.
-  await expect(basketLink(page)).toHaveAccessibleName(s.nav.label);
+  await expect(basketLink(page)).toHaveAccessibleName(fr.basket.label);
   expect(await page.evaluate(() => localStorage.getItem("sample-basket"))).toBeNull();
   await page.reload();
   await expect(page.getByText(s.basket.empty)).toBeVisible();
@@ -318,7 +318,7 @@ test("a fabric deleted while it waits in the basket is named as gone; the others
   await expect(form.getByText(fr.validation.unavailable)).toBeFocused();
   await gone.getByRole("button", { name: fill(s.basket.removeLabel, { name }) }).click();
   await expect(page.getByText(s.basket.empty)).toBeFocused();
-  await expect(basketLink(page)).toHaveAccessibleName(s.nav.label);
+  await expect(basketLink(page)).toHaveAccessibleName(fr.basket.label);
   expect(errors.filter((e) => !/status of 40[04]/.test(e))).toEqual([]);
 });
 

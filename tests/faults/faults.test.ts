@@ -6,9 +6,9 @@ import net from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import de from "../../common/i18n/locales/de/forms.json";
-import en from "../../common/i18n/locales/en/forms.json";
-import fr from "../../common/i18n/locales/fr/forms.json";
+import de from "../../common/i18n/locales/de/forms.json" with { type: "json" };
+import en from "../../common/i18n/locales/en/forms.json" with { type: "json" };
+import fr from "../../common/i18n/locales/fr/forms.json" with { type: "json" };
 import { jpeg } from "../fixtures/images";
 import {
   type Admin,

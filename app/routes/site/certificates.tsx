@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lng = context.view.lang;
   const t = fixedT(lng);
   const seo = pageSeo(request, context, {
-    title: t("certificates.page.title"),
-    description: t("certificates.page.description"),
+    title: t("certificatePage.title"),
+    description: t("certificatePage.description"),
     path: "/certificates",
   });
   try {
@@ -40,15 +40,15 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
   const { certificates, failure } = loaderData;
   return (
     <div className="pb-5">
-      <PageHeader eyebrow={t("certificates.eyebrow")} title={t("certificates.page.title")}>
-        <p className="lead mb-0">{t("certificates.page.description")}</p>
+      <PageHeader eyebrow={t("certificates.eyebrow")} title={t("certificatePage.title")}>
+        <p className="lead mb-0">{t("certificatePage.description")}</p>
       </PageHeader>
       <Container>
         {failure ? (
           <LoadFailureAlert failure={failure}>
-            <p className="fw-semibold mb-2">{t("certificates.page.loadError")}</p>
+            <p className="fw-semibold mb-2">{t("certificatePage.loadError")}</p>
             <Link to={href("/certificates")} className="alert-link" reloadDocument>
-              {t("certificates.page.retry")}
+              {t("certificatePage.retry")}
             </Link>
           </LoadFailureAlert>
         ) : certificates.length === 0 ? (

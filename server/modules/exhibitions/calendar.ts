@@ -12,16 +12,16 @@ import type { ExhibitionDto } from "../../../common/api/exhibitions";
 import type { Tx } from "../../db/client";
 import { getPublicExhibition } from "./service";
 import { fill } from "../../../common/i18n/fill";
-import de from "../../../common/i18n/locales/de/exhibitions.json";
-import deLayout from "../../../common/i18n/locales/de/layout.json";
-import en from "../../../common/i18n/locales/en/exhibitions.json";
-import enLayout from "../../../common/i18n/locales/en/layout.json";
-import es from "../../../common/i18n/locales/es/exhibitions.json";
-import esLayout from "../../../common/i18n/locales/es/layout.json";
-import fr from "../../../common/i18n/locales/fr/exhibitions.json";
-import frLayout from "../../../common/i18n/locales/fr/layout.json";
-import tr from "../../../common/i18n/locales/tr/exhibitions.json";
-import trLayout from "../../../common/i18n/locales/tr/layout.json";
+import de from "../../../common/i18n/locales/de/exhibitions.json" with { type: "json" };
+import deLayout from "../../../common/i18n/locales/de/layout.json" with { type: "json" };
+import en from "../../../common/i18n/locales/en/exhibitions.json" with { type: "json" };
+import enLayout from "../../../common/i18n/locales/en/layout.json" with { type: "json" };
+import es from "../../../common/i18n/locales/es/exhibitions.json" with { type: "json" };
+import esLayout from "../../../common/i18n/locales/es/layout.json" with { type: "json" };
+import fr from "../../../common/i18n/locales/fr/exhibitions.json" with { type: "json" };
+import frLayout from "../../../common/i18n/locales/fr/layout.json" with { type: "json" };
+import tr from "../../../common/i18n/locales/tr/exhibitions.json" with { type: "json" };
+import trLayout from "../../../common/i18n/locales/tr/layout.json" with { type: "json" };
 
 const TEXTS = {
   tr: { ...tr.exhibition, meetingMail: tr.meetingMail, company: trLayout.site.company },

@@ -45,13 +45,13 @@ export function CertificateEntry({ certificate: c }: { certificate: CertificateP
         <h2 id={titleId} className="h3 mb-2">
           {c.name}
         </h2>
-        <p className="mb-3">{t(`certificates.about.${c.standard}`)}</p>
+        <p className="mb-3">{t(`certificateStandards.${c.standard}`)}</p>
       </div>
       <div className="certificate-body">
         <dl className="fabric-specs mb-3">
           {facts.map(([label, value]) => (
             <div key={label} className="row g-0 fabric-specs-row">
-              <dt className="col-sm-4 pe-sm-3">{t(`certificates.page.${label}`)}</dt>
+              <dt className="col-sm-4 pe-sm-3">{t(`certificatePage.${label}`)}</dt>
               <dd className="col-sm-8 mb-0">{value}</dd>
             </div>
           ))}
@@ -59,7 +59,7 @@ export function CertificateEntry({ certificate: c }: { certificate: CertificateP
         <CertificateFileLink file={c.file} className="fw-semibold" />
         {c.fabricTotal > 0 ? (
           <div className="mt-4">
-            <h3 className="h6 mb-2">{t("certificates.page.fabrics")}</h3>
+            <h3 className="h6 mb-2">{t("certificatePage.fabrics")}</h3>
             <ul className="certificate-fabric-list list-unstyled mb-2">
               {c.fabrics.map((f) => (
                 <li key={f.id}>
@@ -67,15 +67,15 @@ export function CertificateEntry({ certificate: c }: { certificate: CertificateP
                 </li>
               ))}
               {rest > 0 ? (
-                <li className="text-body-secondary">{t("certificates.page.more", { count: rest })}</li>
+                <li className="text-body-secondary">{t("certificatePage.more", { count: rest })}</li>
               ) : null}
             </ul>
             <Link to={href("/fabrics", { certificate: String(c.id) })} className="small">
-              {t("certificates.page.finder")}
+              {t("certificatePage.finder")}
             </Link>
           </div>
         ) : COMPANY_STANDARDS.has(c.standard) ? (
-          <p className="text-body-secondary mt-4 mb-0">{t("certificates.page.company")}</p>
+          <p className="text-body-secondary mt-4 mb-0">{t("certificatePage.company")}</p>
         ) : null}
       </div>
     </article>

@@ -17,7 +17,8 @@ export function scrollToElement(target: HTMLElement) {
 }
 
 type Props = {
-  section: HomeSection;
+  /** The section's element id on the home page. */
+  anchor: HomeSection;
   className?: string;
   children: ReactNode;
   /** Called on every click (the mobile menu closes). */
@@ -25,22 +26,22 @@ type Props = {
 };
 
 /**
- * A link to a section of the home page. From another page it navigates to /#section and the
+ * A link to a section of the home page. From another page it navigates to /#anchor and the
  * router's scroll restoration brings the section into view; on home it scrolls smoothly.
  */
-export function SectionLink({ section, className, children, onNavigate }: Props) {
+export function SectionLink({ anchor, className, children, onNavigate }: Props) {
   const { pathname } = useLocation();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
     if (pathname !== "/" || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    const target = document.getElementById(section);
+    const target = document.getElementById(anchor);
     if (!target) return;
     event.preventDefault();
     // After the click's own updates (the menu closing and unlocking the page's scrolling).
     requestAnimationFrame(() => scrollToElement(target));
   };
   return (
-    <Link to={`/#${section}`} className={className} onClick={onClick}>
+    <Link to={`/#${anchor}`} className={className} onClick={onClick}>
       {children}
     </Link>
   );

@@ -86,7 +86,7 @@ export function SiteFooter({ contact, year }: { contact: SiteContact; year?: num
             <ul className="list-unstyled site-footer-links">
               {QUICK_LINKS.map(([to, key]) => (
                 <li key={key}>
-                  {to === "#about" ? <SectionLink section="about">{t(key)}</SectionLink> : <Link to={to}>{t(key)}</Link>}
+                  {to === "#about" ? <SectionLink anchor="about">{t(key)}</SectionLink> : <Link to={to}>{t(key)}</Link>}
                 </li>
               ))}
             </ul>

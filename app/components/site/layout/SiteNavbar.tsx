@@ -77,12 +77,12 @@ export function SiteNavbar() {
                   </NavLink>
                 </li>
                 <li className="nav-item">
-                  <SectionLink section="about" className="nav-link" onNavigate={close}>
+                  <SectionLink anchor="about" className="nav-link" onNavigate={close}>
                     {t("nav.about")}
                   </SectionLink>
                 </li>
                 <li className="nav-item">
-                  <SectionLink section="certificates" className="nav-link" onNavigate={close}>
+                  <SectionLink anchor="certificates" className="nav-link" onNavigate={close}>
                     {t("nav.certificates")}
                   </SectionLink>
                 </li>

@@ -12,7 +12,7 @@ export default function BasketCount() {
   return (
     <>
       <span className="visually-hidden">
-        {count > 0 ? t("samples.nav.count", { count }) : t("samples.nav.label")}
+        {count > 0 ? t("basket.count", { count }) : t("basket.label")}
       </span>
       {count > 0 ? (
         <span className="site-basket-count" aria-hidden="true">
