@@ -128,10 +128,16 @@ export function flatTexts(catalogue: Catalogue | undefined, at: string[] = []): 
   return out;
 }
 
-/** Why a key is not a text of `lng`: not in the reference at all, or a plural form `lng` lacks. */
+/**
+ * Why a key is not a text of `lng` in a section: not in the Turkish section (`reference`), or a
+ * plural form `lng` lacks.
+ */
 export function whyNotAKey(key: string, reference: Catalogue, lng: string): string {
   const plural = /^(.*)_(zero|one|two|few|many|other)$/.exec(key);
   if (plural && flatTexts(reference).has(`${plural[1]}_other`))
     return `"${plural[2]}" is not a plural category of ${lng} (it has ${pluralCategories(lng).join(", ")})`;
-  return "not a key of the Turkish reference";
+  const [top = ""] = key.split(".");
+  return top in reference
+    ? "not a key of the Turkish reference"
+    : `not a key of the Turkish reference's section (its keys start with ${Object.keys(reference).join(", ")})`;
 }

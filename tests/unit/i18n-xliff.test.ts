@@ -168,6 +168,16 @@ describe("i18n:import refuses, naming the document and unit, and writes nothing"
       { "fr.xlf": fr().replace('<unit id="about.title">', '<unit id="about.titel">') },
       /fr\.xlf, unit "about\.titel" \(section about, line \d+\): not a key of the Turkish reference/,
     );
+    const moved = unitXml(fr(), "finder.none");
+    refused(
+      {
+        "fr.xlf": fr()
+          .replace(moved, "")
+          .replace(unitXml(fr(), "about.title"), (xml) => xml + moved),
+      },
+      /unit "finder\.none" \(section about, .*not a key of the Turkish reference's section \(its keys start with about\)/,
+      /file "finder" .*missing: finder\.none/,
+    );
   });
 
   it("a plural category the language does not have", () => {
