@@ -34,16 +34,19 @@ beforeAll(() => {
   real = snapshot(LOCALES);
   documents = Object.fromEntries(OTHER_LANGUAGES.map((lng) => [lng, exportLanguage(LOCALES, lng)]));
 });
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "xliff-"));
-  locales = path.join(tmp, "locales");
-  for (const lng of LANGS) {
-    fs.mkdirSync(path.join(locales, lng), { recursive: true });
-    for (const name of fs.readdirSync(path.join(LOCALES, lng)).filter((f) => f.endsWith(".json")))
-      fs.copyFileSync(path.join(LOCALES, lng, name), path.join(locales, lng, name));
-  }
-});
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+/** A copy of the catalogue in a temporary folder for each test of the block. */
+function withTemporaryCatalogue() {
+  beforeEach(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "xliff-"));
+    locales = path.join(tmp, "locales");
+    for (const lng of LANGS) {
+      fs.mkdirSync(path.join(locales, lng), { recursive: true });
+      for (const name of fs.readdirSync(path.join(LOCALES, lng)).filter((f) => f.endsWith(".json")))
+        fs.copyFileSync(path.join(LOCALES, lng, name), path.join(locales, lng, name));
+    }
+  });
+  afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+}
 
 /** Writes a document into the temporary folder; its path. */
 function write(name: string, text: string): string {
@@ -64,6 +67,8 @@ const readJson = (dir: string, lng: string, section: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, lng, `${section}.json`), "utf8"));
 
 describe("catalogue as XLIFF 2.0 (npm run i18n:export, i18n:import)", () => {
+  withTemporaryCatalogue();
+
   it("exports every language and imports it back byte for byte, also into emptied catalogue files", () => {
     const out = path.join(tmp, "out");
     const files = exportLanguages(LOCALES, out, OTHER_LANGUAGES);
@@ -134,6 +139,35 @@ describe("catalogue as XLIFF 2.0 (npm run i18n:export, i18n:import)", () => {
     },
   );
 
+  it("marks a text still in Turkish or missing as initial, with no target when missing", () => {
+    const fr = readJson(locales, "fr", "about");
+    fr.about.title = readJson(locales, "tr", "about").about.title;
+    fs.writeFileSync(path.join(locales, "fr", "about.json"), `${JSON.stringify(fr, null, 2)}\n`);
+    const finder = readJson(locales, "fr", "finder");
+    delete finder.finder.none;
+    fs.writeFileSync(path.join(locales, "fr", "finder.json"), `${JSON.stringify(finder, null, 2)}\n`);
+    const doc = exportLanguage(locales, "fr");
+    expect(unitXml(doc, "about.title")).toContain('<segment state="initial">');
+    expect(unitXml(doc, "finder.none")).toContain('<segment state="initial">');
+    expect(unitXml(doc, "finder.none")).not.toContain("<target>");
+    expect(unitXml(doc, "about.eyebrow")).toContain('<segment state="translated">');
+    // A unit allowed to keep the Turkish text (app/i18n/allow-same.ts) counts as translated.
+    expect(unitXml(doc, "adminFabrics.card.units.cm")).toContain('<segment state="translated">');
+  });
+
+  it("joins the segments a tool split a text into, with the text between them", () => {
+    const doc = editUnit(documents.fr as string, "about.title", (xml) =>
+      xml.replace(
+        /<segment[\s\S]*<\/segment>/,
+        "<segment><source>Hakkımızda</source><target>Qui</target></segment>" +
+          "<ignorable><source> </source></ignorable>" +
+          '<segment state="final"><source/><target>sommes-nous <mrk id="m1" translate="no">vraiment</mrk></target></segment>',
+      ),
+    );
+    importXliffFiles(locales, [write("fr.xlf", doc)]);
+    expect(readJson(locales, "fr", "about").about.title).toBe("Qui sommes-nous vraiment");
+  });
+
   it("keeps <Trans> markers as paired codes and restores them", () => {
     const unit = unitXml(documents.de as string, "contact.privacy");
     expect(unit).toContain('<data id="d1">&lt;notice&gt;</data>');
@@ -144,6 +178,8 @@ describe("catalogue as XLIFF 2.0 (npm run i18n:export, i18n:import)", () => {
 });
 
 describe("i18n:import refuses, naming the document and unit, and writes nothing", () => {
+  withTemporaryCatalogue();
+
   const refused = (docs: Record<string, string>, ...patterns: RegExp[]) => {
     const files = Object.entries(docs).map(([name, text]) => write(name, text));
     let error: unknown;
