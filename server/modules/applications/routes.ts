@@ -10,10 +10,13 @@ import {
   applicationStatusSchema,
   careerApplicationSchema,
 } from "../../../common/schemas";
-import { adminDelete, adminItem, adminPage, adminUpdate } from "../../http/contracts";
-import { formQuery, formRateLimit, INBOX_PAGE_SIZE, statusChange } from "../../http/inbox";
-import { idParams, pageAnswer, pageOfQuery } from "../../http/pagination";
-import { fileAnswer, multipart, route, textFieldsOf } from "../../http/route";
+import { adminDelete, adminItem, adminPage, adminUpdate } from "../../../common/api/contract-kinds";
+import { formQuery, formRateLimit } from "../../http/inbox";
+import { INBOX_PAGE_SIZE, statusChange } from "../../../common/api/contract-kinds";
+import { pageAnswer, pageOfQuery } from "../../http/pagination";
+import { idParams } from "../../../common/api/params";
+import { route } from "../../http/route";
+import { fileAnswer, multipart, textFieldsOf } from "../../../common/api/contract";
 import { discardUpload, receiveMultipart, sendPrivateFile } from "../../media";
 import {
   applicationFacets,

@@ -13,7 +13,8 @@ import type { AppContext } from "../../http/context";
 import { conflict, notFound } from "../../http/errors";
 import { type Page, pageMeta } from "../../http/pagination";
 import { logActivity, personalSummary } from "../activity";
-import { inboxListQuery, inboxWhere, predecessorsOf, sortOrder } from "../../http/inbox";
+import { inboxWhere, predecessorsOf, sortOrder } from "../../http/inbox";
+import { inboxListQuery } from "../../../common/api/contract-kinds";
 import { type ApplicationDto, selectApplications, toApplicationDto } from "./dto";
 import { applicationColumns } from "./submit";
 

@@ -3,12 +3,14 @@ import { z } from "zod";
 import { CertificateDto } from "../../../common/api/certificates";
 import { pageOf } from "../../../common/api/shared";
 import { CERTIFICATE_STANDARDS, MAX_CERTIFICATE_BYTES, TEXT_LIMITS } from "../../../common/constants";
-import { adminCreate, adminDelete, adminUpdate, publicItem } from "../../http/contracts";
+import { adminCreate, adminDelete, adminUpdate, publicItem } from "../../../common/api/contract-kinds";
 import { badRequest, type FieldErrorCode, found, notFound, parseInput } from "../../http/errors";
-import { localizedFrom, localizedShape, plainText, readLocalizedPatch } from "../../http/input";
+import { localizedFrom, readLocalizedPatch } from "../../http/input";
+import { localizedShape, plainText } from "../../../common/api/input";
 import { resolveLang } from "../../http/lang";
-import { idParams } from "../../http/pagination";
-import { fileAnswer, type MultipartBody, multipart, route, textFieldsOf } from "../../http/route";
+import { idParams } from "../../../common/api/params";
+import { route } from "../../http/route";
+import { fileAnswer, type MultipartBody, multipart, textFieldsOf } from "../../../common/api/contract";
 import { writeContext } from "../../http/write-context";
 import { contentDisposition, discardUpload, receiveMultipart, storePrivateFile } from "../../media";
 import {

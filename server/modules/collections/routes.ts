@@ -3,10 +3,12 @@ import { z } from "zod";
 import { CollectionDto } from "../../../common/api/collections";
 import { pageOf } from "../../../common/api/shared";
 import { COLLECTION_KINDS, SEASON_CODE, TEXT_LIMITS } from "../../../common/constants";
-import { adminCreate, adminDelete, adminUpdate, publicItem } from "../../http/contracts";
+import { adminCreate, adminDelete, adminUpdate, publicItem } from "../../../common/api/contract-kinds";
 import { found } from "../../http/errors";
-import { localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
-import { multipart, route } from "../../http/route";
+import { localizedFrom, readLocalizedPatch } from "../../http/input";
+import { localizedShape } from "../../../common/api/input";
+import { route } from "../../http/route";
+import { multipart } from "../../../common/api/contract";
 import { writeContext } from "../../http/write-context";
 import { handleImageWrite } from "../../media/image-write";
 import {

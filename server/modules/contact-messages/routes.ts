@@ -2,15 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { ContactMessageDto } from "../../../common/api/inbox";
 import { Created, dataOf } from "../../../common/api/shared";
 import { contactMessageSchema, messageStatusSchema } from "../../../common/schemas";
-import { adminDelete, adminItem, adminPage } from "../../http/contracts";
-import {
-  assertNoHoneypot,
-  FORM_BODY_LIMIT,
-  formQuery,
-  formRateLimit,
-  INBOX_PAGE_SIZE,
-  statusChange,
-} from "../../http/inbox";
+import { adminDelete, adminItem, adminPage } from "../../../common/api/contract-kinds";
+import { assertNoHoneypot, FORM_BODY_LIMIT, formQuery, formRateLimit } from "../../http/inbox";
+import { INBOX_PAGE_SIZE, statusChange } from "../../../common/api/contract-kinds";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
 import { route } from "../../http/route";
 import {

@@ -10,15 +10,8 @@ import { conflict, notFound } from "../../http/errors";
 import { type Page, pageMeta } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
 import { logActivity, personalSummary } from "../activity";
-import {
-  formLanguage,
-  inboxListQuery,
-  inboxWhere,
-  predecessorsOf,
-  senderColumns,
-  sortOrder,
-  subjectText,
-} from "../../http/inbox";
+import { formLanguage, inboxWhere, predecessorsOf, senderColumns, sortOrder, subjectText } from "../../http/inbox";
+import { inboxListQuery } from "../../../common/api/contract-kinds";
 
 export type { ContactMessageDto };
 

@@ -10,7 +10,8 @@ import { CONTENT_IMPORT_LIMITS } from "../../../common/content-transfer";
 import { dataOf } from "../../../common/api/shared";
 import { today } from "../../../common/dates";
 import { badRequest } from "../../http/errors";
-import { fileAnswer, multipart, route } from "../../http/route";
+import { route } from "../../http/route";
+import { fileAnswer, multipart } from "../../../common/api/contract";
 import { discardUpload, receiveMultipart } from "../../media";
 import { contentStatus, exportZip, importFrom } from "./service";
 

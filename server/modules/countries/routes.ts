@@ -2,11 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { TEXT_LIMITS } from "../../../common/constants";
 import { CountryDto } from "../../../common/api/countries";
-import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../http/contracts";
+import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../../common/api/contract-kinds";
 import { found, notFound } from "../../http/errors";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
-import { blankToNull, localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
-import { multipart, route } from "../../http/route";
+import { localizedFrom, readLocalizedPatch } from "../../http/input";
+import { blankToNull, localizedShape } from "../../../common/api/input";
+import { route } from "../../http/route";
+import { multipart } from "../../../common/api/contract";
 import { writeContext } from "../../http/write-context";
 import { handleImageWrite } from "../../media/image-write";
 import {

@@ -2,11 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PAGE_SIZE_MAX, TEXT_LIMITS } from "../../../common/constants";
 import { ExhibitionPhotoDto, PhotoOrder } from "../../../common/api/exhibitions";
-import { adminCreate, adminDelete, adminUpdate, publicPage } from "../../http/contracts";
+import { adminCreate, adminDelete, adminUpdate, publicPage } from "../../../common/api/contract-kinds";
 import { found, notFound } from "../../http/errors";
-import { idParams, pageAnswer, pageOfQuery } from "../../http/pagination";
-import { localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
-import { multipart, route } from "../../http/route";
+import { pageAnswer, pageOfQuery } from "../../http/pagination";
+import { idParams } from "../../../common/api/params";
+import { localizedFrom, readLocalizedPatch } from "../../http/input";
+import { localizedShape } from "../../../common/api/input";
+import { route } from "../../http/route";
+import { multipart } from "../../../common/api/contract";
 import {
   addExhibitionPhoto,
   deleteExhibitionPhoto,

@@ -4,20 +4,16 @@ import { TEXT_LIMITS } from "../../../common/constants";
 import { lowerScheme } from "../../../common/schemas";
 import { ExhibitionDto } from "../../../common/api/exhibitions";
 import { pageOf } from "../../../common/api/shared";
-import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../http/contracts";
+import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../../common/api/contract-kinds";
 import { found, notFound } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
-import { idParam, idParams, pageAnswer, pageOfQuery, pageQuery } from "../../http/pagination";
-import { fileAnswer, multipart, route } from "../../http/route";
+import { pageAnswer, pageOfQuery } from "../../http/pagination";
+import { idParam, idParams, pageQuery } from "../../../common/api/params";
+import { route } from "../../http/route";
+import { fileAnswer, multipart } from "../../../common/api/contract";
 import { countryExists } from "../countries";
-import {
-  blankToNull,
-  formId,
-  localizedFrom,
-  localizedShape,
-  optionalText,
-  readLocalizedPatch,
-} from "../../http/input";
+import { localizedFrom, readLocalizedPatch } from "../../http/input";
+import { blankToNull, formId, localizedShape, optionalText } from "../../../common/api/input";
 import { exhibitionPhotoRoutes } from "./photos.routes";
 import { calendarFileName, fairCalendar, readCalendarFair } from "./calendar";
 import { createExhibition, deleteExhibition, type ExhibitionFields, updateExhibition } from "./changes";

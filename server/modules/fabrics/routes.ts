@@ -11,15 +11,18 @@ import {
   readFabricFilter,
 } from "../../../common/fabric-filter";
 import { pageOf } from "../../../common/api/shared";
-import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../http/contracts";
+import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../../common/api/contract-kinds";
 import { badRequest, fieldsFromZod, found, notFound } from "../../http/errors";
 import { type FabricCardInput, fabricCardSchema } from "../../../common/fabric-card";
 import { FABRIC_CARD_FIELDS } from "../../../common/fabric-card-fields";
-import { idParam, idParams, pageAnswer, pageOfQuery, pageQuery } from "../../http/pagination";
-import { blankToNull, localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
+import { pageAnswer, pageOfQuery } from "../../http/pagination";
+import { idParam, idParams, pageQuery } from "../../../common/api/params";
+import { localizedFrom, readLocalizedPatch } from "../../http/input";
+import { blankToNull, localizedShape } from "../../../common/api/input";
 import type { Tx } from "../../db/client";
 import { existingCollections } from "../collections";
-import { multipart, route } from "../../http/route";
+import { route } from "../../http/route";
+import { multipart } from "../../../common/api/contract";
 import { writeContext } from "../../http/write-context";
 import { handleImageWrite } from "../../media/image-write";
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { OutboxItemDto } from "../../../common/api/inbox";
-import { adminPage } from "../../http/contracts";
+import { adminPage } from "../../../common/api/contract-kinds";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
 import { route } from "../../http/route";
 import { listOutbox, outboxQuery } from "./service";

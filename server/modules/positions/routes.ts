@@ -3,10 +3,11 @@ import { z } from "zod";
 import { dataOf, pageOf } from "../../../common/api/shared";
 import { PositionDto } from "../../../common/api/positions";
 import { DEFAULT_POSITION_LOCATION, EMPLOYMENT_TYPES, TEXT_LIMITS } from "../../../common/constants";
-import { adminCreate, adminDelete, adminUpdate, publicItem } from "../../http/contracts";
+import { adminCreate, adminDelete, adminUpdate, publicItem } from "../../../common/api/contract-kinds";
 import { found } from "../../http/errors";
-import { localizedFrom, localizedShape, plainText, readLocalizedPatch } from "../../http/input";
-import { idParams } from "../../http/pagination";
+import { localizedFrom, readLocalizedPatch } from "../../http/input";
+import { localizedShape, plainText } from "../../../common/api/input";
+import { idParams } from "../../../common/api/params";
 import { route } from "../../http/route";
 import { writeContext } from "../../http/write-context";
 import {

@@ -7,7 +7,8 @@ import { PrivacyErasedDto, PrivacyHoldingsDto } from "../../../common/api/privac
 import { dataOf } from "../../../common/api/shared";
 import { today } from "../../../common/dates";
 import { privacyRequestSchema } from "../../../common/schemas";
-import { fileAnswer, route } from "../../http/route";
+import { route } from "../../http/route";
+import { fileAnswer } from "../../../common/api/contract";
 import { privacyArchive } from "./archive";
 import { erase, holdings } from "./service";
 

@@ -2,17 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { SampleFacetsDto, SampleRequestCreated, SampleRequestDto } from "../../../common/api/inbox";
 import { dataOf } from "../../../common/api/shared";
 import { sampleRequestSchema, sampleStatusSchema } from "../../../common/schemas";
-import { adminPage } from "../../http/contracts";
-import {
-  assertNoHoneypot,
-  FORM_BODY_LIMIT,
-  formQuery,
-  formRateLimit,
-  INBOX_PAGE_SIZE,
-} from "../../http/inbox";
+import { adminPage } from "../../../common/api/contract-kinds";
+import { assertNoHoneypot, FORM_BODY_LIMIT, formQuery, formRateLimit } from "../../http/inbox";
+import { INBOX_PAGE_SIZE } from "../../../common/api/contract-kinds";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
 import { sendCsv } from "../../http/csv";
-import { fileAnswer, route } from "../../http/route";
+import { route } from "../../http/route";
+import { fileAnswer } from "../../../common/api/contract";
 import { sampleChanges, sampleRequestReplies } from "./changes";
 import { requestItemRoutes } from "../buyer-requests";
 import { createSampleRequest } from "./create";

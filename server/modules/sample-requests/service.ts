@@ -7,7 +7,8 @@ import type { Db, Tx } from "../../db/client";
 import { sampleRequestItems, sampleRequests } from "../../db/schema";
 import { csvText } from "../../http/csv";
 import { notFound } from "../../http/errors";
-import { inboxListQuery, inboxWhere, sortOrder } from "../../http/inbox";
+import { inboxWhere, sortOrder } from "../../http/inbox";
+import { inboxListQuery } from "../../../common/api/contract-kinds";
 import { type Page, pageMeta } from "../../http/pagination";
 import { z as zod } from "zod";
 

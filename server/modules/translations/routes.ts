@@ -3,7 +3,7 @@ import { z } from "zod";
 import { dataOf } from "../../../common/api/shared";
 import { TranslationReviewDto, TranslationStatusDto } from "../../../common/api/translations";
 import { TRANSLATABLE_ENTITIES } from "../../../common/translations";
-import { idParam } from "../../http/pagination";
+import { idParam } from "../../../common/api/params";
 import { route } from "../../http/route";
 import { reviewsOf, setReviews, translationStatus } from "./service";
 
