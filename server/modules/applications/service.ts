@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { z as zod } from "zod";
+import type { z as zod } from "zod";
 import {
-  APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,
   type ApplicationStatus,
 } from "../../../common/constants";
@@ -14,7 +13,7 @@ import { conflict, notFound } from "../../http/errors";
 import { type Page, pageMeta } from "../../http/pagination";
 import { logActivity, personalSummary } from "../activity";
 import { inboxWhere, predecessorsOf, sortOrder } from "../../http/inbox";
-import { inboxListQuery } from "../../../common/api/contract-kinds";
+import type { applicationListQuery } from "../../../common/api/contracts/inboxes";
 import { type ApplicationDto, selectApplications, toApplicationDto } from "./dto";
 import { applicationColumns } from "./submit";
 
@@ -50,10 +49,6 @@ const SORT_COLUMNS = {
   status: jobApplications.status,
 };
 
-export const applicationListQuery = inboxListQuery(APPLICATION_STATUSES, Object.keys(SORT_COLUMNS)).extend({
-  /** The open position applied to (its id). */
-  position: zod.coerce.number().int().min(1).max(2_147_483_647).optional(),
-});
 export type ApplicationListQuery = zod.output<typeof applicationListQuery>;
 
 export async function listApplications(db: Db, query: ApplicationListQuery, page: Page) {

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import { MESSAGE_STATUSES, MESSAGE_TRANSITIONS, type MessageStatus } from "../../../common/constants";
+import { MESSAGE_TRANSITIONS, type MessageStatus } from "../../../common/constants";
 import type { ContactMessageInput } from "../../../common/schemas";
 import type { ContactMessageDto } from "../../../common/api/inbox";
 import type { Db } from "../../db/client";
@@ -11,7 +11,7 @@ import { type Page, pageMeta } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
 import { logActivity, personalSummary } from "../activity";
 import { formLanguage, inboxWhere, predecessorsOf, senderColumns, sortOrder, subjectText } from "../../http/inbox";
-import { inboxListQuery } from "../../../common/api/contract-kinds";
+import type { messageListQuery } from "../../../common/api/contracts/inboxes";
 
 export type { ContactMessageDto };
 
@@ -77,7 +77,6 @@ const SORT_COLUMNS = {
   status: contactMessages.status,
 };
 
-export const messageListQuery = inboxListQuery(MESSAGE_STATUSES, Object.keys(SORT_COLUMNS));
 export type MessageListQuery = z.output<typeof messageListQuery>;
 
 export async function listContactMessages(db: Db, query: MessageListQuery, page: Page) {

@@ -5,9 +5,8 @@
  * are durable, and the outbox sends the mails.
  */
 import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
-import { z as zod } from "zod";
 import type { z } from "zod";
-import { DATE_LOCALES, type Lang, MEETING_STATUSES, type MeetingStatus } from "../../../common/constants";
+import { DATE_LOCALES, type Lang, type MeetingStatus } from "../../../common/constants";
 import { today } from "../../../common/dates";
 import type { MeetingFacetsDto, MeetingRequestDto } from "../../../common/api/inbox";
 import { fill } from "../../../common/i18n/fill";
@@ -18,7 +17,7 @@ import type { AppContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
 import { assertAddressNotFlooded } from "../buyer-requests";
 import { formLanguage, inboxWhere, sortOrder, subjectText } from "../../http/inbox";
-import { inboxListQuery } from "../../../common/api/contract-kinds";
+import type { meetingListQuery } from "../../../common/api/contracts/inboxes";
 import { type Page, pageMeta } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
 import { csvText } from "../../http/csv";
@@ -181,9 +180,6 @@ const SEARCHED = [
   meetingRequests.topic,
 ];
 
-export const meetingListQuery = inboxListQuery(MEETING_STATUSES, Object.keys(SORT_COLUMNS)).extend({
-  exhibition: zod.coerce.number().int().min(1).max(2_147_483_647).optional(),
-});
 export type MeetingListQuery = z.output<typeof meetingListQuery>;
 
 /** Status and search, and the fair. */

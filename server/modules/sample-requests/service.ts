@@ -2,15 +2,14 @@
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { SampleFacetsDto, SampleRequestDto } from "../../../common/api/inbox";
-import { SAMPLE_STATUSES, type SampleKind, type SampleStatus } from "../../../common/constants";
+import type { SampleKind, SampleStatus } from "../../../common/constants";
 import type { Db, Tx } from "../../db/client";
 import { sampleRequestItems, sampleRequests } from "../../db/schema";
 import { csvText } from "../../http/csv";
 import { notFound } from "../../http/errors";
 import { inboxWhere, sortOrder } from "../../http/inbox";
-import { inboxListQuery } from "../../../common/api/contract-kinds";
+import type { sampleListQuery } from "../../../common/api/contracts/inboxes";
 import { type Page, pageMeta } from "../../http/pagination";
-import { z as zod } from "zod";
 
 type Row = typeof sampleRequests.$inferSelect;
 type ItemRow = typeof sampleRequestItems.$inferSelect;
@@ -76,13 +75,6 @@ const SEARCHED = [
   sampleRequests.message,
 ];
 
-export const sampleListQuery = inboxListQuery(SAMPLE_STATUSES, Object.keys(SORT_COLUMNS)).extend({
-  country: zod
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
-  fabric: zod.coerce.number().int().min(1).max(2_147_483_647).optional(),
-});
 export type SampleListQuery = z.output<typeof sampleListQuery>;
 
 /** Status and search, the country, and a fabric the request names (also when found by its code or name). */
