@@ -5,8 +5,8 @@ import { FABRIC_CARD_FIELDS } from "../../fabric-card-fields";
 import { FABRIC_IMPORT_LIMITS } from "../../fabric-import";
 import { FACETS, type FacetName, FIXED_FACET_NAMES, QUERY_MAX, RECORD_FACETS } from "../../fabric-filter";
 import { defineContract, multipart } from "../contract";
-import { adminCreate, adminDelete, adminUpdate, publicPage } from "../contract-kinds";
-import { FabricDto, FabricFinderPage, FabricPhotoDto } from "../fabrics";
+import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../contract-kinds";
+import { FabricDetail, FabricDto, FabricFinderPage, FabricPhotoDto } from "../fabrics";
 import { blankToNull, localizedShape } from "../input";
 import { idParam, idParams, pageQuery } from "../params";
 import { dataOf, pageOf } from "../shared";
@@ -125,6 +125,7 @@ export const fabricContracts = {
     query: z.object({ ...pageQuery(), ...finderQuery }),
     responses: { 200: FabricFinderPage },
   }),
+  item: defineContract(publicItem("/fabrics/:id", "A fabric and its photos", FabricDetail)),
   create: defineContract({
     ...adminCreate("/fabrics", "Add a fabric", createForm, FabricDto),
     lng: true,

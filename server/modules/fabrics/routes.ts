@@ -1,7 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { FabricDetail } from "../../../common/api/fabrics";
 import { readFabricFilter } from "../../../common/fabric-filter";
-import { publicItem } from "../../../common/api/contract-kinds";
 import { badRequest, fieldsFromZod, found, notFound } from "../../http/errors";
 import { type FabricCardInput, fabricCardSchema } from "../../../common/fabric-card";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
@@ -62,7 +60,7 @@ export async function fabricRoutes(app: FastifyInstance) {
 
   route(
     app,
-    publicItem("/fabrics/:id", "A fabric and its photos", FabricDetail),
+    fabricContracts.item,
     async ({ params, lng }) => ({
       data: found(await readPublicFabric(app.ctx, params.id, lng), "Fabric"),
     }),
