@@ -5,6 +5,7 @@ import {
   type ApplicationStatus,
 } from "../../../common/constants";
 import type { ApplicationEntryInput } from "../../../common/schemas";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { jobApplications, positions, privateFiles } from "../../db/schema";
 import type { ApplicationFacetsDto } from "../../../common/api/positions";
@@ -13,7 +14,7 @@ import { conflict, notFound } from "../../http/errors";
 import { type Page, pageMeta } from "../../http/pagination";
 import { logActivity, personalSummary } from "../activity";
 import { inboxWhere, predecessorsOf, sortOrder } from "../../http/inbox";
-import type { applicationListQuery } from "../../../common/api/contracts/inboxes";
+import type { APPLICATION_SORT_KEYS, applicationListQuery } from "../../../common/api/contracts/inboxes";
 import { type ApplicationDto, selectApplications, toApplicationDto } from "./dto";
 import { applicationColumns } from "./submit";
 
@@ -42,7 +43,8 @@ export async function createApplicationEntry(
   });
 }
 
-const SORT_COLUMNS = {
+/** The list's sort keys (common/api/contracts/inboxes.ts), each with its column. */
+const SORT_COLUMNS: Record<(typeof APPLICATION_SORT_KEYS)[number], PgColumn> = {
   created_at: jobApplications.createdAt,
   full_name: jobApplications.fullName,
   position: jobApplications.position,

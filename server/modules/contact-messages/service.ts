@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { MESSAGE_TRANSITIONS, type MessageStatus } from "../../../common/constants";
 import type { ContactMessageInput } from "../../../common/schemas";
 import type { ContactMessageDto } from "../../../common/api/inbox";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { AppContext } from "../../http/context";
@@ -11,7 +12,7 @@ import { type Page, pageMeta } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
 import { logActivity, personalSummary } from "../activity";
 import { formLanguage, inboxWhere, predecessorsOf, senderColumns, sortOrder, subjectText } from "../../http/inbox";
-import type { messageListQuery } from "../../../common/api/contracts/inboxes";
+import type { MESSAGE_SORT_KEYS, messageListQuery } from "../../../common/api/contracts/inboxes";
 
 export type { ContactMessageDto };
 
@@ -71,7 +72,8 @@ export async function createContactMessage(
   return { id };
 }
 
-const SORT_COLUMNS = {
+/** The list's sort keys (common/api/contracts/inboxes.ts), each with its column. */
+const SORT_COLUMNS: Record<(typeof MESSAGE_SORT_KEYS)[number], PgColumn> = {
   created_at: contactMessages.createdAt,
   full_name: contactMessages.fullName,
   status: contactMessages.status,

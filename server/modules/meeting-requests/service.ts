@@ -11,13 +11,14 @@ import { today } from "../../../common/dates";
 import type { MeetingFacetsDto, MeetingRequestDto } from "../../../common/api/inbox";
 import { fill } from "../../../common/i18n/fill";
 import type { MeetingRequestInput } from "../../../common/schemas";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { meetingRequests } from "../../db/schema";
 import type { AppContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
 import { assertAddressNotFlooded } from "../buyer-requests";
 import { formLanguage, inboxWhere, sortOrder, subjectText } from "../../http/inbox";
-import type { meetingListQuery } from "../../../common/api/contracts/inboxes";
+import type { MEETING_SORT_KEYS, meetingListQuery } from "../../../common/api/contracts/inboxes";
 import { type Page, pageMeta } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
 import { csvText } from "../../http/csv";
@@ -164,7 +165,8 @@ export async function createMeetingRequest(
   return { id };
 }
 
-const SORT_COLUMNS = {
+/** The list's sort keys (common/api/contracts/inboxes.ts), each with its column. */
+const SORT_COLUMNS: Record<(typeof MEETING_SORT_KEYS)[number], PgColumn> = {
   created_at: meetingRequests.createdAt,
   date: meetingRequests.meetingDate,
   company: meetingRequests.company,

@@ -3,12 +3,13 @@ import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from "drizz
 import type { z } from "zod";
 import type { SampleFacetsDto, SampleRequestDto } from "../../../common/api/inbox";
 import type { SampleKind, SampleStatus } from "../../../common/constants";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { sampleRequestItems, sampleRequests } from "../../db/schema";
 import { csvText } from "../../http/csv";
 import { notFound } from "../../http/errors";
 import { inboxWhere, sortOrder } from "../../http/inbox";
-import type { sampleListQuery } from "../../../common/api/contracts/inboxes";
+import type { SAMPLE_SORT_KEYS, sampleListQuery } from "../../../common/api/contracts/inboxes";
 import { type Page, pageMeta } from "../../http/pagination";
 
 type Row = typeof sampleRequests.$inferSelect;
@@ -59,7 +60,8 @@ const withItems = async (db: Db | Tx, rows: Row[]) => {
   return rows.map((row) => toSampleRequestDto(row, items.get(row.id) ?? []));
 };
 
-const SORT_COLUMNS = {
+/** The list's sort keys (common/api/contracts/inboxes.ts), each with its column. */
+const SORT_COLUMNS: Record<(typeof SAMPLE_SORT_KEYS)[number], PgColumn> = {
   created_at: sampleRequests.createdAt,
   company: sampleRequests.company,
   country: sampleRequests.country,
