@@ -4,23 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { isLang, LANGUAGES, type Lang } from "../../common/constants";
-import { adminUpdate } from "./contracts";
 import { badRequest } from "./errors";
-
-/** An inbox's list page: longer than the site's lists, an admin reads through it. */
-export const INBOX_PAGE_SIZE = 50;
-
-/** An admin's change of an inbox item's status: answers the item, 409 for a change its transitions forbid. */
-export const statusChange = <B extends z.core.$ZodType, T extends z.ZodType>(
-  url: string,
-  summary: string,
-  body: B,
-  item: T,
-) =>
-  ({
-    ...adminUpdate(url, summary, body, item),
-    errors: { 409: "The status may not change that way" },
-  }) as const;
 
 /** Public forms are small: a contact message fits many times over in 32 KiB. */
 export const FORM_BODY_LIMIT = 32 * 1024;
@@ -56,17 +40,6 @@ export const senderColumns = (body: { full_name: string; email: string; phone?: 
   phone: body.phone || null,
 });
 
-/** An inbox list's `?status=`, `?q=` (a search) and `?sort=` (one of the column keys, newest first by default). */
-export const inboxListQuery = <const S extends readonly [string, ...string[]]>(
-  statuses: S,
-  sortKeys: readonly string[],
-) =>
-  z.object({
-    status: z.enum(statuses).optional(),
-    q: z.string().trim().max(200).optional(),
-    sort: z.enum(sortValues(sortKeys) as [string, ...string[]]).default("-created_at"),
-  });
-
 /** The WHERE of an inbox list: the status asked for, and the search in any of the `searched` columns. */
 export function inboxWhere(
   query: { status?: string | undefined; q?: string | undefined },
@@ -96,10 +69,6 @@ export function sortOrder(sort: string, columns: Record<string, PgColumn>, id: P
   const column = columns[descending ? sort.slice(1) : sort] ?? id;
   return descending ? [desc(column), desc(id)] : [asc(column), asc(id)];
 }
-
-/** The accepted values of ?sort= for the given keys: `key` and `-key`. */
-const sortValues = <K extends string>(keys: readonly K[]) =>
-  keys.flatMap((k) => [k, `-${k}`] as const);
 
 /**
  * `?lng=` of a public form, as the page sent it: any other value (or none) is not an error,

@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../../common/constants";
-import { isRowId } from "../../common/constants";
 
 export type Page = { page: number; pageSize: number; offset: number };
 
@@ -10,12 +7,6 @@ export const toPage = (request: PageRequest): Page => ({
   page: request.page,
   pageSize: request.pageSize,
   offset: (request.page - 1) * request.pageSize,
-});
-
-/** `?page=` and `?page_size=` (capped at PAGE_SIZE_MAX), as a query shape; anything else is a 400. */
-export const pageQuery = (defaultSize = PAGE_SIZE_DEFAULT) => ({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(defaultSize),
 });
 
 /** The page a parsed `pageQuery` asks for. */
@@ -31,13 +22,3 @@ export const pageMeta = (page: Page, total: number) => ({
   total,
   pages: Math.max(1, Math.ceil(total / page.pageSize)),
 });
-
-/** A path id: a positive integer (a PostgreSQL integer); anything else is a 400, never a database error. */
-export const idParam = z
-  .string()
-  .regex(/^[0-9]{1,10}$/)
-  .transform(Number)
-  .refine(isRowId);
-
-/** `/:id` */
-export const idParams = z.object({ id: idParam });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseInput, registerErrorHandling, unauthorized } from "./errors";
 import { assertNoHoneypot } from "./inbox";
-import { idParam, idParams, pageOfQuery, pageQuery } from "./pagination";
+import { pageOfQuery } from "./pagination";
+import { idParam, idParams, pageQuery } from "../../common/api/params";
 import { collectRoutes, route } from "./route";
 
 /** The answers the routes gave before contracts (parseId, parsePage, parseInput by hand). */

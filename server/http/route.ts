@@ -1,8 +1,8 @@
 /**
- * One contract per API route: what it takes (params, query, body), what it answers (per
- * status), whether it needs an admin session, whether visitors' answers are cached. The
- * handler gets the parsed, typed input; the OpenAPI document (server/modules/openapi) and
- * the public cache (server/http/cache) read the same contract.
+ * One contract per API route (common/api/contract.ts: what it takes, what it answers, whether
+ * it needs an admin session, whether visitors' answers are cached), registered with its
+ * handler. The handler gets the parsed, typed input; the OpenAPI document
+ * (server/modules/openapi) and the public cache (server/http/cache) read the same contract.
  *
  *   route(app, {
  *     method: "GET", url: "/fabrics/:id", summary: "A fabric and its photos",
@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { Contract, MultipartBody, Responses } from "../../common/api/contract";
 import type { Lang } from "../../common/constants";
 import { parseInput } from "./errors";
 import { resolveLang } from "./lang";
@@ -19,57 +20,19 @@ import { resolveLang } from "./lang";
 type Schema = z.core.$ZodType;
 type ObjectSchema = z.core.$ZodObject;
 
-/** A multipart body: its text fields as a zod object, the names of its file fields. */
-export type MultipartBody<S extends ObjectSchema = ObjectSchema> = {
-  kind: "multipart";
-  fields: S;
-  /** Accepted file fields (e.g. ["image", "image[]"]); at most one file per request. */
-  files: readonly string[];
-  /** Reported as `required` when no file came; unset when the file is optional. */
-  requiredFile?: string;
-};
-
-export const multipart = <S extends ObjectSchema>(body: Omit<MultipartBody<S>, "kind">): MultipartBody<S> => ({
-  kind: "multipart",
-  ...body,
-});
-
-/** The text-field allow-list of a multipart body: the keys of its schema. */
-export const textFieldsOf = (body: MultipartBody) => Object.keys(body.fields._zod.def.shape);
-
-/** An answer that is a file, not JSON. */
-export type FileAnswer = { kind: "file"; types: readonly string[] };
-export const fileAnswer = (types: readonly string[]): FileAnswer => ({ kind: "file", types });
-
-/** Success answers by status: a schema of the JSON, a file, or null for 204. */
-export type Responses = Partial<Record<200 | 201, Schema | FileAnswer>> & { 204?: null };
-
+/**
+ * A contract (common/api/contract.ts) as the server registers it: what only the server runs
+ * may be added beside it.
+ */
 export type RouteContract<
   P extends ObjectSchema | undefined = ObjectSchema | undefined,
   Q extends ObjectSchema | undefined = ObjectSchema | undefined,
   B extends Schema | MultipartBody | undefined = Schema | MultipartBody | undefined,
   R extends Responses = Responses,
   L extends boolean = boolean,
-> = {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  url: string;
-  summary: string;
-  /** Needs an admin session (and, for changes, the CSRF token): refused before the body is read. */
-  admin?: boolean;
-  /** A public read whose answer depends only on the URL: kept by the public cache. */
-  cache?: "public";
-  /** Reads `?lng=` (a language, or `all` for admins): the handler gets it as `lng`. */
-  lng?: L;
-  params?: P;
-  query?: Q;
-  body?: B;
-  responses: R;
-  /** Failures the route may answer beyond the usual ones, with what they mean. */
-  errors?: Partial<Record<409 | 422, string>>;
+> = Contract<P, Q, B, R, L> & {
   /** Checked before the body is parsed (e.g. a public form's honeypot). */
   guard?: (request: FastifyRequest) => void;
-  bodyLimit?: number;
-  rateLimit?: { max: number; timeWindow: number };
 };
 
 export type AnyContract = RouteContract;

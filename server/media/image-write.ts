@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { MAX_IMAGE_BYTES } from "../../common/constants";
 import type { z } from "zod";
 import { AppError, badRequest, type FieldErrorCode, parseInput } from "../http/errors";
-import { type MultipartBody, textFieldsOf } from "../http/route";
+import { type MultipartBody, textFieldsOf } from "../../common/api/contract";
 import { type ProcessedImage, processImage, removeProcessed } from "./images";
 import { discardUpload, receiveMultipart } from "./multipart";
 

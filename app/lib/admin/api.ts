@@ -1,32 +1,49 @@
 import { useMemo, useRef } from "react";
+import type { AnyContract, FileAnswer } from "../../../common/api/contract";
 import type { PageMeta } from "../../../common/api/shared";
 import { useLocation, useNavigate } from "react-router";
 import { AdminApiError, errorFrom, isAbort } from "./api-error";
+import {
+  type AllLanguagesOf,
+  type AnswerOf,
+  type CallInput,
+  contractPath,
+  type Query,
+} from "./contract-call";
 import { filenameFromDisposition } from "./file-save";
 import { announceSessionEnd, loginPath, useOptionalSessionInternals } from "./session";
 
 export { AdminApiError, type FieldCode, isAbort } from "./api-error";
+export { getAll } from "./get-all";
+export type { AllLanguagesOf, AnswerOf, CallInput, Query, QueryValue, RowOf } from "./contract-call";
 export type { PageMeta };
 /** What a list route answers: its rows and the page they are on. */
 export type Paged<T> = { data: T[]; meta: PageMeta };
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue | QueryValue[]>;
-
 export type RequestOptions = { signal?: AbortSignal };
-export type UploadOptions = RequestOptions & { onProgress?(fraction: number): void };
+/** With `onProgress`, a multipart body goes through XMLHttpRequest, for its upload progress. */
+export type CallOptions = RequestOptions & { onProgress?(fraction: number): void };
+
+/** A call read with `?lng=all`: every localized text in every language. */
+export type AllLanguagesInput<C extends AnyContract> = CallInput<C> & { query: { lng: "all" } };
+
+/** Calls a route by its contract (common/api/contracts): the path, query and body it takes, its answer's type. */
+export type ContractCall = {
+  <C extends AnyContract & { lng: true }>(
+    contract: C,
+    input: AllLanguagesInput<C>,
+    options?: CallOptions,
+  ): Promise<AllLanguagesOf<AnswerOf<C>>>;
+  <C extends AnyContract>(contract: C, input: CallInput<C>, options?: CallOptions): Promise<AnswerOf<C>>;
+};
+
+/** A route whose answer is a file (an archive, an export). */
+export type FileContract = AnyContract & { responses: { 200: FileAnswer } };
 
 export type AdminApi = {
-  get<T>(path: string, query?: Query, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: object | FormData, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: object | FormData, options?: RequestOptions): Promise<T>;
-  patch<T>(path: string, body?: object | FormData, options?: RequestOptions): Promise<T>;
-  del(path: string, options?: RequestOptions): Promise<void>;
-  upload<T>(path: string, formData: FormData, options?: UploadOptions): Promise<T>;
-  /** POST a JSON body, receive a file (an archive, an export). */
-  download(path: string, body?: object, options?: RequestOptions): Promise<DownloadedFile>;
-  /** GET a file (an export). */
-  getFile(path: string, options?: RequestOptions): Promise<DownloadedFile>;
+  call: ContractCall;
+  /** A route answered by a file: its body and the name the server gives it. */
+  download<C extends FileContract>(contract: C, input: CallInput<C>, options?: RequestOptions): Promise<DownloadedFile>;
 };
 
 /** "/fabrics" + {page: 2} -> "/api/fabrics?page=2" (empty values left out). */
@@ -130,7 +147,7 @@ async function readJson(response: Response, init: ApiRequestInit): Promise<unkno
  * One call of the API: JSON or FormData in, `data` out, AdminApiError thrown for anything else
  * (the login page uses it without a session).
  */
-export async function apiRequest<T>(method: string, path: string, init: ApiRequestInit = {}): Promise<T> {
+async function apiRequest<T>(method: string, path: string, init: ApiRequestInit = {}): Promise<T> {
   return unwrap<T>(await readJson(await send(method, path, init), init));
 }
 
@@ -149,22 +166,23 @@ export async function apiDownload(
   return { blob, filename: filenameFromDisposition(response.headers.get("Content-Disposition")) };
 }
 
-/** A POST of FormData through XMLHttpRequest, for its upload progress. */
-function uploadRequest<T>(
+/** FormData sent through XMLHttpRequest, for its upload progress. */
+function uploadRequest(
+  method: string,
   path: string,
   formData: FormData,
-  init: ApiRequestInit & UploadOptions,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+  init: ApiRequestInit & CallOptions,
+): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
     const { signal, onProgress } = init;
     if (signal?.aborted) {
       reject(cancelled());
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", apiUrl(path));
+    xhr.open(method, apiUrl(path));
     xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(headersFor("POST", formData, init.csrf)))
+    for (const [name, value] of Object.entries(headersFor(method, formData, init.csrf)))
       xhr.setRequestHeader(name, value);
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
@@ -183,7 +201,7 @@ function uploadRequest<T>(
         return;
       }
       onProgress?.(1);
-      resolve(unwrap<T>(parsed));
+      resolve(unwrap(parsed));
     };
     xhr.onerror = () => {
       done();
@@ -198,18 +216,28 @@ function uploadRequest<T>(
   });
 }
 
-/** Every page of a list route (the API caps a page at 100 rows). */
-export async function getAll<T>(api: AdminApi, path: string, query: Query = {}, signal?: AbortSignal) {
-  const rows: T[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await api.get<Paged<T>>(path, { ...query, page, page_size: 100 }, { signal });
-    rows.push(...answer.data);
-    if (page >= answer.meta.pages || answer.data.length === 0) return rows;
-  }
+export type ContractInput = { params?: Record<string, string | number>; query?: Query; body?: unknown };
+
+/**
+ * One call of a route contract: its path from the contract's `:param`s, JSON or FormData in,
+ * the answer unwrapped as `unwrap` does; AdminApiError thrown for anything else (the login page
+ * uses it without a session).
+ */
+export function callContract<C extends AnyContract>(
+  contract: C,
+  input: CallInput<C>,
+  init: ApiRequestInit & CallOptions = {},
+): Promise<AnswerOf<C>> {
+  const { params, query, body } = input as ContractInput;
+  const path = apiUrl(contractPath(contract, params), query);
+  const sent = body === undefined ? {} : { body: body as object | FormData };
+  if (init.onProgress && body instanceof FormData)
+    return uploadRequest(contract.method, path, body, init) as Promise<AnswerOf<C>>;
+  return apiRequest<AnswerOf<C>>(contract.method, path, { ...init, ...sent });
 }
 
 /**
- * The admin screens' API client. Paths are relative to /api. Adds the CSRF header to every
+ * The admin screens' API client: `call` a route by its contract. Adds the CSRF header to every
  * change, unwraps `data`, throws AdminApiError, and on a 401 sends the admin to the login page
  * (history replaced, other tabs told) by itself.
  */
@@ -231,29 +259,21 @@ export function useAdminApi(): AdminApi {
         navigate(loginPath(hereRef.current), { replace: true });
       }
     };
-    const init = (options?: RequestOptions, body?: object | FormData): ApiRequestInit => ({
+    const init = (options?: CallOptions): ApiRequestInit & CallOptions => ({
       ...options,
-      body,
       csrf: sessionRef.current?.currentCsrf(),
       onUnauthorized,
     });
+    const call = ((contract: AnyContract, input: CallInput<AnyContract>, options?: CallOptions) =>
+      callContract(contract, input, init(options))) as ContractCall;
     return {
-      get: <T>(path: string, query?: Query, options?: RequestOptions) =>
-        apiRequest<T>("GET", apiUrl(path, query), init(options)),
-      post: <T>(path: string, body?: object | FormData, options?: RequestOptions) =>
-        apiRequest<T>("POST", path, init(options, body)),
-      put: <T>(path: string, body?: object | FormData, options?: RequestOptions) =>
-        apiRequest<T>("PUT", path, init(options, body)),
-      patch: <T>(path: string, body?: object | FormData, options?: RequestOptions) =>
-        apiRequest<T>("PATCH", path, init(options, body)),
-      del: async (path: string, options?: RequestOptions) => {
-        await apiRequest<unknown>("DELETE", path, init(options));
+      call,
+      download: (contract, input, options) => {
+        const { params, query, body } = input as ContractInput;
+        const path = apiUrl(contractPath(contract, params), query);
+        const sent = body === undefined ? {} : { body: body as object };
+        return apiDownload(path, { ...init(options), ...sent }, contract.method === "GET" ? "GET" : "POST");
       },
-      upload: <T>(path: string, formData: FormData, options?: UploadOptions) =>
-        uploadRequest<T>(path, formData, { ...init(options), onProgress: options?.onProgress }),
-      download: (path: string, body?: object, options?: RequestOptions) =>
-        apiDownload(path, init(options, body)),
-      getFile: (path: string, options?: RequestOptions) => apiDownload(path, init(options), "GET"),
     };
   }, [navigate]);
 }

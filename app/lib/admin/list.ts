@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Query } from "./api";
+import type { AnyContract } from "../../../common/api/contract";
+import type { CallInput, Query, RowOf } from "./api";
 import { type PagedQuery, usePagedQuery } from "./query";
 import { useDebounced } from "./use-debounced";
 
@@ -35,17 +36,27 @@ const sortParam = (sort: ListSort, fallback: NonNullable<ListSort>) => {
  * request per change. New filters start on the first page; a page past the end (after deletions)
  * moves back to the last one.
  */
-export function useServerList<T extends { id: number }>(
-  path: string,
+export function useServerList<C extends AnyContract>(
+  contract: C,
   defaultSort: NonNullable<ListSort>,
-): ServerList<T> {
+  /** The route's params, and filters of the list beyond status and search (an inbox's facets). */
+  more: { params?: Record<string, string | number>; query?: Query } = {},
+): ServerList<RowOf<C>> {
   const [status, setStatus] = useState("");
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim(), 300);
   const [sort, setSort] = useState<ListSort>(defaultSort);
   const [page, setPage] = useState(1);
-  const query: Query = { status, q, sort: sortParam(sort, defaultSort), page, page_size: LIST_PAGE_SIZE };
-  const list = usePagedQuery<T>(path, query);
+  const query: Query = {
+    ...more.query,
+    status,
+    q,
+    sort: sortParam(sort, defaultSort),
+    page,
+    page_size: LIST_PAGE_SIZE,
+  };
+  // The list's query keys are the contract's (status, q, sort, page, page_size and its filters).
+  const list = usePagedQuery(contract, { ...more, query } as CallInput<C>);
 
   const pages = list.meta?.pages ?? 1;
   useEffect(() => {

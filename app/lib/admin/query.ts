@@ -1,12 +1,14 @@
 import { type SetStateAction, useCallback, useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
+import type { AnyContract } from "../../../common/api/contract";
 import {
   type AdminApi,
   AdminApiError,
+  type CallInput,
   isAbort,
   type PageMeta,
   type Paged,
-  type Query,
+  type RowOf,
   useAdminApi,
 } from "./api";
 
@@ -110,16 +112,22 @@ export type PagedQuery<T> = {
 
 const NO_ROWS: never[] = [];
 
-/** One page of a list route (`{data, meta}`), reloaded whenever `query` changes. */
-export function usePagedQuery<T extends { id: number }>(path: string, query: Query): PagedQuery<T> {
-  const key = `${path}?${JSON.stringify(query)}`;
-  const list = useAdminQuery<Paged<T>>(key, (api, signal) => api.get<Paged<T>>(path, query, { signal }));
+const idOf = (row: unknown) => (row as { id: number }).id;
+
+/** One page of a list route (`{data, meta}`) by its contract, reloaded whenever `input` changes. */
+export function usePagedQuery<C extends AnyContract>(contract: C, input: CallInput<C>): PagedQuery<RowOf<C>> {
+  type T = RowOf<C>;
+  const key = `${contract.method} ${contract.url} ${JSON.stringify(input)}`;
+  const list = useAdminQuery<Paged<T>>(
+    key,
+    async (api, signal) => (await api.call(contract, input, { signal })) as unknown as Paged<T>,
+  );
   const { setData } = list;
   const replace = useCallback(
     (item: T) =>
       setData((current) =>
         current
-          ? { ...current, data: current.data.map((row) => (row.id === item.id ? item : row)) }
+          ? { ...current, data: current.data.map((row) => (idOf(row) === idOf(item) ? item : row)) }
           : current,
       ),
     [setData],

@@ -6,9 +6,9 @@
  * holds the copied text.
  */
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
-import type { TranslationReviewDto } from "../../../common/api/translations";
 import type { TranslatableEntity } from "../../../common/translations";
 import { isAbort, useAdminApi } from "./api";
+import { contracts } from "../../../common/api/contracts";
 
 export type ReviewMarks = {
   /** Field keys (`name_en`, …) holding a copy to review. */
@@ -31,9 +31,7 @@ export function useReviewMarks(entity: TranslatableEntity, id: number | null | u
     if (!id) return;
     const controller = new AbortController();
     api
-      .get<TranslationReviewDto>(`/translations/reviews/${entity}/${id}`, undefined, {
-        signal: controller.signal,
-      })
+      .call(contracts.translations.reviews, { params: { entity, id } }, { signal: controller.signal })
       .then((marks) => {
         loaded.current = new Set(marks.fields);
         setFields(new Set(marks.fields));
@@ -58,7 +56,10 @@ export function useReviewMarks(entity: TranslatableEntity, id: number | null | u
       async save(savedId) {
         if (fields.size === 0 && loaded.current.size === 0) return true;
         try {
-          await api.put(`/translations/reviews/${entity}/${savedId}`, { fields: [...fields] });
+          await api.call(contracts.translations.setReviews, {
+            params: { entity, id: savedId },
+            body: { fields: [...fields] },
+          });
           loaded.current = new Set(fields);
           return true;
         } catch {

@@ -6,6 +6,7 @@ import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { SaveButton } from "../../components/admin/ui/SaveButton";
 import { AdminApiError, useAdminApi } from "../../lib/admin/api";
 import { useAdminSession } from "../../lib/admin/session";
+import { contracts } from "../../../common/api/contracts";
 
 type Field = "current" | "next" | "repeat";
 
@@ -63,7 +64,9 @@ export default function AdminAccount() {
     }
     setBusy(true);
     try {
-      await api.put("/auth/password", { current_password: values.current, new_password: values.next });
+      await api.call(contracts.account.password, {
+        body: { current_password: values.current, new_password: values.next },
+      });
       setValues({ current: "", next: "", repeat: "" });
       setDone(true);
     } catch (error) {

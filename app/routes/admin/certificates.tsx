@@ -31,6 +31,7 @@ import { getAll } from "../../lib/admin/api";
 import { formatDate } from "../../lib/admin/format";
 import { useAdminQuery } from "../../lib/admin/query";
 import { CERTIFICATE_NAMES } from "../../../common/certificates";
+import { contracts } from "../../../common/api/contracts";
 
 type SortKey = "name" | "until";
 /** The add/edit dialog: which certificate (null: a new one), and a key that makes each opening fresh. */
@@ -44,7 +45,7 @@ export default function Certificates() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const query = useAdminQuery("certificates", (api, signal) =>
-    getAll<AdminCertificate>(api, "/certificates", { lng: "all" }, signal),
+    getAll(api, contracts.certificates.list, { query: { lng: "all" } }, signal),
   );
   const certificates = query.data ?? NO_CERTIFICATES;
   const loaded = query.data !== undefined;
@@ -53,7 +54,8 @@ export default function Certificates() {
   const [shown, setShown] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const removal = useConfirmedDelete(
-    (api, certificate: AdminCertificate) => api.del(`/certificates/${certificate.id}`),
+    (api, certificate: AdminCertificate) =>
+      api.call(contracts.certificates.remove, { params: { id: certificate.id } }),
     (certificate) => {
       query.setData((current) => current?.filter((row) => row.id !== certificate.id));
       setNotice(t("adminCertificates.deleted"));

@@ -21,6 +21,7 @@ import {
 } from "../../components/admin/ui";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import type { Season } from "../../../common/constants";
+import { contracts } from "../../../common/api/contracts";
 
 /** The add/edit dialog: which collection (null: a new one), and a key that makes each opening fresh. */
 type Dialog = { collection: AdminCollection | null; key: number } | null;
@@ -40,7 +41,8 @@ export default function Collections() {
   const [shown, setShown] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const removal = useConfirmedDelete(
-    (api, collection: AdminCollection) => api.del(`/collections/${collection.id}`),
+    (api, collection: AdminCollection) =>
+      api.call(contracts.collections.remove, { params: { id: collection.id } }),
     (collection) => {
       query.setData((current) => current?.filter((row) => row.id !== collection.id));
       setNotice(t("adminCollections.deleted"));

@@ -16,17 +16,12 @@ import {
 import { useSearchParams } from "react-router";
 import { useAdminApi } from "../../lib/admin/api";
 import { requestFieldFocus, ReviewScope, useReviewMarks } from "../../lib/admin/translation-review";
+import type { AnswerOf } from "../../lib/admin/api";
 import { useAdminQuery } from "../../lib/admin/query";
+import { contracts } from "../../../common/api/contracts";
 
-type ContactInfo = {
-  address: string;
-  addressLink: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  hours: { weekday: Record<string, string>; weekend: Record<string, string> };
-  social: { facebook: string; instagram: string; linkedin: string };
-};
+/** The contact details with every language of the opening hours, as PUT /api/contact-info answers them. */
+type ContactInfo = AnswerOf<typeof contracts.contactInfo.update>;
 
 type SocialKey = "facebook" | "instagram" | "linkedin";
 
@@ -95,8 +90,8 @@ export default function ContactSettings() {
   // A translations-screen link (?field=hours_weekend_fr) focuses that field once the form is there.
   const [params] = useSearchParams();
   useState(() => requestFieldFocus(params.get("field")));
-  const query = useAdminQuery<ContactInfo>("contact-info", (client, signal) =>
-    client.get<ContactInfo>("/contact-info", { lng: "all" }, { signal }),
+  const query = useAdminQuery("contact-info", (client, signal) =>
+    client.call(contracts.contactInfo.read, { query: { lng: "all" } }, { signal }),
   );
   const [form, setForm] = useState<FormState>(EMPTY);
   const [saving, setSaving] = useState(false);
@@ -124,7 +119,7 @@ export default function ContactSettings() {
     setSaveError(null);
     setErrors({});
     try {
-      const updated = await api.put<ContactInfo>("/contact-info", toBody(form));
+      const updated = await api.call(contracts.contactInfo.update, { body: toBody(form) });
       await review.save(1);
       setForm(toForm(updated));
       setSaved(true);

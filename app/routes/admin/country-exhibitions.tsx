@@ -32,6 +32,7 @@ import { AdminApiError, getAll } from "../../lib/admin/api";
 import { useRecordQuery } from "../../lib/admin/query";
 import { formatDateRange } from "../../components/admin/exhibitions/format";
 import { isLang } from "../../../common/constants";
+import { contracts } from "../../../common/api/contracts";
 
 type Loaded = { country: AdminCountry; exhibitions: AdminExhibition[] };
 
@@ -41,8 +42,8 @@ export default function CountryExhibitions() {
   const lng = isLang(i18n.language) ? i18n.language : "tr";
   const loaded = useRecordQuery<Loaded>("countryId", "Country", async (api, countryId, signal) => {
     const [country, exhibitions] = await Promise.all([
-      api.get<AdminCountry>(`/countries/${countryId}`, ALL_LANGUAGES, { signal }),
-      getAll<AdminExhibition>(api, `/exhibitions/country/${countryId}`, ALL_LANGUAGES, signal),
+      api.call(contracts.countries.item, { params: { id: countryId }, query: ALL_LANGUAGES }, { signal }),
+      getAll(api, contracts.exhibitions.ofCountry, { params: { countryId }, query: ALL_LANGUAGES }, signal),
     ]);
     return { country, exhibitions };
   });
@@ -68,7 +69,8 @@ export default function CountryExhibitions() {
   });
 
   const removal = useConfirmedDelete(
-    (api, exhibition: AdminExhibition) => api.del(`/exhibitions/${exhibition.id}`),
+    (api, exhibition: AdminExhibition) =>
+      api.call(contracts.exhibitions.remove, { params: { id: exhibition.id } }),
     async (exhibition) => {
       if (editing?.id === exhibition.id) setEditing(null);
       success(t("adminExhibitions.country.deleted"));

@@ -1,7 +1,6 @@
 import { Badge, Button, Card, Col, ListGroup, Row } from "react-bootstrap";
 import { useTranslation } from "../../i18n/translation";
 import { Link } from "react-router";
-import type { DashboardDto, ExpiringCertificate } from "../../../common/api/admin";
 import { ContentTransfer } from "../../components/admin/dashboard/ContentTransfer";
 import { ExpiringCertificates } from "../../components/admin/dashboard/ExpiringCertificates";
 import { RequestedFabrics } from "../../components/admin/dashboard/RequestedFabrics";
@@ -11,6 +10,7 @@ import { EmptyState, Loading } from "../../components/admin/ui/Loading";
 import { formatDateTime, formatNumber } from "../../lib/admin/format";
 import { useAdminSession } from "../../lib/admin/session";
 import { useAdminQuery } from "../../lib/admin/query";
+import { contracts } from "../../../common/api/contracts";
 
 type Counts = {
   exhibitions: number;
@@ -32,13 +32,6 @@ type RecentItem = {
   link: string;
   action?: string;
   entity?: string;
-};
-
-type Dashboard = {
-  counts: Counts;
-  recent: RecentItem[];
-  expiring_certificates?: ExpiringCertificate[];
-  requested_fabrics?: DashboardDto["requested_fabrics"];
 };
 
 type CounterKey =
@@ -90,9 +83,7 @@ const adminLink = (link: string) =>
 
 export default function AdminDashboard() {
   const { t, i18n } = useTranslation();
-  const query = useAdminQuery<Dashboard>("dashboard", (api, signal) =>
-    api.get<Dashboard>("/dashboard", undefined, { signal }),
-  );
+  const query = useAdminQuery("dashboard", (api, signal) => api.call(contracts.dashboard.read, {}, { signal }));
   const lng = i18n.language;
   const { user } = useAdminSession();
 

@@ -28,6 +28,7 @@ import {
 import { AdminApiError, getAll } from "../../lib/admin/api";
 import { useAdminMutation } from "../../lib/admin/mutation";
 import { useRecordQuery } from "../../lib/admin/query";
+import { contracts } from "../../../common/api/contracts";
 
 type Loaded = { exhibition: AdminExhibition; photos: AdminPhoto[] };
 
@@ -40,8 +41,8 @@ export default function ExhibitionPhotos() {
   const lng = isLang(i18n.language) ? i18n.language : "tr";
   const loaded = useRecordQuery<Loaded>("exhibitionId", "Exhibition", async (api, exhibitionId, signal) => {
     const [exhibition, photos] = await Promise.all([
-      api.get<AdminExhibition>(`/exhibitions/${exhibitionId}`, ALL_LANGUAGES, { signal }),
-      getAll<AdminPhoto>(api, `/exhibitions/${exhibitionId}/photos`, ALL_LANGUAGES, signal),
+      api.call(contracts.exhibitions.item, { params: { id: exhibitionId }, query: ALL_LANGUAGES }, { signal }),
+      getAll(api, contracts.exhibitions.photos, { params: { id: exhibitionId }, query: ALL_LANGUAGES }, signal),
     ]);
     return { exhibition, photos };
   });
@@ -55,9 +56,7 @@ export default function ExhibitionPhotos() {
   const [refocus, setRefocus] = useState<{ id: number; button: "earlier" | "later" } | null>(null);
   const gridRef = useRef<HTMLUListElement>(null);
   const saveOrder = useAdminMutation((api, id: number, to: number) =>
-    api.put<{ id: number; display_order: number }[]>(`/exhibitions/photos/${id}/order`, {
-      display_order: to,
-    }),
+    api.call(contracts.exhibitions.movePhoto, { params: { id }, body: { display_order: to } }),
   );
 
   const photos = loaded.data?.photos ?? NO_PHOTOS;
@@ -149,7 +148,7 @@ export default function ExhibitionPhotos() {
   };
 
   const removal = useConfirmedDelete(
-    (api, photo: AdminPhoto) => api.del(`/exhibitions/photos/${photo.id}`),
+    (api, photo: AdminPhoto) => api.call(contracts.exhibitions.removePhoto, { params: { id: photo.id } }),
     async () => {
       success(t("adminExhibitions.photos.deleted"));
       await loaded.reload();

@@ -20,12 +20,13 @@ import {
 } from "../../components/admin/ui";
 import { getAll } from "../../lib/admin/api";
 import { useAdminQuery } from "../../lib/admin/query";
+import { contracts } from "../../../common/api/contracts";
 
 /** 'Manage Exhibitions': the countries as cards; add, edit, delete; a card opens its exhibitions. */
 export default function ManageExhibitions() {
   const { t } = useTranslation();
   const countries = useAdminQuery("countries", (api, signal) =>
-    getAll<AdminCountry>(api, "/countries", ALL_LANGUAGES, signal),
+    getAll(api, contracts.countries.list, { query: ALL_LANGUAGES }, signal),
   );
   const { notice, success, clear } = useNotice();
   const [query, setQuery] = useState("");
@@ -42,7 +43,7 @@ export default function ManageExhibitions() {
   }, [translation.rows, query]);
 
   const removal = useConfirmedDelete(
-    (api, country: AdminCountry) => api.del(`/countries/${country.id}`),
+    (api, country: AdminCountry) => api.call(contracts.countries.remove, { params: { id: country.id } }),
     async () => {
       success(t("adminExhibitions.countries.deleted"));
       await countries.reload();

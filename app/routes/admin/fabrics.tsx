@@ -28,6 +28,7 @@ import {
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { getAll } from "../../lib/admin/api";
 import { useAdminQuery } from "../../lib/admin/query";
+import { contracts } from "../../../common/api/contracts";
 
 type SortKey = "name" | "created";
 /** Which dialog is open: the form (add or edit), the gallery or the CSV import. */
@@ -43,7 +44,7 @@ export default function Fabrics() {
   const lng = adminLang(i18n.language);
 
   const query = useAdminQuery("fabrics", (api, signal) =>
-    getAll<AdminFabric>(api, "/fabrics", { lng: "all" }, signal),
+    getAll(api, contracts.fabrics.list, { query: { lng: "all" } }, signal),
   );
   const fabrics = query.data ?? NO_FABRICS;
   const loaded = query.data !== undefined;
@@ -56,7 +57,7 @@ export default function Fabrics() {
   const [shown, setShown] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const removal = useConfirmedDelete(
-    (api, fabric: AdminFabric) => api.del(`/fabrics/${fabric.id}`),
+    (api, fabric: AdminFabric) => api.call(contracts.fabrics.remove, { params: { id: fabric.id } }),
     (fabric) => {
       setFabrics((current) => current.filter((row) => row.id !== fabric.id));
       setNotice(t("adminFabrics.deleted"));

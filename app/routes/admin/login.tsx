@@ -6,11 +6,12 @@ import { useTranslation } from "../../i18n/translation";
 import { data, redirect, useNavigate, useSearchParams } from "react-router";
 import { LanguageSwitch } from "../../components/admin/shell/LanguageSwitch";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
-import { AdminApiError, apiRequest } from "../../lib/admin/api";
+import { AdminApiError, callContract } from "../../lib/admin/api";
 import { safeAdminPath } from "../../lib/admin/session";
 import { ADMIN_HEADERS, readAdminSession } from "../../lib/admin/session.server";
 import { completeCatalogue } from "../../i18n/catalogues";
 import type { Route } from "./+types/login";
+import { contracts } from "../../../common/api/contracts";
 
 const DEFAULT_TARGET = "/admin/dashboard";
 
@@ -39,8 +40,8 @@ type Failure =
   | { kind: "other"; error: unknown };
 
 /** Signs in (without a session yet, so a 401 is an answer of the form, not a lost session). */
-function postLogin(username: string, password: string, code?: string): Promise<void> {
-  return apiRequest<void>("POST", "/auth/login", {
+async function postLogin(username: string, password: string, code?: string): Promise<void> {
+  await callContract(contracts.account.login, {
     body: code === undefined ? { username, password } : { username, password, code },
   });
 }

@@ -5,26 +5,13 @@ import { useSearchParams } from "react-router";
 import { Pagination, TABLE_PAGE_SIZE } from "../../components/admin/ui/DataTable";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { EmptyState, Loading } from "../../components/admin/ui/Loading";
-import type { Paged } from "../../lib/admin/api";
 import { formatDateTime } from "../../lib/admin/format";
 import { useAdminQuery } from "../../lib/admin/query";
+import { contracts } from "../../../common/api/contracts";
 
 const STATUSES = ["pending", "sending", "sent", "failed"] as const;
 type Status = (typeof STATUSES)[number];
 const KINDS = MAIL_KINDS;
-
-type OutboxItem = {
-  id: number;
-  kind: string;
-  to_address: string;
-  subject: string;
-  status: Status;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string;
-  created_at: string;
-  sent_at: string | null;
-};
 
 const BADGES: Record<Status, { bg: string; text?: "dark" }> = {
   pending: { bg: "warning", text: "dark" },
@@ -44,16 +31,16 @@ export default function AdminOutbox() {
   const status = isStatus(statusParam) ? statusParam : "";
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
 
-  const list = useAdminQuery<Paged<OutboxItem>>(`outbox:${status}:${page}`, (api, signal) =>
-    api.get<Paged<OutboxItem>>(
-      "/mail/outbox",
-      { status: status || undefined, page, page_size: TABLE_PAGE_SIZE },
+  const list = useAdminQuery(`outbox:${status}:${page}`, (api, signal) =>
+    api.call(
+      contracts.outbox.list,
+      { query: { status: status || undefined, page, page_size: TABLE_PAGE_SIZE } },
       { signal },
     ),
   );
   // The note about waiting mail counts every pending mail, whatever the filter.
-  const waiting = useAdminQuery<Paged<OutboxItem>>("outbox:waiting", (api, signal) =>
-    api.get<Paged<OutboxItem>>("/mail/outbox", { status: "pending", page_size: 1 }, { signal }),
+  const waiting = useAdminQuery("outbox:waiting", (api, signal) =>
+    api.call(contracts.outbox.list, { query: { status: "pending", page_size: 1 } }, { signal }),
   );
   const waitingCount = waiting.data?.meta.total ?? 0;
 

@@ -20,6 +20,7 @@ import { getAll, useAdminApi } from "../../lib/admin/api";
 import { useAdminQuery } from "../../lib/admin/query";
 import { formatDate } from "../../lib/format";
 import type { Lang } from "../../../common/constants";
+import { contracts } from "../../../common/api/contracts";
 
 type Dialog = { position: PositionDto | null; key: number } | null;
 const NO_POSITIONS: PositionDto[] = [];
@@ -29,7 +30,7 @@ export default function Positions() {
   const { t, i18n } = useTranslation();
   const api = useAdminApi();
   const query = useAdminQuery("positions", (client, signal) =>
-    getAll<PositionDto>(client, "/positions", { lng: "all" }, signal),
+    getAll(client, contracts.positions.list, { query: { lng: "all" } }, signal),
   );
   const positions = query.data ?? NO_POSITIONS;
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -38,7 +39,7 @@ export default function Positions() {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const removal = useConfirmedDelete(
-    (client, position: PositionDto) => client.del(`/positions/${position.id}`),
+    (client, position: PositionDto) => client.call(contracts.positions.remove, { params: { id: position.id } }),
     () => void query.reload(),
   );
 
@@ -50,7 +51,9 @@ export default function Positions() {
   const toggle = async (position: PositionDto) => {
     setFailure(null);
     try {
-      await api.post(`/positions/${position.id}/${position.open ? "close" : "reopen"}`);
+      await api.call(position.open ? contracts.positions.close : contracts.positions.reopen, {
+        params: { id: position.id },
+      });
       setNotice(t("adminPositions.saved"));
       void query.reload();
     } catch (error) {

@@ -12,6 +12,7 @@ import { fieldErrors, fieldErrorText } from "../../components/admin/ui/errors";
 import { useTranslation } from "../../i18n/translation";
 import { saveBlob } from "../../lib/admin/file-save";
 import { useAdminMutation } from "../../lib/admin/mutation";
+import { contracts } from "../../../common/api/contracts";
 
 type Erased = { email: string; counts: PrivacyErasedDto };
 
@@ -60,14 +61,14 @@ export default function AdminPrivacy() {
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   const lookup = useAdminMutation((api, address: string) =>
-    api.post<PrivacyHoldingsDto>("/privacy/lookup", { email: address }),
+    api.call(contracts.privacy.lookup, { body: { email: address } }),
   );
   const download = useAdminMutation(async (api, address: string) => {
-    const file = await api.download("/privacy/export", { email: address });
+    const file = await api.download(contracts.privacy.export, { body: { email: address } });
     saveBlob(file.blob, file.filename ?? "personal-data.zip");
   });
   const erase = useAdminMutation((api, address: string) =>
-    api.post<PrivacyErasedDto>("/privacy/erase", { email: address }),
+    api.call(contracts.privacy.erase, { body: { email: address } }),
   );
 
   // After an erasure the dialog's button is gone: the focus goes to the outcome instead.

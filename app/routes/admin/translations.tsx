@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { Badge, Form, Table } from "react-bootstrap";
 import { Link, useSearchParams } from "react-router";
-import type { TranslationStatusDto } from "../../../common/api/translations";
 import { TRANSLATION_LANGUAGES, type TranslationLang } from "../../../common/translations";
 import { adminLang } from "../../components/admin/messages/format";
 import { EntityTable } from "../../components/admin/translations/EntityTable";
@@ -17,6 +16,7 @@ import {
 } from "../../components/admin/ui";
 import { useTranslation } from "../../i18n/translation";
 import { useAdminQuery } from "../../lib/admin/query";
+import { contracts } from "../../../common/api/contracts";
 
 type State = "missing" | "review";
 const asLang = (value: string | null): TranslationLang =>
@@ -34,7 +34,7 @@ export default function Translations() {
   const lng = asLang(params.get("language"));
   const state = asState(params.get("state"));
   const query = useAdminQuery("translations", (api, signal) =>
-    api.get<TranslationStatusDto>("/translations", undefined, { signal }),
+    api.call(contracts.translations.status, {}, { signal }),
   );
   const percent = useMemo(() => {
     const format = new Intl.NumberFormat(adminLang(i18n.language), {

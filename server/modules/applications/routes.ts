@@ -2,22 +2,17 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { CV_MIME_TYPES, MAX_CV_BYTES } from "../../../common/constants";
 import { ApplicationDto } from "../../../common/api/inbox";
-import { ApplicationFacetsDto } from "../../../common/api/positions";
 import { Created, dataOf } from "../../../common/api/shared";
-import {
-  applicationEntrySchema,
-  applicationNotesSchema,
-  applicationStatusSchema,
-  careerApplicationSchema,
-} from "../../../common/schemas";
-import { adminDelete, adminItem, adminPage, adminUpdate } from "../../http/contracts";
-import { formQuery, formRateLimit, INBOX_PAGE_SIZE, statusChange } from "../../http/inbox";
-import { idParams, pageAnswer, pageOfQuery } from "../../http/pagination";
-import { fileAnswer, multipart, route, textFieldsOf } from "../../http/route";
+import { applicationEntrySchema, careerApplicationSchema } from "../../../common/schemas";
+import { adminItem } from "../../../common/api/contract-kinds";
+import { formQuery, formRateLimit } from "../../http/inbox";
+import { pageAnswer, pageOfQuery } from "../../http/pagination";
+import { idParams } from "../../../common/api/params";
+import { route } from "../../http/route";
+import { fileAnswer, multipart, textFieldsOf } from "../../../common/api/contract";
 import { discardUpload, receiveMultipart, sendPrivateFile } from "../../media";
 import {
   applicationFacets,
-  applicationListQuery,
   createApplicationEntry,
   deleteApplication,
   getApplication,
@@ -27,6 +22,7 @@ import {
   setApplicationStatus,
 } from "./service";
 import { createApplication } from "./submit";
+import { applicationContracts } from "../../../common/api/contracts/inboxes";
 
 /** The careers form: its texts are checked after the CV arrived (submit.ts), the honeypot first. */
 const careerForm = multipart({ fields: careerApplicationSchema, files: ["file"] });
@@ -75,20 +71,13 @@ export async function applicationRoutes(app: FastifyInstance) {
 
   route(
     app,
-    adminPage("/applications", "Job applications", ApplicationDto, applicationListQuery, INBOX_PAGE_SIZE),
+    applicationContracts.list,
     async ({ query }) => pageAnswer(await listApplications(app.ctx.db, query, pageOfQuery(query))),
   );
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/applications/facets",
-      summary:
-        "The open positions the applications name, with how many applications each (the inbox's filter)",
-      admin: true,
-      responses: { 200: dataOf(ApplicationFacetsDto) },
-    },
+    applicationContracts.facets,
     async () => ({ data: await applicationFacets(app.ctx.db) }),
   );
 
@@ -98,12 +87,7 @@ export async function applicationRoutes(app: FastifyInstance) {
 
   route(
     app,
-    statusChange(
-      "/applications/:id/status",
-      "Set interviewing, accepted or rejected (never back to pending: 409)",
-      applicationStatusSchema,
-      ApplicationDto,
-    ),
+    applicationContracts.status,
     async ({ params, body }, request) => ({
       data: await setApplicationStatus(app.ctx.db, params.id, body.status, request.admin!.userId),
     }),
@@ -111,12 +95,7 @@ export async function applicationRoutes(app: FastifyInstance) {
 
   route(
     app,
-    adminUpdate(
-      "/applications/:id/notes",
-      "Edit the notes of an application",
-      applicationNotesSchema,
-      ApplicationDto,
-    ),
+    applicationContracts.notes,
     async ({ params, body }, request) => ({
       data: await setApplicationNotes(app.ctx.db, params.id, body.notes, request.admin!.userId),
     }),
@@ -141,7 +120,7 @@ export async function applicationRoutes(app: FastifyInstance) {
 
   route(
     app,
-    adminDelete("/applications/:id", "Delete an application and its file"),
+    applicationContracts.remove,
     async ({ params }, request) => {
       await deleteApplication(app.ctx, params.id, request.admin!.userId);
     },

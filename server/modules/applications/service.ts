@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { z as zod } from "zod";
+import type { z as zod } from "zod";
 import {
-  APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,
   type ApplicationStatus,
 } from "../../../common/constants";
 import type { ApplicationEntryInput } from "../../../common/schemas";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { jobApplications, positions, privateFiles } from "../../db/schema";
 import type { ApplicationFacetsDto } from "../../../common/api/positions";
@@ -13,7 +13,8 @@ import type { AppContext } from "../../http/context";
 import { conflict, notFound } from "../../http/errors";
 import { type Page, pageMeta } from "../../http/pagination";
 import { logActivity, personalSummary } from "../activity";
-import { inboxListQuery, inboxWhere, predecessorsOf, sortOrder } from "../../http/inbox";
+import { inboxWhere, predecessorsOf, sortOrder } from "../../http/inbox";
+import type { APPLICATION_SORT_KEYS, applicationListQuery } from "../../../common/api/contracts/inboxes";
 import { type ApplicationDto, selectApplications, toApplicationDto } from "./dto";
 import { applicationColumns } from "./submit";
 
@@ -42,17 +43,14 @@ export async function createApplicationEntry(
   });
 }
 
-const SORT_COLUMNS = {
+/** The list's sort keys (common/api/contracts/inboxes.ts), each with its column. */
+const SORT_COLUMNS: Record<(typeof APPLICATION_SORT_KEYS)[number], PgColumn> = {
   created_at: jobApplications.createdAt,
   full_name: jobApplications.fullName,
   position: jobApplications.position,
   status: jobApplications.status,
 };
 
-export const applicationListQuery = inboxListQuery(APPLICATION_STATUSES, Object.keys(SORT_COLUMNS)).extend({
-  /** The open position applied to (its id). */
-  position: zod.coerce.number().int().min(1).max(2_147_483_647).optional(),
-});
 export type ApplicationListQuery = zod.output<typeof applicationListQuery>;
 
 export async function listApplications(db: Db, query: ApplicationListQuery, page: Page) {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import QRCode from "qrcode";
-import { z } from "zod";
-import { RecoveryCodes, SecondFactorSetup, SecondFactorStatus, SessionDto } from "../../../common/api/admin";
+import { SessionDto } from "../../../common/api/admin";
 import { dataOf } from "../../../common/api/shared";
 import { unauthorized } from "../../http/errors";
 import { route } from "../../http/route";
+import { accountContracts } from "../../../common/api/contracts/account";
 import { DEVICE_MAX_AGE_S } from "./device";
 import { isHttps, sessionCookieName } from "../../http/session-cookie";
 import { assertSameOrigin, loadAdmin } from "./guard";
@@ -15,21 +15,6 @@ import {
   startSecondFactor,
 } from "./second-factor";
 import { changePassword, login, logout } from "./service";
-
-const loginBody = z.object({
-  username: z.string().min(1).max(200),
-  password: z.string().min(1).max(1024),
-  /** The authenticator app's code or a recovery code, once the account has a second factor. */
-  code: z.string().max(64).optional(),
-});
-
-const passwordBody = z.object({
-  current_password: z.string().min(1).max(1024),
-  new_password: z.string().min(1).max(1024),
-});
-
-const codeBody = z.object({ code: z.string().trim().min(1).max(64) });
-const currentPasswordBody = z.object({ current_password: z.string().min(1).max(1024) });
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
   reply.setCookie(sessionCookieName(request), token, {
@@ -44,16 +29,8 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 export async function authRoutes(app: FastifyInstance) {
   route(
     app,
-    {
-      method: "POST",
-      url: "/auth/login",
-      summary:
-        "Log in; sets the session and device cookies, answers the user and the CSRF token; 401 second_factor_required asks for `code`",
-      // Origin-checked before the body is looked at (no CSRF token exists yet).
-      guard: assertSameOrigin,
-      body: loginBody,
-      responses: { 200: dataOf(SessionDto) },
-    },
+    // Origin-checked before the body is looked at (no CSRF token exists yet).
+    { ...accountContracts.login, guard: assertSameOrigin },
     async ({ body }, request, reply) => {
       const { db, config } = app.ctx;
       try {
@@ -126,14 +103,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: "PUT",
-      url: "/auth/password",
-      summary: "Change one's own password (ends the other sessions)",
-      admin: true,
-      body: passwordBody,
-      responses: { 204: null },
-    },
+    accountContracts.password,
     async ({ body }, request) => {
       const admin = request.admin!;
       await changePassword(app.ctx.db, app.ctx.config, {
@@ -148,26 +118,13 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/auth/second-factor",
-      summary: "Whether two-step verification is on, and how many recovery codes are left",
-      admin: true,
-      responses: { 200: dataOf(SecondFactorStatus) },
-    },
+    accountContracts.secondFactor,
     async (_input, request) => ({ data: await secondFactorStatus(app.ctx.db, request.admin!.userId) }),
   );
 
-  /** Enrolment, step 1: a new secret, with its QR code as an SVG data URL. */
   route(
     app,
-    {
-      method: "POST",
-      url: "/auth/second-factor/setup",
-      summary: "Start two-step verification: a new secret, its otpauth URI and QR code",
-      admin: true,
-      responses: { 200: dataOf(SecondFactorSetup) },
-    },
+    accountContracts.secondFactorSetup,
     async (_input, request) => {
       const { secret, uri } = await startSecondFactor(app.ctx.db, request.admin!.userId);
       const svg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
@@ -181,17 +138,9 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  /** Enrolment, step 2: a code of the app turns it on; the recovery codes are answered once. */
   route(
     app,
-    {
-      method: "POST",
-      url: "/auth/second-factor",
-      summary: "Confirm two-step verification with a code of the app; answers ten recovery codes once",
-      admin: true,
-      body: codeBody,
-      responses: { 201: dataOf(RecoveryCodes) },
-    },
+    accountContracts.secondFactorConfirm,
     async ({ body }, request) => {
       const codes = await confirmSecondFactor(app.ctx.db, app.ctx.config, {
         userId: request.admin!.userId,
@@ -202,17 +151,9 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  /** Turning it off takes the current password (a POST: a DELETE with a body is unusual). */
   route(
     app,
-    {
-      method: "POST",
-      url: "/auth/second-factor/disable",
-      summary: "Turn two-step verification off (current password required)",
-      admin: true,
-      body: currentPasswordBody,
-      responses: { 204: null },
-    },
+    accountContracts.secondFactorDisable,
     async ({ body }, request) => {
       await disableSecondFactor(app.ctx.db, app.ctx.config, {
         userId: request.admin!.userId,

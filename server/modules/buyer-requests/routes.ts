@@ -4,14 +4,11 @@
  * replies (listed, and sent through the outbox), delete it.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { ReplyDto } from "../../../common/api/inbox";
-import { meetingNotesSchema, meetingReplySchema } from "../../../common/schemas";
+import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { adminCreate, adminDelete, adminItem, adminUpdate } from "../../http/contracts";
-import { statusChange } from "../../http/inbox";
-import { idParams } from "../../http/pagination";
+import { adminItem } from "../../../common/api/contract-kinds";
 import { route } from "../../http/route";
+import type { BuyerRequestContracts } from "../../../common/api/contracts/inboxes";
 import type { requestChanges } from "./changes";
 import type { requestReplies } from "./replies";
 
@@ -21,9 +18,8 @@ export type RequestRoutesSpec<S extends string, Dto> = {
   /** "meeting request": how the summaries name it. */
   name: string;
   item: z.ZodType;
-  statusSchema: z.core.$ZodType<{ status: S }>;
-  /** The transitions, as the status route's summary states them. */
-  transitions: string;
+  /** Its routes' contracts (common/api/contracts/inboxes.ts). */
+  contracts: BuyerRequestContracts;
   read(db: Db, id: number): Promise<Dto>;
   changes: ReturnType<typeof requestChanges<S, Dto>>;
   replies: ReturnType<typeof requestReplies>;
@@ -42,12 +38,7 @@ export function requestItemRoutes<S extends string, Dto>(
 
   route(
     app,
-    statusChange(
-      `${path}/:id/status`,
-      `Change a ${name}'s status (${spec.transitions}; else 409)`,
-      spec.statusSchema,
-      item,
-    ),
+    spec.contracts.status,
     async ({ params, body }, request) => ({
       data: await changes.setStatus(app.ctx.db, params.id, (body as { status: S }).status, actor(request)),
     }),
@@ -55,7 +46,7 @@ export function requestItemRoutes<S extends string, Dto>(
 
   route(
     app,
-    adminUpdate(`${path}/:id/notes`, `Edit the staff's notes on a ${name}`, meetingNotesSchema, item),
+    spec.contracts.notes,
     async ({ params, body }, request) => ({
       data: await changes.setNotes(app.ctx.db, params.id, body.notes, actor(request)),
     }),
@@ -63,34 +54,19 @@ export function requestItemRoutes<S extends string, Dto>(
 
   route(
     app,
-    {
-      method: "GET",
-      url: `${path}/:id/replies`,
-      summary: `The replies the staff sent to a ${name}, oldest first`,
-      admin: true,
-      params: idParams,
-      responses: { 200: z.strictObject({ data: z.array(ReplyDto) }) },
-    },
+    spec.contracts.replies,
     async ({ params }) => ({ data: await replies.list(app.ctx.db, params.id) }),
   );
 
   route(
     app,
-    {
-      ...adminCreate(
-        `${path}/:id/replies`,
-        "Reply to the buyer by e-mail (through the outbox, greeting and signature in the buyer's language); kept with the request",
-        meetingReplySchema,
-        ReplyDto,
-      ),
-      params: idParams,
-    },
+    spec.contracts.reply,
     async ({ params, body }, request) => ({
       data: await replies.send(app.ctx, params.id, body.body, actor(request)),
     }),
   );
 
-  route(app, adminDelete(`${path}/:id`, `Delete a ${name}`), async ({ params }, request) => {
+  route(app, spec.contracts.remove, async ({ params }, request) => {
     await changes.remove(app.ctx.db, params.id, actor(request));
   });
 }

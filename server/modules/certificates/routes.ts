@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import { CertificateDto } from "../../../common/api/certificates";
-import { pageOf } from "../../../common/api/shared";
-import { CERTIFICATE_STANDARDS, MAX_CERTIFICATE_BYTES, TEXT_LIMITS } from "../../../common/constants";
-import { adminCreate, adminDelete, adminUpdate, publicItem } from "../../http/contracts";
+import { MAX_CERTIFICATE_BYTES } from "../../../common/constants";
+import { publicItem } from "../../../common/api/contract-kinds";
 import { badRequest, type FieldErrorCode, found, notFound, parseInput } from "../../http/errors";
-import { localizedFrom, localizedShape, plainText, readLocalizedPatch } from "../../http/input";
+import { localizedFrom, readLocalizedPatch } from "../../http/input";
 import { resolveLang } from "../../http/lang";
-import { idParams } from "../../http/pagination";
-import { fileAnswer, type MultipartBody, multipart, route, textFieldsOf } from "../../http/route";
+import { idParams } from "../../../common/api/params";
+import { route } from "../../http/route";
+import { fileAnswer, type MultipartBody, textFieldsOf } from "../../../common/api/contract";
 import { writeContext } from "../../http/write-context";
+import { certificateContracts } from "../../../common/api/contracts/certificates";
 import { contentDisposition, discardUpload, receiveMultipart, storePrivateFile } from "../../media";
 import {
   type CertificateInput,
@@ -21,51 +22,6 @@ import {
   updateCertificate,
   visibleCertificates,
 } from "./service";
-
-const NUMBER_MAX = 100;
-/** A certificate covers at most this many fabrics (a mill's whole catalogue, with room). */
-const FABRICS_MAX = 2_000;
-
-const day = z.iso.date();
-/** Fabric ids, comma-separated ("" = none). */
-const fabricIds = z
-  .string()
-  .trim()
-  .regex(/^(\d{1,9}(,\d{1,9})*)?$/)
-  .transform((value) => [...new Set(value ? value.split(",").map(Number) : [])])
-  .refine((ids) => ids.length <= FABRICS_MAX && ids.every((id) => id >= 1));
-
-const fields = {
-  standard: z.enum(CERTIFICATE_STANDARDS),
-  number: plainText(NUMBER_MAX).min(1),
-  issuer: plainText(TEXT_LIMITS.name).min(1),
-  valid_from: day,
-  valid_until: day,
-  fabric_ids: fabricIds,
-};
-
-const createForm = multipart({
-  fields: z.object({
-    ...fields,
-    fabric_ids: fabricIds.optional(),
-    ...localizedShape("scope", TEXT_LIMITS.description, "required"),
-  }),
-  files: ["file"],
-});
-const updateForm = multipart({
-  fields: z.object({
-    ...Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])),
-    ...localizedShape("scope", TEXT_LIMITS.description, "keep"),
-  }) as z.ZodObject<{
-    standard: z.ZodOptional<(typeof fields)["standard"]>;
-    number: z.ZodOptional<z.ZodString>;
-    issuer: z.ZodOptional<z.ZodString>;
-    valid_from: z.ZodOptional<typeof day>;
-    valid_until: z.ZodOptional<typeof day>;
-    fabric_ids: z.ZodOptional<typeof fabricIds>;
-  }>,
-  files: ["file"],
-});
 
 /**
  * One admin write with an optional scan: receive (PDF, JPEG or PNG by their bytes, at most
@@ -117,15 +73,7 @@ export async function certificateRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/certificates",
-      summary:
-        "Certificates valid today (admins with ?lng=all: every one, expired included); a short list, no pages",
-      cache: "public",
-      lng: true,
-      responses: { 200: pageOf(CertificateDto) },
-    },
+    certificateContracts.list,
     async ({ lng }) => {
       const data = (await visibleCertificates(app.ctx, lng)).map((row) => toCertificateDto(row, lng));
       return { data, meta: { page: 1, page_size: Math.max(1, data.length), total: data.length, pages: 1 } };
@@ -176,14 +124,9 @@ export async function certificateRoutes(app: FastifyInstance) {
 
   route(
     app,
-    adminCreate(
-      "/certificates",
-      "Add a certificate (scan optional: PDF, JPEG or PNG ≤ 10 MiB)",
-      createForm,
-      CertificateDto,
-    ),
+    certificateContracts.create,
     async (_input, request) => {
-      const id = await certificateWrite(request, createForm, (body, file) => {
+      const id = await certificateWrite(request, certificateContracts.create.body, (body, file) => {
         const input: CertificateInput = {
           standard: body.standard,
           number: body.number,
@@ -201,14 +144,9 @@ export async function certificateRoutes(app: FastifyInstance) {
 
   route(
     app,
-    adminUpdate(
-      "/certificates/:id",
-      "Edit a certificate (a new scan replaces the old one)",
-      updateForm,
-      CertificateDto,
-    ),
+    certificateContracts.update,
     async ({ params: { id } }, request) => {
-      const removed = await certificateWrite(request, updateForm, async (body, file) => {
+      const removed = await certificateWrite(request, certificateContracts.update.body, async (body, file) => {
         const current = (await loadCertificates(app.ctx.db)).find((c) => c.id === id);
         if (!current) throw notFound("Certificate");
         const from = body.valid_from ?? current.validFrom;
@@ -236,7 +174,7 @@ export async function certificateRoutes(app: FastifyInstance) {
 
   route(
     app,
-    adminDelete("/certificates/:id", "Delete a certificate and its scan"),
+    certificateContracts.remove,
     async ({ params }, request) => {
       await removeFiles(await deleteCertificate(writeContext(request), params.id));
     },

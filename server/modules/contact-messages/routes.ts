@@ -1,24 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { ContactMessageDto } from "../../../common/api/inbox";
 import { Created, dataOf } from "../../../common/api/shared";
-import { contactMessageSchema, messageStatusSchema } from "../../../common/schemas";
-import { adminDelete, adminItem, adminPage } from "../../http/contracts";
-import {
-  assertNoHoneypot,
-  FORM_BODY_LIMIT,
-  formQuery,
-  formRateLimit,
-  INBOX_PAGE_SIZE,
-  statusChange,
-} from "../../http/inbox";
+import { contactMessageSchema } from "../../../common/schemas";
+import { adminItem } from "../../../common/api/contract-kinds";
+import { assertNoHoneypot, FORM_BODY_LIMIT, formQuery, formRateLimit } from "../../http/inbox";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
 import { route } from "../../http/route";
+import { messageContracts } from "../../../common/api/contracts/inboxes";
 import {
   createContactMessage,
   deleteContactMessage,
   getContactMessage,
   listContactMessages,
-  messageListQuery,
   setContactMessageStatus,
 } from "./service";
 
@@ -42,7 +35,7 @@ export async function contactMessageRoutes(app: FastifyInstance) {
 
   route(
     app,
-    adminPage("/contact-messages", "Contact messages", ContactMessageDto, messageListQuery, INBOX_PAGE_SIZE),
+    messageContracts.list,
     async ({ query }) => pageAnswer(await listContactMessages(app.ctx.db, query, pageOfQuery(query))),
   );
 
@@ -56,12 +49,7 @@ export async function contactMessageRoutes(app: FastifyInstance) {
 
   route(
     app,
-    statusChange(
-      "/contact-messages/:id/status",
-      "Change a message's status (new→read→replied, replied→read; else 409)",
-      messageStatusSchema,
-      ContactMessageDto,
-    ),
+    messageContracts.status,
     async ({ params, body }, request) => ({
       data: await setContactMessageStatus(app.ctx.db, params.id, body.status, request.admin!.userId),
     }),
@@ -69,7 +57,7 @@ export async function contactMessageRoutes(app: FastifyInstance) {
 
   route(
     app,
-    adminDelete("/contact-messages/:id", "Delete a contact message"),
+    messageContracts.remove,
     async ({ params }, request) => {
       await deleteContactMessage(app.ctx.db, params.id, request.admin!.userId);
     },

@@ -1,8 +1,9 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import { MESSAGE_STATUSES, MESSAGE_TRANSITIONS, type MessageStatus } from "../../../common/constants";
+import { MESSAGE_TRANSITIONS, type MessageStatus } from "../../../common/constants";
 import type { ContactMessageInput } from "../../../common/schemas";
 import type { ContactMessageDto } from "../../../common/api/inbox";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { AppContext } from "../../http/context";
@@ -10,15 +11,8 @@ import { conflict, notFound } from "../../http/errors";
 import { type Page, pageMeta } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
 import { logActivity, personalSummary } from "../activity";
-import {
-  formLanguage,
-  inboxListQuery,
-  inboxWhere,
-  predecessorsOf,
-  senderColumns,
-  sortOrder,
-  subjectText,
-} from "../../http/inbox";
+import { formLanguage, inboxWhere, predecessorsOf, senderColumns, sortOrder, subjectText } from "../../http/inbox";
+import type { MESSAGE_SORT_KEYS, messageListQuery } from "../../../common/api/contracts/inboxes";
 
 export type { ContactMessageDto };
 
@@ -78,13 +72,13 @@ export async function createContactMessage(
   return { id };
 }
 
-const SORT_COLUMNS = {
+/** The list's sort keys (common/api/contracts/inboxes.ts), each with its column. */
+const SORT_COLUMNS: Record<(typeof MESSAGE_SORT_KEYS)[number], PgColumn> = {
   created_at: contactMessages.createdAt,
   full_name: contactMessages.fullName,
   status: contactMessages.status,
 };
 
-export const messageListQuery = inboxListQuery(MESSAGE_STATUSES, Object.keys(SORT_COLUMNS));
 export type MessageListQuery = z.output<typeof messageListQuery>;
 
 export async function listContactMessages(db: Db, query: MessageListQuery, page: Page) {

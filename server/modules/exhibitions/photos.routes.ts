@@ -1,12 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { PAGE_SIZE_MAX, TEXT_LIMITS } from "../../../common/constants";
-import { ExhibitionPhotoDto, PhotoOrder } from "../../../common/api/exhibitions";
-import { adminCreate, adminDelete, adminUpdate, publicPage } from "../../http/contracts";
 import { found, notFound } from "../../http/errors";
-import { idParams, pageAnswer, pageOfQuery } from "../../http/pagination";
-import { localizedFrom, localizedShape, readLocalizedPatch } from "../../http/input";
-import { multipart, route } from "../../http/route";
+import { pageAnswer, pageOfQuery } from "../../http/pagination";
+import { localizedFrom, readLocalizedPatch } from "../../http/input";
+import { route } from "../../http/route";
 import {
   addExhibitionPhoto,
   deleteExhibitionPhoto,
@@ -17,59 +13,27 @@ import {
 } from "./photos.service";
 import { exhibitionExists } from "./service";
 import { writeContext } from "../../http/write-context";
+import { exhibitionContracts } from "../../../common/api/contracts/exhibitions";
 import { handleImageWrite } from "../../media/image-write";
-
-/** Photo texts may be blank: the screens show 'Untitled'. */
-const textFields = z.object({
-  ...localizedShape("title", TEXT_LIMITS.title, "free"),
-  ...localizedShape("description", TEXT_LIMITS.description, "free"),
-});
-
-const orderBody = z.object({
-  display_order: z.preprocess(
-    (v) => (typeof v === "string" && /^[0-9]{1,7}$/.test(v) ? Number(v) : v),
-    z.number().int().min(0).max(1_000_000),
-  ),
-});
-
-const photoForm = multipart({ fields: textFields, files: ["image", "image[]"], requiredFile: "image" });
 
 export async function exhibitionPhotoRoutes(app: FastifyInstance) {
   route(
     app,
-    {
-      ...publicPage(
-        "/exhibitions/:id/photos",
-        "An exhibition's photos in display order",
-        ExhibitionPhotoDto,
-        PAGE_SIZE_MAX,
-      ),
-      params: idParams,
-    },
+    exhibitionContracts.photos,
     async ({ params, lng, query }) => {
       const result = await listExhibitionPhotos(app.ctx.db, params.id, { lng, ...pageOfQuery(query) });
       return pageAnswer(found(result, "Exhibition"));
     },
   );
 
-  /** One file per request (SPEC §4: the screen uploads them one by one). */
-  route(
+    route(
     app,
-    {
-      ...adminCreate(
-        "/exhibitions/:id/photos",
-        "Add one photo (field image or image[])",
-        photoForm,
-        ExhibitionPhotoDto,
-      ),
-      params: idParams,
-      lng: true,
-    },
+    exhibitionContracts.addPhoto,
     async ({ params: { id }, lng }, request) => {
       // Checked again in the transaction; this only spares receiving an image for nothing.
       if (!(await exhibitionExists(app.ctx.db, id))) throw notFound("Exhibition");
       const photoId = await handleImageWrite(request, {
-        form: photoForm,
+        form: exhibitionContracts.addPhoto.body,
         validate: (body) => ({
           title: localizedFrom(readLocalizedPatch(body, "title")),
           description: localizedFrom(readLocalizedPatch(body, "description")),
@@ -82,15 +46,7 @@ export async function exhibitionPhotoRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      ...adminUpdate(
-        "/exhibitions/photos/:id",
-        "Edit a photo's title and description",
-        textFields,
-        ExhibitionPhotoDto,
-      ),
-      lng: true,
-    },
+    exhibitionContracts.updatePhoto,
     async ({ params: { id }, lng, body }, request) => {
       await updateExhibitionPhoto(writeContext(request), id, {
         title: readLocalizedPatch(body, "title"),
@@ -102,12 +58,7 @@ export async function exhibitionPhotoRoutes(app: FastifyInstance) {
 
   route(
     app,
-    adminUpdate(
-      "/exhibitions/photos/:id/order",
-      "Move a photo to a position; the others are renumbered",
-      orderBody,
-      PhotoOrder,
-    ),
+    exhibitionContracts.movePhoto,
     async ({ params, body }, request) => ({
       data: await moveExhibitionPhoto(writeContext(request), params.id, body.display_order),
     }),
@@ -115,7 +66,7 @@ export async function exhibitionPhotoRoutes(app: FastifyInstance) {
 
   route(
     app,
-    adminDelete("/exhibitions/photos/:id", "Delete a photo and its files"),
+    exhibitionContracts.removePhoto,
     async ({ params }, request) => {
       await deleteExhibitionPhoto(writeContext(request), params.id);
     },

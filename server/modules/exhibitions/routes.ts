@@ -1,32 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { TEXT_LIMITS } from "../../../common/constants";
-import { lowerScheme } from "../../../common/schemas";
 import { ExhibitionDto } from "../../../common/api/exhibitions";
 import { pageOf } from "../../../common/api/shared";
-import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../../http/contracts";
 import { found, notFound } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
-import { idParam, idParams, pageAnswer, pageOfQuery, pageQuery } from "../../http/pagination";
-import { fileAnswer, multipart, route } from "../../http/route";
+import { pageAnswer, pageOfQuery } from "../../http/pagination";
+import { idParams, pageQuery } from "../../../common/api/params";
+import { route } from "../../http/route";
+import { fileAnswer } from "../../../common/api/contract";
 import { countryExists } from "../countries";
-import {
-  blankToNull,
-  formId,
-  localizedFrom,
-  localizedShape,
-  optionalText,
-  readLocalizedPatch,
-} from "../../http/input";
+import { localizedFrom, readLocalizedPatch } from "../../http/input";
 import { exhibitionPhotoRoutes } from "./photos.routes";
 import { calendarFileName, fairCalendar, readCalendarFair } from "./calendar";
 import { createExhibition, deleteExhibition, type ExhibitionFields, updateExhibition } from "./changes";
 import { exhibitionExists, getPublicExhibition, listPublicExhibitions } from "./service";
 import { writeContext } from "../../http/write-context";
+import { EXHIBITION_PAGE_SIZE, exhibitionContracts } from "../../../common/api/contracts/exhibitions";
 import { handleImageWrite } from "../../media/image-write";
 
-/** A country's exhibitions are shown on one page, so lists default to a full page. */
-const EXHIBITION_PAGE_SIZE = 100;
 
 const listQuery = z.object({
   ...pageQuery(EXHIBITION_PAGE_SIZE),
@@ -38,49 +29,6 @@ const listQuery = z.object({
     .optional(),
   when: z.enum(["upcoming", "past"]).optional(),
 });
-
-/** YYYY-MM-DD (a real calendar day); blank = none. */
-const dateField = z.preprocess(blankToNull, z.iso.date().nullable().optional());
-/**
- * Only http(s) links reach the pages; blank = none. The scheme is stored in lower case: the
- * URL parser takes `HTTPS://`, the database's check (`^https?://`) and the page do not.
- */
-const websiteField = z.preprocess(
-  blankToNull,
-  z
-    .url({ protocol: /^https?$/ })
-    .max(TEXT_LIMITS.url)
-    .transform(lowerScheme)
-    .nullable()
-    .optional(),
-);
-
-const optionalFields = {
-  city: optionalText(TEXT_LIMITS.name),
-  venue: optionalText(TEXT_LIMITS.name),
-  hall: optionalText(TEXT_LIMITS.stand),
-  stand: optionalText(TEXT_LIMITS.stand),
-  start_date: dateField,
-  end_date: dateField,
-  website: websiteField,
-};
-
-const createFields = z.object({
-  ...localizedShape("title", TEXT_LIMITS.title, "required"),
-  ...localizedShape("description", TEXT_LIMITS.description, "required"),
-  countryId: formId,
-  ...optionalFields,
-});
-
-const updateFields = z.object({
-  ...localizedShape("title", TEXT_LIMITS.title, "keep"),
-  ...localizedShape("description", TEXT_LIMITS.description, "keep"),
-  countryId: formId.optional(),
-  ...optionalFields,
-});
-
-const createForm = multipart({ fields: createFields, files: ["image_url"], requiredFile: "image_url" });
-const updateForm = multipart({ fields: updateFields, files: ["image_url"] });
 
 export async function exhibitionRoutes(app: FastifyInstance) {
   route(
@@ -107,22 +55,14 @@ export async function exhibitionRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      ...publicPage(
-        "/exhibitions/country/:countryId",
-        "A country's exhibitions",
-        ExhibitionDto,
-        EXHIBITION_PAGE_SIZE,
-      ),
-      params: z.object({ countryId: idParam }),
-    },
+    exhibitionContracts.ofCountry,
     async ({ params: { countryId }, lng, query }) => {
       if (!(await countryExists(app.ctx.db, countryId))) throw notFound("Country");
       return pageAnswer(await listPublicExhibitions(app.ctx.db, { lng, ...pageOfQuery(query), countryId }));
     },
   );
 
-  route(app, publicItem("/exhibitions/:id", "An exhibition", ExhibitionDto), async ({ params, lng }) => ({
+  route(app, exhibitionContracts.item, async ({ params, lng }) => ({
     data: found(await getPublicExhibition(app.ctx.db, params.id, lng), "Exhibition"),
   }));
 
@@ -153,10 +93,10 @@ export async function exhibitionRoutes(app: FastifyInstance) {
 
   route(
     app,
-    { ...adminCreate("/exhibitions", "Add an exhibition", createForm, ExhibitionDto), lng: true },
+    exhibitionContracts.create,
     async ({ lng }, request) => {
       const id = await handleImageWrite(request, {
-        form: createForm,
+        form: exhibitionContracts.create.body,
         validate: (body) => ({
           ...pickOptional(body),
           countryId: body.countryId,
@@ -171,15 +111,12 @@ export async function exhibitionRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      ...adminUpdate("/exhibitions/:id", "Edit an exhibition (image optional)", updateForm, ExhibitionDto),
-      lng: true,
-    },
+    exhibitionContracts.update,
     async ({ params: { id }, lng }, request) => {
       // Checked again in the transaction; this only spares receiving an image for nothing.
       if (!(await exhibitionExists(app.ctx.db, id))) throw notFound("Exhibition");
       await handleImageWrite(request, {
-        form: updateForm,
+        form: exhibitionContracts.update.body,
         validate: (body) => ({
           ...pickOptional(body),
           countryId: body.countryId,
@@ -194,7 +131,7 @@ export async function exhibitionRoutes(app: FastifyInstance) {
 
   route(
     app,
-    adminDelete("/exhibitions/:id", "Delete an exhibition with its photos and files"),
+    exhibitionContracts.remove,
     async ({ params }, request) => {
       await deleteExhibition(writeContext(request), params.id);
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sendCsv } from "../../http/csv";
-import { fileAnswer, route } from "../../http/route";
+import { route } from "../../http/route";
+import { fileAnswer } from "../../../common/api/contract";
 import { fabricsCsv } from "./csv";
 
 /**

@@ -11,7 +11,8 @@ import { LANGUAGES, type Localized, TEXT_LIMITS } from "../../../common/constant
 import { type FabricCardInput, fabricCardSchema } from "../../../common/fabric-card";
 import type { CardFieldName, CardFieldSpec } from "../../../common/fabric-card-fields";
 import { type FieldErrorCode, fieldsFromZod } from "../../http/errors";
-import { localizedFrom, localizedKey, localizedShape, readLocalizedPatch } from "../../http/input";
+import { localizedFrom, readLocalizedPatch } from "../../http/input";
+import { localizedKey, localizedShape } from "../../../common/api/input";
 import { CSV_CARD_FIELDS, FABRIC_CSV_COLUMNS } from "./csv";
 import { unprotectCell } from "./csv-parse";
 import { ImportReport, records } from "./import-file";

@@ -1,5 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import type { outboxQuery } from "../../../common/api/contracts/admin-tools";
 import type { Db } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import { type Page, pageMeta } from "../../http/pagination";
@@ -8,7 +9,6 @@ import { OUTBOX_STATUSES, type OutboxItemDto } from "../../../common/api/inbox";
 
 export { OUTBOX_STATUSES, type OutboxItemDto };
 
-export const outboxQuery = z.object({ status: z.enum(OUTBOX_STATUSES).optional() });
 
 const columns = {
   id: mailOutbox.id,

@@ -1,27 +1,20 @@
 import type { FastifyInstance } from "fastify";
-import { MeetingFacetsDto, MeetingRequestDto } from "../../../common/api/inbox";
+import { MeetingRequestDto } from "../../../common/api/inbox";
 import { Created, dataOf } from "../../../common/api/shared";
-import { meetingRequestSchema, meetingStatusSchema } from "../../../common/schemas";
-import { adminPage } from "../../http/contracts";
-import {
-  assertNoHoneypot,
-  FORM_BODY_LIMIT,
-  formQuery,
-  formRateLimit,
-  INBOX_PAGE_SIZE,
-} from "../../http/inbox";
+import { meetingRequestSchema } from "../../../common/schemas";
+import { assertNoHoneypot, FORM_BODY_LIMIT, formQuery, formRateLimit } from "../../http/inbox";
 import { siteOrigin } from "../../http/origin";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
 import { sendCsv } from "../../http/csv";
-import { fileAnswer, route } from "../../http/route";
+import { route } from "../../http/route";
 import { meetingChanges, meetingRequestReplies } from "./changes";
 import { requestItemRoutes } from "../buyer-requests";
+import { meetingRequestContracts } from "../../../common/api/contracts/inboxes";
 import {
   createMeetingRequest,
   getMeetingRequest,
   listMeetingRequests,
   meetingFacets,
-  meetingListQuery,
   meetingRequestsCsv,
 } from "./service";
 
@@ -47,39 +40,19 @@ export async function meetingRequestRoutes(app: FastifyInstance) {
 
   route(
     app,
-    adminPage(
-      "/meeting-requests",
-      "Meeting requests at our stand",
-      MeetingRequestDto,
-      meetingListQuery,
-      INBOX_PAGE_SIZE,
-    ),
+    meetingRequestContracts.list,
     async ({ query }) => pageAnswer(await listMeetingRequests(app.ctx.db, query, pageOfQuery(query))),
   );
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/meeting-requests/facets",
-      summary: "The fairs the meeting requests name, with how many requests name each (the inbox's filter)",
-      admin: true,
-      responses: { 200: dataOf(MeetingFacetsDto) },
-    },
+    meetingRequestContracts.facets,
     async () => ({ data: await meetingFacets(app.ctx.db) }),
   );
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/exports/meeting-requests.csv",
-      summary:
-        "The meeting requests a list filter keeps (?status, ?q, ?sort, ?exhibition), as CSV (UTF-8 with BOM), at most 10,000",
-      admin: true,
-      query: meetingListQuery,
-      responses: { 200: fileAnswer(["text/csv; charset=utf-8"]) },
-    },
+    meetingRequestContracts.export,
     async ({ query }, _request, reply) =>
       sendCsv(reply, "meeting-requests", await meetingRequestsCsv(app.ctx.db, query)),
   );
@@ -88,8 +61,7 @@ export async function meetingRequestRoutes(app: FastifyInstance) {
     path: "/meeting-requests",
     name: "meeting request",
     item: MeetingRequestDto,
-    statusSchema: meetingStatusSchema,
-    transitions: "new→in_progress→confirmed→closed; closed→in_progress",
+    contracts: meetingRequestContracts,
     read: getMeetingRequest,
     changes: meetingChanges,
     replies: meetingRequestReplies,

@@ -5,19 +5,20 @@
  * are durable, and the outbox sends the mails.
  */
 import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
-import { z as zod } from "zod";
 import type { z } from "zod";
-import { DATE_LOCALES, type Lang, MEETING_STATUSES, type MeetingStatus } from "../../../common/constants";
+import { DATE_LOCALES, type Lang, type MeetingStatus } from "../../../common/constants";
 import { today } from "../../../common/dates";
 import type { MeetingFacetsDto, MeetingRequestDto } from "../../../common/api/inbox";
 import { fill } from "../../../common/i18n/fill";
 import type { MeetingRequestInput } from "../../../common/schemas";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { meetingRequests } from "../../db/schema";
 import type { AppContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
 import { assertAddressNotFlooded } from "../buyer-requests";
-import { formLanguage, inboxListQuery, inboxWhere, sortOrder, subjectText } from "../../http/inbox";
+import { formLanguage, inboxWhere, sortOrder, subjectText } from "../../http/inbox";
+import type { MEETING_SORT_KEYS, meetingListQuery } from "../../../common/api/contracts/inboxes";
 import { type Page, pageMeta } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
 import { csvText } from "../../http/csv";
@@ -164,7 +165,8 @@ export async function createMeetingRequest(
   return { id };
 }
 
-const SORT_COLUMNS = {
+/** The list's sort keys (common/api/contracts/inboxes.ts), each with its column. */
+const SORT_COLUMNS: Record<(typeof MEETING_SORT_KEYS)[number], PgColumn> = {
   created_at: meetingRequests.createdAt,
   date: meetingRequests.meetingDate,
   company: meetingRequests.company,
@@ -180,9 +182,6 @@ const SEARCHED = [
   meetingRequests.topic,
 ];
 
-export const meetingListQuery = inboxListQuery(MEETING_STATUSES, Object.keys(SORT_COLUMNS)).extend({
-  exhibition: zod.coerce.number().int().min(1).max(2_147_483_647).optional(),
-});
 export type MeetingListQuery = z.output<typeof meetingListQuery>;
 
 /** Status and search, and the fair. */

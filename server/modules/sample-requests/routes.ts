@@ -1,28 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import { SampleFacetsDto, SampleRequestCreated, SampleRequestDto } from "../../../common/api/inbox";
+import { SampleRequestCreated, SampleRequestDto } from "../../../common/api/inbox";
 import { dataOf } from "../../../common/api/shared";
-import { sampleRequestSchema, sampleStatusSchema } from "../../../common/schemas";
-import { adminPage } from "../../http/contracts";
-import {
-  assertNoHoneypot,
-  FORM_BODY_LIMIT,
-  formQuery,
-  formRateLimit,
-  INBOX_PAGE_SIZE,
-} from "../../http/inbox";
+import { sampleRequestSchema } from "../../../common/schemas";
+import { assertNoHoneypot, FORM_BODY_LIMIT, formQuery, formRateLimit } from "../../http/inbox";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
 import { sendCsv } from "../../http/csv";
-import { fileAnswer, route } from "../../http/route";
+import { route } from "../../http/route";
 import { sampleChanges, sampleRequestReplies } from "./changes";
 import { requestItemRoutes } from "../buyer-requests";
 import { createSampleRequest } from "./create";
-import {
-  getSampleRequest,
-  listSampleRequests,
-  sampleFacets,
-  sampleListQuery,
-  sampleRequestsCsv,
-} from "./service";
+import { sampleRequestContracts } from "../../../common/api/contracts/inboxes";
+import { getSampleRequest, listSampleRequests, sampleFacets, sampleRequestsCsv } from "./service";
 
 export async function sampleRequestRoutes(app: FastifyInstance) {
   route(
@@ -44,34 +32,19 @@ export async function sampleRequestRoutes(app: FastifyInstance) {
 
   route(
     app,
-    adminPage("/sample-requests", "Sample requests", SampleRequestDto, sampleListQuery, INBOX_PAGE_SIZE),
+    sampleRequestContracts.list,
     async ({ query }) => pageAnswer(await listSampleRequests(app.ctx.db, query, pageOfQuery(query))),
   );
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/sample-requests/facets",
-      summary:
-        "The countries and fabrics the sample requests name, with how many requests name each (the inbox's filters)",
-      admin: true,
-      responses: { 200: dataOf(SampleFacetsDto) },
-    },
+    sampleRequestContracts.facets,
     async () => ({ data: await sampleFacets(app.ctx.db) }),
   );
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/exports/sample-requests.csv",
-      summary:
-        "The sample requests a list filter keeps (?status, ?q, ?sort, ?country, ?fabric), as CSV (UTF-8 with BOM), at most 10,000",
-      admin: true,
-      query: sampleListQuery,
-      responses: { 200: fileAnswer(["text/csv; charset=utf-8"]) },
-    },
+    sampleRequestContracts.export,
     async ({ query }, _request, reply) =>
       sendCsv(reply, "sample-requests", await sampleRequestsCsv(app.ctx.db, query)),
   );
@@ -80,8 +53,7 @@ export async function sampleRequestRoutes(app: FastifyInstance) {
     path: "/sample-requests",
     name: "sample request",
     item: SampleRequestDto,
-    statusSchema: sampleStatusSchema,
-    transitions: "new→in_progress→sent→closed; sent/closed→in_progress",
+    contracts: sampleRequestContracts,
     read: getSampleRequest,
     changes: sampleChanges,
     replies: sampleRequestReplies,

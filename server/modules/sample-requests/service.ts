@@ -2,14 +2,15 @@
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { SampleFacetsDto, SampleRequestDto } from "../../../common/api/inbox";
-import { SAMPLE_STATUSES, type SampleKind, type SampleStatus } from "../../../common/constants";
+import type { SampleKind, SampleStatus } from "../../../common/constants";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { sampleRequestItems, sampleRequests } from "../../db/schema";
 import { csvText } from "../../http/csv";
 import { notFound } from "../../http/errors";
-import { inboxListQuery, inboxWhere, sortOrder } from "../../http/inbox";
+import { inboxWhere, sortOrder } from "../../http/inbox";
+import type { SAMPLE_SORT_KEYS, sampleListQuery } from "../../../common/api/contracts/inboxes";
 import { type Page, pageMeta } from "../../http/pagination";
-import { z as zod } from "zod";
 
 type Row = typeof sampleRequests.$inferSelect;
 type ItemRow = typeof sampleRequestItems.$inferSelect;
@@ -59,7 +60,8 @@ const withItems = async (db: Db | Tx, rows: Row[]) => {
   return rows.map((row) => toSampleRequestDto(row, items.get(row.id) ?? []));
 };
 
-const SORT_COLUMNS = {
+/** The list's sort keys (common/api/contracts/inboxes.ts), each with its column. */
+const SORT_COLUMNS: Record<(typeof SAMPLE_SORT_KEYS)[number], PgColumn> = {
   created_at: sampleRequests.createdAt,
   company: sampleRequests.company,
   country: sampleRequests.country,
@@ -75,13 +77,6 @@ const SEARCHED = [
   sampleRequests.message,
 ];
 
-export const sampleListQuery = inboxListQuery(SAMPLE_STATUSES, Object.keys(SORT_COLUMNS)).extend({
-  country: zod
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
-  fabric: zod.coerce.number().int().min(1).max(2_147_483_647).optional(),
-});
 export type SampleListQuery = z.output<typeof sampleListQuery>;
 
 /** Status and search, the country, and a fabric the request names (also when found by its code or name). */

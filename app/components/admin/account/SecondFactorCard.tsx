@@ -5,9 +5,12 @@ import { isLang } from "../../../../common/constants";
 import { formatDate } from "../../../lib/format";
 import { AdminApiError, isAbort, useAdminApi } from "../../../lib/admin/api";
 import { ErrorBanner } from "../ui/ErrorBanner";
+import type { z } from "zod";
+import type { SecondFactorSetup, SecondFactorStatus } from "../../../../common/api/admin";
+import { contracts } from "../../../../common/api/contracts";
 
-type Status = { enabled: boolean; enabled_at: string | null; recovery_codes_left: number };
-type Setup = { secret: string; otpauth_uri: string; qr_code: string };
+type Status = SecondFactorStatus;
+type Setup = z.infer<typeof SecondFactorSetup>;
 
 /** The secret in groups of four, as authenticator apps show keys typed by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
@@ -36,7 +39,7 @@ export function SecondFactorCard() {
 
   const load = async (signal?: AbortSignal) => {
     try {
-      setStatus(await api.get<Status>("/auth/second-factor", undefined, { signal }));
+      setStatus(await api.call(contracts.account.secondFactor, {}, { signal }));
     } catch (error) {
       if (!isAbort(error)) setFailure(error);
     }
@@ -79,7 +82,7 @@ export function SecondFactorCard() {
 
   const start = () =>
     run(async () => {
-      setSetup(await api.post<Setup>("/auth/second-factor/setup"));
+      setSetup(await api.call(contracts.account.secondFactorSetup, {}));
       setCode("");
     });
 
@@ -91,9 +94,7 @@ export function SecondFactorCard() {
       return;
     }
     void run(async () => {
-      const answer = await api.post<{ recovery_codes: string[] }>("/auth/second-factor", {
-        code: code.trim(),
-      });
+      const answer = await api.call(contracts.account.secondFactorConfirm, { body: { code: code.trim() } });
       setCodes(answer.recovery_codes);
       setSetup(null);
       setCode("");
@@ -110,7 +111,7 @@ export function SecondFactorCard() {
       return;
     }
     void run(async () => {
-      await api.post("/auth/second-factor/disable", { current_password: password });
+      await api.call(contracts.account.secondFactorDisable, { body: { current_password: password } });
       setPassword("");
       setCodes(null);
       await load();

@@ -6,13 +6,14 @@ import type { InboxConfig, InboxFacets } from "../inbox/types";
 import { ApplicationDetails } from "./ApplicationDetails";
 import { FileLabel } from "./FileLabel";
 import type { JobApplication } from "./types";
+import { contracts } from "../../../../common/api/contracts";
 
 /** SPEC §4: no button sets pending; every other status can be set from any status. */
 const SETTABLE = ["interviewing", "accepted", "rejected"] as const;
 
 /** The open positions the applications name: filter 'position' (id). */
 const facets: InboxFacets<ApplicationFacetsDto> = {
-  load: (api, signal) => api.get<ApplicationFacetsDto>("/applications/facets", undefined, { signal }),
+  load: (api, signal) => api.call(contracts.applications.facets, {}, { signal }),
   filters: [
     {
       param: "position",
@@ -28,7 +29,7 @@ const facets: InboxFacets<ApplicationFacetsDto> = {
 
 /** Job applications from the careers form (and manual entries): SPEC §2 admin, §4 statuses. */
 export const applicationsInbox: InboxConfig<JobApplication, ApplicationStatus> = {
-  endpoint: "/applications",
+  contracts: contracts.applications,
   namespace: "applications",
   idPrefix: "application",
   statuses: APPLICATION_STATUSES,

@@ -6,7 +6,6 @@ import { CERTIFICATE_STANDARDS, TEXT_LIMITS } from "../../../../common/constants
 import { getAll, useAdminApi } from "../../../lib/admin/api";
 import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
 import { useAdminQuery } from "../../../lib/admin/query";
-import type { AdminFabric } from "../fabrics/types";
 import { ErrorBanner, FormDialog, LocalizedFields } from "../ui";
 import {
   type CertificateDraft,
@@ -20,6 +19,7 @@ import {
 import { CertificateFileInput } from "./CertificateFileInput";
 import { FabricChecklist } from "./FabricChecklist";
 import { type AdminCertificate, certificateName } from "./validity";
+import { contracts } from "../../../../common/api/contracts";
 
 type Props = {
   show: boolean;
@@ -51,7 +51,7 @@ export function CertificateFormDialog({ show, certificate, onHide, onSaved }: Pr
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const fabrics = useAdminQuery("certificate-fabrics", (client, signal) =>
-    getAll<AdminFabric>(client, "/fabrics", { lng: "all" }, signal),
+    getAll(client, contracts.fabrics.list, { query: { lng: "all" } }, signal),
   );
 
   const set = <K extends keyof CertificateDraft>(key: K, value: CertificateDraft[K]) => {
@@ -79,8 +79,8 @@ export function CertificateFormDialog({ show, certificate, onHide, onSaved }: Pr
     setSaving(true);
     try {
       const saved = creating
-        ? await api.post<AdminCertificate>("/certificates?lng=all", form)
-        : await api.put<AdminCertificate>(`/certificates/${certificate.id}?lng=all`, form);
+        ? await api.call(contracts.certificates.create, { body: form })
+        : await api.call(contracts.certificates.update, { params: { id: certificate.id }, body: form });
       await review.save(saved.id);
       onSaved(saved, creating);
     } catch (error) {

@@ -22,6 +22,7 @@ import {
 } from "../ui";
 import { trText } from "../fabrics/types";
 import type { AdminCollection } from "./types";
+import { contracts } from "../../../../common/api/contracts";
 
 type Props = {
   show: boolean;
@@ -106,8 +107,8 @@ export function CollectionFormDialog({ show, collection, onHide, onSaved }: Prop
     setSaving(true);
     try {
       const saved = creating
-        ? await api.post<AdminCollection>("/collections?lng=all", form)
-        : await api.put<AdminCollection>(`/collections/${collection.id}?lng=all`, form);
+        ? await api.call(contracts.collections.create, { query: { lng: "all" }, body: form })
+        : await api.call(contracts.collections.update, { params: { id: collection.id }, query: { lng: "all" }, body: form });
       await review.save(saved.id);
       onSaved(saved, creating);
     } catch (error) {

@@ -2,6 +2,7 @@ import type { CollectionDto, CollectionRef } from "../../../../common/api/collec
 import { getAll } from "../../../lib/admin/api";
 import { useAdminQuery } from "../../../lib/admin/query";
 import { trText } from "../fabrics/types";
+import { contracts } from "../../../../common/api/contracts";
 
 /** A collection as the admin reads it (GET /api/collections?lng=all): every language of its texts. */
 export type AdminCollection = CollectionDto;
@@ -13,6 +14,6 @@ export const collectionLabel = (collection: Pick<CollectionRef, "name" | "season
 /** Every collection, newest season first, for the screens that list or choose them. */
 export function useAdminCollections() {
   return useAdminQuery("collections", (api, signal) =>
-    getAll<AdminCollection>(api, "/collections", { lng: "all" }, signal),
+    getAll(api, contracts.collections.list, { query: { lng: "all" } }, signal),
   );
 }

@@ -14,6 +14,7 @@ import { formatNumber } from "../../../lib/admin/format";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { useAdminQuery } from "../../../lib/admin/query";
 import { ErrorBanner, FilePicker, RequestIdLine } from "../ui";
+import { contracts } from "../../../../common/api/contracts";
 
 const c = "adminContent";
 
@@ -50,16 +51,16 @@ export function ContentTransfer({ onImported }: { onImported(): void }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [done, setDone] = useState<ContentImportDto | null>(null);
   const status = useAdminQuery<ContentStatusDto>("content-status", (api, signal) =>
-    api.get<ContentStatusDto>("/imports/content", undefined, { signal }),
+    api.call(contracts.contentTransfer.status, {}, { signal }),
   );
   const exporting = useAdminMutation(async (api) => {
-    const answer = await api.getFile("/exports/content.zip");
+    const answer = await api.download(contracts.contentTransfer.export, {});
     saveBlob(answer.blob, answer.filename ?? "content.zip");
   });
   const importing = useAdminMutation((api, chosen: File) => {
     const form = new FormData();
     form.append("file", chosen);
-    return api.post<ContentImportDto>("/imports/content", form);
+    return api.call(contracts.contentTransfer.import, { body: form });
   });
   const size = formatNumber(CONTENT_IMPORT_LIMITS.bytes / (1024 * 1024), i18n.language);
   const empty = status.data?.empty === true;

@@ -16,6 +16,7 @@ import {
 } from "../ui";
 import type { AdminCountry } from "./types";
 import { useSave } from "./useSave";
+import { contracts } from "../../../../common/api/contracts";
 
 type Props = {
   /** null: closed; "new": add; a country: edit it. */
@@ -67,8 +68,8 @@ export function CountryFormDialog({ target, onClose, onSaved }: Props) {
     const saved = await run(
       async () => {
         const row = editing
-          ? await api.put<{ id: number }>(`/countries/${editing.id}`, form)
-          : await api.post<{ id: number }>("/countries", form);
+          ? await api.call(contracts.countries.update, { params: { id: editing.id }, body: form })
+          : await api.call(contracts.countries.create, { body: form });
         await review.save(row.id);
       },
       (reason) =>

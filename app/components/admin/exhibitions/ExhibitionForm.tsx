@@ -17,6 +17,7 @@ import {
 import { type Details, FairDetailsFields } from "./FairDetailsFields";
 import { type AdminExhibition, textIn } from "./types";
 import { useSave } from "./useSave";
+import { contracts } from "../../../../common/api/contracts";
 
 type Props = {
   countryId: number;
@@ -121,8 +122,8 @@ export function ExhibitionForm({ countryId, editing, onSaved, onCancelEdit }: Pr
     const saved = await run(
       async () => {
         const row = editing
-          ? await api.put<{ id: number }>(`/exhibitions/${editing.id}`, form)
-          : await api.post<{ id: number }>("/exhibitions", form);
+          ? await api.call(contracts.exhibitions.update, { params: { id: editing.id }, body: form })
+          : await api.call(contracts.exhibitions.create, { body: form });
         await review.save(row.id);
       },
       (reason) =>

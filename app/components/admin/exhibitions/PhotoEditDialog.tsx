@@ -14,6 +14,7 @@ import {
 } from "../ui";
 import type { AdminPhoto } from "./types";
 import { useSave } from "./useSave";
+import { contracts } from "../../../../common/api/contracts";
 
 type Props = {
   photo: AdminPhoto | null;
@@ -42,9 +43,9 @@ export function PhotoEditDialog({ photo, onClose, onSaved }: Props) {
     if (!photo || busy) return;
     const saved = await run(
       async () => {
-        await api.put(`/exhibitions/photos/${photo.id}`, {
-          ...localizedToBody("title", title),
-          ...localizedToBody("description", description),
+        await api.call(contracts.exhibitions.updatePhoto, {
+          params: { id: photo.id },
+          body: { ...localizedToBody("title", title), ...localizedToBody("description", description) },
         });
         await review.save(photo.id);
       },

@@ -8,6 +8,7 @@ import { FilePicker, imageProblem, RequestIdLine } from "../ui";
 import { failureReason } from "./notices";
 import { titleFromFileName } from "./photo-title";
 import { fileKey, UploadList } from "./UploadList";
+import { contracts } from "../../../../common/api/contracts";
 
 type Props = {
   show: boolean;
@@ -95,7 +96,7 @@ export function PhotoUploadDialog({ show, exhibitionId, onDone, onPartial, onClo
       form.append("description", "");
       form.append("image", file);
       try {
-        await api.upload(`/exhibitions/${exhibitionId}/photos`, form, {
+        await api.call(contracts.exhibitions.addPhoto, { params: { id: exhibitionId }, body: form }, {
           signal: abort.signal,
           onProgress: (fraction) =>
             setProgress((current) =>

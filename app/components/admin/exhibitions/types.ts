@@ -1,17 +1,14 @@
 import type { Lang, Localized } from "../../../../common/constants";
-import type { CountryDto } from "../../../../common/api/countries";
-import type { ExhibitionDto, ExhibitionPhotoDto } from "../../../../common/api/exhibitions";
+import type { contracts } from "../../../../common/api/contracts";
+import type { AllLanguagesOf, AnswerOf, RowOf } from "../../../lib/admin/api";
 
 /** Admin reads ask for `?lng=all`: every localized field comes as {tr, en, ...}. */
 export const ALL_LANGUAGES = { lng: "all" } as const;
 
-/** What `?lng=all` answers: the localized fields of a DTO as every language at once. */
-type AllLanguages<T, K extends keyof T> = Omit<T, K> & { [P in K]: Localized };
-
-/** The API's answers (common/api), read by an admin with `?lng=all`. */
-export type AdminCountry = AllLanguages<CountryDto, "name">;
-export type AdminExhibition = AllLanguages<ExhibitionDto, "country_name" | "title" | "description">;
-export type AdminPhoto = AllLanguages<ExhibitionPhotoDto, "title" | "description">;
+/** The API's answers (common/api/contracts), read by an admin with `?lng=all`. */
+export type AdminCountry = AllLanguagesOf<AnswerOf<typeof contracts.countries.item>>;
+export type AdminExhibition = AllLanguagesOf<AnswerOf<typeof contracts.exhibitions.item>>;
+export type AdminPhoto = AllLanguagesOf<RowOf<typeof contracts.exhibitions.photos>>;
 
 /** A localized text in one language, falling back to tr (as the site shows it). */
 export function textIn(value: Localized | string | null | undefined, lng: Lang): string {

@@ -5,6 +5,7 @@ import { useAdminQuery } from "../../../lib/admin/query";
 import { useTranslation } from "../../../i18n/translation";
 import { type ColourwayRow, colourwayRow } from "./card-form";
 import type { FabricPhoto } from "./types";
+import { contracts } from "../../../../common/api/contracts";
 
 type Props = {
   id: string;
@@ -20,7 +21,7 @@ type Props = {
 export function ColourwayFields({ id, rows, onChange, fabricId, error, disabled }: Props) {
   const { t } = useTranslation();
   const gallery = useAdminQuery<FabricPhoto[]>(`fabric-photos ${fabricId}`, (api, signal) =>
-    fabricId ? getAll<FabricPhoto>(api, `/fabrics/${fabricId}/photos`, {}, signal) : Promise.resolve([]),
+    fabricId ? getAll(api, contracts.fabrics.photos, { params: { id: fabricId } }, signal) : Promise.resolve([]),
   );
   const photos = (gallery.data ?? []).map((photo, i) => ({
     id: photo.id,

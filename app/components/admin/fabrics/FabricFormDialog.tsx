@@ -20,6 +20,7 @@ import { type CardDraft, cardErrorText, checkCard, draftFromFabric, isCardKey } 
 import { CollectionField } from "./CollectionField";
 import { FabricCardFields } from "./FabricCardFields";
 import { type AdminFabric, trText } from "./types";
+import { contracts } from "../../../../common/api/contracts";
 
 type Props = {
   show: boolean;
@@ -87,8 +88,8 @@ export function FabricFormDialog({ show, fabric, collections, collectionsFailed,
     setSaving(true);
     try {
       const saved = creating
-        ? await api.post<AdminFabric>("/fabrics?lng=all", form)
-        : await api.put<AdminFabric>(`/fabrics/${fabric.id}?lng=all`, form);
+        ? await api.call(contracts.fabrics.create, { query: { lng: "all" }, body: form })
+        : await api.call(contracts.fabrics.update, { params: { id: fabric.id }, query: { lng: "all" }, body: form });
       await review.save(saved.id);
       onSaved(saved, creating);
     } catch (error) {

@@ -12,6 +12,7 @@ import {
   Loading,
 } from "../ui";
 import { type AdminFabric, type FabricPhoto, trText } from "./types";
+import { contracts } from "../../../../common/api/contracts";
 
 type Props = {
   show: boolean;
@@ -50,13 +51,7 @@ export function FabricGalleryDialog({ show, fabric, onHide, onChanged }: Props) 
     const controller = new AbortController();
     setLoading(true);
     api
-      .get<{ fabric: AdminFabric; photos: FabricPhoto[] }>(
-        `/fabrics/${fabric.id}`,
-        { lng: "all" },
-        {
-          signal: controller.signal,
-        },
-      )
+      .call(contracts.fabrics.item, { params: { id: fabric.id }, query: { lng: "all" } }, { signal: controller.signal })
       .then(
         (detail) => {
           setPhotos(detail.photos);
@@ -87,7 +82,7 @@ export function FabricGalleryDialog({ show, fabric, onHide, onChanged }: Props) 
         setProgress({ done: index, total: files.length, fraction: index / files.length });
         const form = new FormData();
         form.append("image", file);
-        const photo = await api.upload<FabricPhoto>(`/fabrics/${fabric.id}/photos`, form, {
+        const photo = await api.call(contracts.fabrics.addPhoto, { params: { id: fabric.id }, body: form }, {
           signal: controller.signal,
           onProgress: (part) =>
             setProgress({ done: index, total: files.length, fraction: (index + part) / files.length }),
@@ -116,7 +111,7 @@ export function FabricGalleryDialog({ show, fabric, onHide, onChanged }: Props) 
     setDeleting(true);
     setDeleteError(null);
     try {
-      await api.del(`/fabrics/photos/${confirming.id}`);
+      await api.call(contracts.fabrics.removePhoto, { params: { photoId: confirming.id } });
       const rest = photos.filter((photo) => photo.id !== confirming.id);
       setPhotos(rest);
       onChanged(rest.length);

@@ -10,6 +10,7 @@ import { AdminApiError, isAbort, useAdminApi } from "../../../lib/admin/api";
 import { formatNumber } from "../../../lib/admin/format";
 import { FilePicker, RequestIdLine } from "../ui";
 import { fileProblem, importFailure, importProblem } from "./import-report";
+import { contracts } from "../../../../common/api/contracts";
 
 type Props = {
   show: boolean;
@@ -65,7 +66,7 @@ export function FabricImportDialog({ show, onHide, onImported }: Props) {
     setBusy(true);
     setOutcome(null);
     try {
-      const result = await api.post<FabricImportResult>("/imports/fabrics.csv", form);
+      const result = await api.call(contracts.fabrics.import, { body: form });
       setOutcome({ kind: "done", result });
       setFile(null);
       if (input.current) input.current.value = "";

@@ -1,8 +1,10 @@
 import type { Localized } from "../../../../common/constants";
-import type { FabricDto, FabricPhotoDto } from "../../../../common/api/fabrics";
+import type { FabricPhotoDto } from "../../../../common/api/fabrics";
+import type { contracts } from "../../../../common/api/contracts";
+import type { AllLanguagesOf, RowOf } from "../../../lib/admin/api";
 
 /** A fabric as the admin reads it (GET /api/fabrics?lng=all): every language of its texts. */
-export type AdminFabric = FabricDto;
+export type AdminFabric = AllLanguagesOf<RowOf<typeof contracts.fabrics.list>>;
 
 /** A photo of a fabric's gallery. */
 export type FabricPhoto = FabricPhotoDto;

@@ -2,8 +2,8 @@ import "../../../styles/admin-inbox.css";
 import { useState } from "react";
 import { Button, Form, Spinner } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
-import { AdminApiError } from "../../../lib/admin/api";
-import { useServerList } from "../../../lib/admin/list";
+import { AdminApiError, apiUrl } from "../../../lib/admin/api";
+import { type ServerList, useServerList } from "../../../lib/admin/list";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { adminLang } from "../messages/format";
 import {
@@ -20,7 +20,7 @@ import { InboxDialog } from "./InboxDialog";
 import { InboxFilterSelects, useInboxFilters } from "./InboxFilters";
 import { InboxTable } from "./InboxTable";
 import { StatusBadge } from "./parts";
-import type { InboxConfig, InboxItem } from "./types";
+import type { InboxAction, InboxConfig, InboxItem } from "./types";
 import { useInboxText } from "./useInboxText";
 
 type Problem = { message: string; error?: unknown } | null;
@@ -35,9 +35,9 @@ export function Inbox<T extends InboxItem<S>, S extends string>({ config }: { co
   const { t, i18n } = useTranslation();
   const text = useInboxText(config.namespace);
   const lng = adminLang(i18n.language);
-  const filters = useInboxFilters(config.endpoint, config.facets, lng);
-  // The extra filters ride on the list route's path; status, search, order and page are the list's.
-  const list = useServerList<T>(filters.path, config.defaultSort);
+  const filters = useInboxFilters(config.contracts.list.url, config.facets, lng);
+  // The extra filters join the list's query; status, search, order and page are the list's.
+  const list: ServerList<T> = useServerList(config.contracts.list, config.defaultSort, { query: filters.query });
   const exportQuery = new URLSearchParams(
     Object.entries({ ...list.filters, ...filters.query }).filter(([, value]) => value !== ""),
   );
@@ -61,12 +61,14 @@ export function Inbox<T extends InboxItem<S>, S extends string>({ config }: { co
     return { message: text(error.status === 409 ? "errors.conflict" : "errors.gone"), error };
   }
 
-  const update = useAdminMutation((api, item: T, action: string, body: object) =>
-    api.put<T>(`${config.endpoint}/${item.id}/${action}`, body),
-  );
+  const update = useAdminMutation((api, item: T, action: InboxAction, body: object) => {
+    const contract = action === "notes" ? config.contracts.notes : config.contracts.status;
+    if (!contract) throw new Error(`No ${action} route`);
+    return api.call(contract, { params: { id: item.id }, body });
+  });
 
-  /** PUT <endpoint>/<id>/<action>: the answer replaces the item in the list and the dialog. */
-  async function save(item: T, action: string, body: object, errorKey: string): Promise<T | null> {
+  /** PUT …/<id>/<action>: the answer replaces the item in the list and the dialog. */
+  async function save(item: T, action: InboxAction, body: object, errorKey: string): Promise<T | null> {
     setBusy(action === "status" ? (body as { status: S }).status : action);
     setProblem(null);
     setDialogNotice(null);
@@ -108,7 +110,7 @@ export function Inbox<T extends InboxItem<S>, S extends string>({ config }: { co
   }
 
   const removal = useConfirmedDelete(
-    (api, item: T) => api.del(`${config.endpoint}/${item.id}`),
+    (api, item: T) => api.call(config.contracts.remove, { params: { id: item.id } }),
     () => {
       setDialogOpen(false);
       setNotice(text("deleted"));
@@ -123,10 +125,10 @@ export function Inbox<T extends InboxItem<S>, S extends string>({ config }: { co
           {list.meta ? text("total", { count: list.meta.total }) : null}
         </p>
         <div className="d-flex flex-wrap gap-2">
-          {config.exportPath ? (
+          {config.contracts.export ? (
             <a
               className="btn btn-sm btn-outline-secondary"
-              href={`/api${config.exportPath}?${exportQuery}`}
+              href={apiUrl(config.contracts.export.url, Object.fromEntries(exportQuery))}
               download
             >
               {text("export")}

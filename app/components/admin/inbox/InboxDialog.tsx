@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Alert, Button, Modal, Spinner } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
-import type { InboxConfig, InboxItem } from "./types";
+import type { InboxAction, InboxConfig, InboxItem } from "./types";
 import { useInboxText } from "./useInboxText";
 
 type Props<T extends InboxItem<S>, S extends string> = {
@@ -16,7 +16,7 @@ type Props<T extends InboxItem<S>, S extends string> = {
   notice: string | null;
   onHide(): void;
   onStatus(status: S): void;
-  onSave(action: string, body: object): Promise<boolean>;
+  onSave(action: InboxAction, body: object): Promise<boolean>;
   onDelete(): void;
 };
 

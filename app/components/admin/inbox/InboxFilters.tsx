@@ -10,8 +10,6 @@ export type InboxFilterState = {
   filters: { filter: InboxFilter<unknown>; options: InboxFilterOption[] | null; value: string }[];
   /** The chosen values by parameter, for the list route and the export. */
   query: Record<string, string>;
-  /** The list route with the chosen values: <endpoint>?country=FR&fabric=3. */
-  path: string;
   /** True when a filter narrows the list. */
   active: boolean;
   /** The facets' load failure (the filters then offer every item only). */
@@ -25,7 +23,8 @@ export type InboxFilterState = {
  * (a fabric no request names any more) reads as every item once the facets are in.
  */
 export function useInboxFilters(
-  endpoint: string,
+  /** The list route's path, naming the facets' load. */
+  listUrl: string,
   facets: InboxFacets<unknown> | undefined,
   lng: Lang,
 ): InboxFilterState {
@@ -37,7 +36,7 @@ export function useInboxFilters(
    */
   const asked = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
   if (asked.current && asked.current.from !== params) asked.current = null;
-  const loaded = useAdminQuery(`facets:${endpoint}`, (api, signal) =>
+  const loaded = useAdminQuery(`facets:${listUrl}`, (api, signal) =>
     facets ? facets.load(api, signal) : Promise.resolve(null),
   );
   const data = loaded.data ?? null;
@@ -64,7 +63,6 @@ export function useInboxFilters(
   return {
     filters,
     query,
-    path: search ? `${endpoint}?${search}` : endpoint,
     active: search !== "",
     error: loaded.error,
     set,

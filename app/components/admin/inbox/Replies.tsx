@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Alert, Button, Form, Spinner } from "react-bootstrap";
-import type { ReplyDto } from "../../../../common/api/inbox";
+import type { BuyerRequestContracts } from "../../../../common/api/contracts/inboxes";
 import { isLang, TEXT_LIMITS } from "../../../../common/constants";
 import { useTranslation } from "../../../i18n/translation";
 import { useAdminMutation } from "../../../lib/admin/mutation";
@@ -13,18 +13,18 @@ import { useInboxText } from "./useInboxText";
 /**
  * The replies sent to a buyer, oldest first, and a form for the next one: the staff write the
  * text, the server adds the greeting and signature in the buyer's language and sends it through
- * the outbox (POST /api<endpoint>/:id/replies). Its texts are dialog.replies… and errors.reply…
+ * the outbox (POST …/:id/replies). Its texts are dialog.replies… and errors.reply…
  * of the inbox's namespace.
  */
 export function Replies({
-  endpoint,
+  contracts,
   id: itemId,
   language: buyerLanguage,
   namespace,
   testId,
 }: {
-  /** The inbox's list route: /meeting-requests, /sample-requests. */
-  endpoint: string;
+  /** The inbox's routes of replies (meeting or sample requests). */
+  contracts: Pick<BuyerRequestContracts, "replies" | "reply">;
   id: number;
   /** The buyer's language (the form's), named in the hint. */
   language: string;
@@ -36,9 +36,11 @@ export function Replies({
   const text = useInboxText(namespace);
   const lng = adminLang(i18n.language);
   const id = useId();
-  const path = `${endpoint}/${itemId}/replies`;
-  const replies = useAdminQuery(path, (api, signal) => api.get<ReplyDto[]>(path, undefined, { signal }));
-  const send = useAdminMutation((api, body: string) => api.post<ReplyDto>(path, { body }));
+  const params = { id: itemId };
+  const replies = useAdminQuery(`${contracts.replies.url}#${itemId}`, (api, signal) =>
+    api.call(contracts.replies, { params }, { signal }),
+  );
+  const send = useAdminMutation((api, body: string) => api.call(contracts.reply, { params, body: { body } }));
   const [draft, setDraft] = useState("");
   const [sent, setSent] = useState(false);
   const tooLong = draft.length > TEXT_LIMITS.message;

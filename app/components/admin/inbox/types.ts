@@ -2,6 +2,10 @@ import type { TFunction } from "i18next";
 import type { ComponentType, ReactNode } from "react";
 import type { Lang } from "../../../../common/constants";
 import type { Catalogue } from "../../../../common/i18n/locales/tr";
+import type { z } from "zod";
+import type { AnyContract } from "../../../../common/api/contract";
+import type { idParams } from "../../../../common/api/params";
+import type { PageMeta } from "../../../../common/api/shared";
 import type { AdminApi } from "../../../lib/admin/api";
 
 /** The texts every inbox has in the catalogue, under adminInbox.<namespace>. */
@@ -44,6 +48,26 @@ export type InboxColumn<T> = {
   cell(item: T, context: { lng: Lang; badge: ReactNode; text: InboxText }): ReactNode;
 };
 
+/** A change of one item (`PUT …/:id/<action>`) answering the item. */
+export type InboxItemChange<T> = AnyContract & {
+  params: typeof idParams;
+  body: z.core.$ZodType;
+  responses: { 200: z.ZodType<{ data: T }> };
+};
+
+/** The routes an inbox calls, as common/api/contracts/inboxes.ts writes them. */
+export type InboxContracts<T> = {
+  list: AnyContract & { responses: { 200: z.ZodType<{ data: T[]; meta: PageMeta }> } };
+  status: InboxItemChange<T>;
+  notes?: InboxItemChange<T>;
+  remove: AnyContract & { params: typeof idParams; responses: { 204: null } };
+  /** The list as CSV, filtered as the screen shows it (the `export` link). */
+  export?: AnyContract;
+};
+
+/** An item's change the detail dialog saves: its status, or the staff's notes. */
+export type InboxAction = "status" | "notes";
+
 /** What the inbox gives the detail dialog's body. */
 export type InboxDetailProps<T> = {
   item: T;
@@ -51,8 +75,8 @@ export type InboxDetailProps<T> = {
   badge: ReactNode;
   /** The action being saved (an action name or a status), or null. */
   busy: string | null;
-  /** Saves PUT <endpoint>/<id>/<action> with body; resolves true when it worked. */
-  onSave(action: string, body: object): Promise<boolean>;
+  /** Saves the item's status or notes (PUT …/<id>/<action>); resolves true when it worked. */
+  onSave(action: InboxAction, body: object): Promise<boolean>;
 };
 
 /** One choice of a filter: the query value and what the select shows. */
@@ -82,8 +106,8 @@ export type InboxFacets<F> = {
 };
 
 export type InboxConfig<T extends InboxItem<S>, S extends string> = {
-  /** The list route, e.g. /contact-messages (item routes are <endpoint>/<id>/…). */
-  endpoint: string;
+  /** Its routes: the list, the status change, the notes, the deletion, the export. */
+  contracts: InboxContracts<T>;
   namespace: InboxNamespace;
   /** Names the row test ids, the filter and the dialog title: <idPrefix>-<id>, … */
   idPrefix: string;
@@ -111,8 +135,6 @@ export type InboxConfig<T extends InboxItem<S>, S extends string> = {
   view: { label: string; aria: string; className?: string };
   /** The detail dialog's body. */
   Details: ComponentType<InboxDetailProps<T>>;
-  /** An export of the list as the screen filters it: GET /api<exportPath>?status&q&sort&<filters> (text `export`). */
-  exportPath?: string;
   /** More filters than the status (country, fabric, fair…), offered from the list's facets. */
   facets?: InboxFacets<unknown>;
   /** More footer actions of the dialog (before the status buttons). */

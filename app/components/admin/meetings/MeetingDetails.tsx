@@ -6,6 +6,7 @@ import { DateTime, EmailLink } from "../inbox/parts";
 import type { InboxDetailProps } from "../inbox/types";
 import { adminLang } from "../messages/format";
 import type { MeetingRequest } from "./types";
+import { contracts } from "../../../../common/api/contracts";
 
 /** A meeting request in full: the buyer, the fair, the day and slot, the topic, the staff's notes. */
 export function MeetingDetails({ item: meeting, badge, busy, onSave }: InboxDetailProps<MeetingRequest>) {
@@ -69,7 +70,7 @@ export function MeetingDetails({ item: meeting, badge, busy, onSave }: InboxDeta
       )}
       <Replies
         key={`replies-${meeting.id}`}
-        endpoint="/meeting-requests"
+        contracts={contracts.meetingRequests}
         id={meeting.id}
         language={meeting.language}
         namespace="meetings"

@@ -5,10 +5,11 @@ import { DateTime } from "../inbox/parts";
 import type { InboxConfig, InboxFacets } from "../inbox/types";
 import { MeetingDetails } from "./MeetingDetails";
 import type { MeetingRequest } from "./types";
+import { contracts } from "../../../../common/api/contracts";
 
 /** The fairs the requests name (a deleted fair's requests name none): filter 'exhibition' (its id). */
 const facets: InboxFacets<MeetingFacetsDto> = {
-  load: (api, signal) => api.get<MeetingFacetsDto>("/meeting-requests/facets", undefined, { signal }),
+  load: (api, signal) => api.call(contracts.meetingRequests.facets, {}, { signal }),
   filters: [
     {
       param: "exhibition",
@@ -21,8 +22,7 @@ const facets: InboxFacets<MeetingFacetsDto> = {
 
 /** Buyers' requests for a meeting at our stand at a fair (POST /api/meeting-requests). */
 export const meetingsInbox: InboxConfig<MeetingRequest, MeetingStatus> = {
-  endpoint: "/meeting-requests",
-  exportPath: "/exports/meeting-requests.csv",
+  contracts: contracts.meetingRequests,
   namespace: "meetings",
   idPrefix: "meeting",
   statuses: MEETING_STATUSES,

@@ -4,10 +4,11 @@ import { DateTime } from "../inbox/parts";
 import type { InboxConfig } from "../inbox/types";
 import { MessageDetails } from "./MessageDetails";
 import type { ContactMessage } from "./types";
+import { contracts } from "../../../../common/api/contracts";
 
 /** Contact messages: the inbox of the contact form (SPEC §2 admin, §4 statuses). */
 export const messagesInbox: InboxConfig<ContactMessage, MessageStatus> = {
-  endpoint: "/contact-messages",
+  contracts: contracts.messages,
   namespace: "messages",
   idPrefix: "message",
   statuses: MESSAGE_STATUSES,

@@ -20,6 +20,7 @@ import {
   localizedFromApi,
   localizedToBody,
 } from "../ui";
+import { contracts } from "../../../../common/api/contracts";
 
 type Props = {
   show: boolean;
@@ -70,8 +71,8 @@ export function PositionFormDialog({ show, position, onHide, onSaved }: Props) {
     setSaving(true);
     try {
       const saved = creating
-        ? await api.post<{ id: number }>("/positions?lng=all", body)
-        : await api.put<{ id: number }>(`/positions/${position.id}?lng=all`, body);
+        ? await api.call(contracts.positions.create, { query: { lng: "all" }, body })
+        : await api.call(contracts.positions.update, { params: { id: position.id }, query: { lng: "all" }, body });
       await review.save(saved.id);
       onSaved(creating);
     } catch (error) {

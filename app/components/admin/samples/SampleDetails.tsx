@@ -9,6 +9,7 @@ import { useInboxText } from "../inbox/useInboxText";
 import { adminLang } from "../messages/format";
 import { countryName, kindText } from "./format";
 import { fabricHref, type SampleRequest } from "./types";
+import { contracts } from "../../../../common/api/contracts";
 
 type DialogKey =
   | "company"
@@ -120,7 +121,7 @@ export function SampleDetails({ item: request, badge, busy, onSave }: InboxDetai
       )}
       <Replies
         key={`replies-${request.id}`}
-        endpoint="/sample-requests"
+        contracts={contracts.sampleRequests}
         id={request.id}
         language={request.language}
         namespace="samples"

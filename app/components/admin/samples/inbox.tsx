@@ -7,10 +7,11 @@ import type { InboxConfig, InboxFacets } from "../inbox/types";
 import { countryName, fabricLabel, kindText } from "./format";
 import { SampleDetails } from "./SampleDetails";
 import type { SampleRequest } from "./types";
+import { contracts } from "../../../../common/api/contracts";
 
 /** The countries and fabrics the requests name: filters 'country' (ISO code) and 'fabric' (id). */
 const facets: InboxFacets<SampleFacetsDto> = {
-  load: (api, signal) => api.get<SampleFacetsDto>("/sample-requests/facets", undefined, { signal }),
+  load: (api, signal) => api.call(contracts.sampleRequests.facets, {}, { signal }),
   filters: [
     {
       param: "country",
@@ -58,8 +59,7 @@ const fabricCodes = (item: SampleRequest) => {
 
 /** Buyers' requests for samples of several fabrics (POST /api/sample-requests). */
 export const samplesInbox: InboxConfig<SampleRequest, SampleStatus> = {
-  endpoint: "/sample-requests",
-  exportPath: "/exports/sample-requests.csv",
+  contracts: contracts.sampleRequests,
   namespace: "samples",
   idPrefix: "sample",
   statuses: SAMPLE_STATUSES,

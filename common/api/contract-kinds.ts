@@ -1,12 +1,12 @@
 /**
- * The route contracts that recur from module to module (server/http/route.ts), so that a route
+ * The route contracts that recur from module to module (common/api/contract.ts), so that a route
  * states only what is its own: its path, its summary and what it answers. A route that needs
  * more spreads one and adds to it: `{ ...adminItem(url, summary, Dto), lng: true }`.
  */
 import { z } from "zod";
-import { dataOf, pageOf } from "../../common/api/shared";
-import { idParams, pageQuery } from "./pagination";
-import type { MultipartBody } from "./route";
+import type { MultipartBody } from "./contract";
+import { idParams, pageQuery } from "./params";
+import { dataOf, pageOf } from "./shared";
 
 type Dto = z.ZodType;
 /** A JSON body's schema, or a multipart form (`multipart(...)`). */
@@ -68,3 +68,34 @@ export const adminUpdate = <B extends Body, T extends Dto>(url: string, summary:
 /** An admin's DELETE of one row by `/:id`: 204. */
 export const adminDelete = (url: string, summary: string) =>
   ({ method: "DELETE", url, summary, admin: true, params: idParams, responses: { 204: null } }) as const;
+
+/** An inbox's list page: longer than the site's lists, an admin reads through it. */
+export const INBOX_PAGE_SIZE = 50;
+
+/** An admin's change of an inbox item's status: answers the item, 409 for a change its transitions forbid. */
+export const statusChange = <B extends z.core.$ZodType, T extends z.ZodType>(
+  url: string,
+  summary: string,
+  body: B,
+  item: T,
+) =>
+  ({
+    ...adminUpdate(url, summary, body, item),
+    errors: { 409: "The status may not change that way" },
+  }) as const;
+
+/** An inbox list's `?status=`, `?q=` (a search) and `?sort=` (one of the column keys, newest first by default). */
+export const inboxListQuery = <const S extends readonly [string, ...string[]]>(
+  statuses: S,
+  sortKeys: readonly string[],
+) =>
+  z.object({
+    status: z.enum(statuses).optional(),
+    q: z.string().trim().max(200).optional(),
+    sort: z.enum(sortValues(sortKeys) as [string, ...string[]]).default("-created_at"),
+  });
+
+/** The accepted values of ?sort= for the given keys: `key` and `-key`. */
+const sortValues = <K extends string>(keys: readonly K[]) =>
+  keys.flatMap((k) => [k, `-${k}`] as const);
+

@@ -1,0 +1,42 @@
+/**
+ * Every route contract the admin area calls, by module: the server registers each with its
+ * handler (server/modules/<module>/routes.ts), the admin's client calls them
+ * (`api.call(contracts.positions.update, { params: { id }, body })`, app/lib/admin/api.ts).
+ * server/http/contracts.test.ts checks that each is registered as it is written here.
+ */
+import { accountContracts } from "./account";
+import {
+  contactInfoContracts,
+  contentTransferContracts,
+  dashboardContracts,
+  outboxContracts,
+  privacyContracts,
+  translationContracts,
+} from "./admin-tools";
+import { certificateContracts } from "./certificates";
+import { collectionContracts } from "./collections";
+import { countryContracts } from "./countries";
+import { exhibitionContracts } from "./exhibitions";
+import { fabricContracts } from "./fabrics";
+import { applicationContracts, meetingRequestContracts, messageContracts, sampleRequestContracts } from "./inboxes";
+import { positionContracts } from "./positions";
+
+export const contracts = {
+  account: accountContracts,
+  applications: applicationContracts,
+  certificates: certificateContracts,
+  collections: collectionContracts,
+  contactInfo: contactInfoContracts,
+  contentTransfer: contentTransferContracts,
+  countries: countryContracts,
+  dashboard: dashboardContracts,
+  exhibitions: exhibitionContracts,
+  fabrics: fabricContracts,
+  meetingRequests: meetingRequestContracts,
+  messages: messageContracts,
+  outbox: outboxContracts,
+  positions: positionContracts,
+  privacy: privacyContracts,
+  sampleRequests: sampleRequestContracts,
+  translations: translationContracts,
+};
