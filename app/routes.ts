@@ -35,6 +35,7 @@ export default [
     route("collections", "routes/site/collections.tsx"),
     route("collections/:id", "routes/site/collection.tsx"),
     route("certificates", "routes/site/certificates.tsx"),
+    route("traceability", "routes/site/traceability.tsx"),
     route("exhibitions", "routes/site/exhibitions.tsx"),
     route("exhibition/:exhibitionId", "routes/site/exhibition.tsx"),
     route("about", "routes/site/about.tsx"),

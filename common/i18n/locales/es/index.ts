@@ -25,6 +25,7 @@ import positions from "./positions.json";
 import adminPositions from "./adminPositions.json";
 import adminContent from "./adminContent.json";
 import adminTranslations from "./adminTranslations.json";
+import traceability from "./traceability.json";
 
 /** The es sections, each with the keys of the Turkish one (tests/unit/i18n.test.ts). */
 export const sections = {
@@ -54,6 +55,7 @@ export const sections = {
   adminPositions,
   adminContent,
   adminTranslations,
+  traceability,
 } satisfies Sections;
 
 export default {
@@ -83,4 +85,5 @@ export default {
   ...adminPositions,
   ...adminContent,
   ...adminTranslations,
+  ...traceability,
 } satisfies Catalogue;

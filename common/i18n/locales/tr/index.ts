@@ -24,6 +24,7 @@ import positions from "./positions.json";
 import adminPositions from "./adminPositions.json";
 import adminContent from "./adminContent.json";
 import adminTranslations from "./adminTranslations.json";
+import traceability from "./traceability.json";
 
 /**
  * The reference catalogue, one JSON file per section (an i18next namespace of the site: its
@@ -57,6 +58,7 @@ export const sections = {
   adminPositions,
   adminContent,
   adminTranslations,
+  traceability,
 };
 const tr = {
   ...layout,
@@ -85,6 +87,7 @@ const tr = {
   ...adminPositions,
   ...adminContent,
   ...adminTranslations,
+  ...traceability,
 };
 
 /**
