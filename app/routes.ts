@@ -15,6 +15,7 @@ export default [
     route("fabrics", "routes/admin/fabrics.tsx"),
     route("collections", "routes/admin/collections.tsx"),
     route("certificates", "routes/admin/certificates.tsx"),
+    route("facilities", "routes/admin/facilities.tsx"),
     route("contact-settings", "routes/admin/contact-settings.tsx"),
     route("contact-messages", "routes/admin/contact-messages.tsx"),
     route("meeting-requests", "routes/admin/meeting-requests.tsx"),

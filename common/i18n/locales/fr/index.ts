@@ -26,6 +26,7 @@ import adminPositions from "./adminPositions.json";
 import adminContent from "./adminContent.json";
 import adminTranslations from "./adminTranslations.json";
 import traceability from "./traceability.json";
+import adminFacilities from "./adminFacilities.json";
 
 /** The fr sections, each with the keys of the Turkish one (tests/unit/i18n.test.ts). */
 export const sections = {
@@ -56,6 +57,7 @@ export const sections = {
   adminContent,
   adminTranslations,
   traceability,
+  adminFacilities,
 } satisfies Sections;
 
 export default {
@@ -86,4 +88,5 @@ export default {
   ...adminContent,
   ...adminTranslations,
   ...traceability,
+  ...adminFacilities,
 } satisfies Catalogue;

@@ -25,6 +25,7 @@ import adminPositions from "./adminPositions.json";
 import adminContent from "./adminContent.json";
 import adminTranslations from "./adminTranslations.json";
 import traceability from "./traceability.json";
+import adminFacilities from "./adminFacilities.json";
 
 /**
  * The reference catalogue, one JSON file per section (an i18next namespace of the site: its
@@ -59,6 +60,7 @@ export const sections = {
   adminContent,
   adminTranslations,
   traceability,
+  adminFacilities,
 };
 const tr = {
   ...layout,
@@ -88,6 +90,7 @@ const tr = {
   ...adminContent,
   ...adminTranslations,
   ...traceability,
+  ...adminFacilities,
 };
 
 /**
