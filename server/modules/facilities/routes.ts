@@ -11,17 +11,15 @@ import {
 import { FACILITY_LIMITS, isCountryCode, OS_ID } from "../../../common/facilities";
 import { isGln } from "../../../common/gs1";
 import { adminCreate, adminDelete, adminUpdate, publicItem } from "../../http/contracts";
-import { badRequest, found } from "../../http/errors";
+import { found } from "../../http/errors";
 import { blankToNull, localizedFrom, localizedShape, plainText, readLocalizedPatch } from "../../http/input";
 import { route } from "../../http/route";
-import type { Tx } from "../../db/client";
 import { writeContext } from "../../http/write-context";
 import {
   createFacility,
   deleteFacility,
   getPublicFacility,
   listPublicFacilities,
-  missingCertificates,
   readFacilityNow,
   updateFacility,
 } from "./service";
@@ -38,7 +36,7 @@ const kinds = z
   .refine((list) => list.length > 0, code("required"))
   .refine((list) => list.every(isKind), code("invalid"))
   .transform((list) => [...new Set(list as FacilityKind[])]);
-/** Certificate ids (each must name a certificate: checked against the database). */
+/** Certificate ids (each must name a certificate: checked in the write's transaction). */
 const certificateIds = z
   .array(z.unknown())
   .max(FACILITY_LIMITS.certificates)
@@ -87,12 +85,6 @@ const updateBody = z.strictObject({
   ...localizedShape("description", FACILITY_LIMITS.description, "keep"),
 });
 
-/** Every certificate id must name a certificate: a 400 on `certificate_ids` before anything is written. */
-async function checkCertificates(db: Tx, ids: number[] | undefined) {
-  if (ids && (await missingCertificates(db, ids)).length > 0)
-    throw badRequest("Invalid input", { certificate_ids: "not_found" });
-}
-
 export async function facilityRoutes(app: FastifyInstance) {
   route(
     app,
@@ -119,7 +111,6 @@ export async function facilityRoutes(app: FastifyInstance) {
     app,
     { ...adminCreate("/facilities", "Add a facility", createBody, FacilityDto), lng: true },
     async ({ body }, request) => {
-      await checkCertificates(app.ctx.db, body.certificate_ids);
       const id = await createFacility(writeContext(request), {
         name: body.name,
         kinds: body.kinds,
@@ -140,7 +131,6 @@ export async function facilityRoutes(app: FastifyInstance) {
     app,
     { ...adminUpdate("/facilities/:id", "Edit a facility", updateBody, FacilityDto), lng: true },
     async ({ params: { id }, body }, request) => {
-      await checkCertificates(app.ctx.db, body.certificate_ids);
       await updateFacility(writeContext(request), id, {
         name: body.name,
         kinds: body.kinds,

@@ -18,7 +18,7 @@ import type { Db, Tx } from "../../db/client";
 import { inTurn } from "../../db/in-turn";
 import { certificates, facilities, facilityCertificates } from "../../db/schema";
 import type { AppContext } from "../../http/context";
-import { notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../http/errors";
 import { applyLocalizedPatch, type LocalizedPatch } from "../../http/input";
 import { localize } from "../../http/lang";
 import type { ReadLang, WriteContext } from "../../http/write-context";
@@ -111,13 +111,6 @@ export async function readFacilityNow(db: Tx, id: number): Promise<FacilityDto |
   return toFacilityDto(row, "all", known);
 }
 
-/** The ids among `ids` that name no certificate. */
-export async function missingCertificates(db: Tx, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select({ id: certificates.id }).from(certificates).where(inArray(certificates.id, ids));
-  const found = new Set(rows.map((r) => r.id));
-  return ids.filter((id) => !found.has(id));
-}
 
 export type FacilityInput = {
   name: string;
@@ -134,7 +127,21 @@ export type FacilityInput = {
 
 export type FacilityPatch = Partial<Omit<FacilityInput, "description">> & { description: LocalizedPatch };
 
+/**
+ * Replaces the facility's certificates. Each id must name a certificate: they are locked (FOR KEY
+ * SHARE: none can be deleted before the commit), and one that names none is a 400 on
+ * `certificate_ids` that rolls the whole write back.
+ */
 async function setCertificates(tx: Tx, facilityId: number, certificateIds: number[]) {
+  if (certificateIds.length > 0) {
+    const rows = await tx
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(inArray(certificates.id, certificateIds))
+      .for("key share");
+    if (rows.length !== certificateIds.length)
+      throw badRequest("Invalid input", { certificate_ids: "not_found" });
+  }
   await tx.delete(facilityCertificates).where(eq(facilityCertificates.facilityId, facilityId));
   if (certificateIds.length > 0)
     await tx
