@@ -1,3 +1,4 @@
+import "../../../styles/traceability.css";
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/translation";
 import { useLocalizedHref } from "../../../lib/links";
@@ -9,13 +10,13 @@ export function FacilityCard({ facility: f, headingId }: { facility: FacilityDat
   const { t } = useTranslation();
   const href = useLocalizedHref();
   return (
-    <article className="card h-100 shadow-sm" aria-labelledby={headingId}>
+    <article className="card h-100 facility-card" aria-labelledby={headingId}>
       <div className="card-body">
         <h3 id={headingId} className="h5 card-title mb-2">
           {f.name}
         </h3>
         <p className="mb-2">
-          <span className={`badge ${f.ownership === "own" ? "text-bg-primary" : "text-bg-secondary"} me-2`}>
+          <span className={`badge facility-badge facility-badge-${f.ownership} me-2`}>
             {t(`traceability.ownership.${f.ownership}`)}
           </span>
           <span>
