@@ -11,6 +11,7 @@ export const ADMIN_SCREENS = [
   { path: "/admin/fabrics", key: "fabrics", group: "main" },
   { path: "/admin/collections", key: "collections", group: "main" },
   { path: "/admin/certificates", key: "certificates", group: "main" },
+  { path: "/admin/facilities", key: "facilities", group: "main" },
   { path: "/admin/contact-messages", key: "messages", group: "main" },
   { path: "/admin/meeting-requests", key: "meetings", group: "main" },
   { path: "/admin/sample-requests", key: "samples", group: "main" },

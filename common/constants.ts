@@ -288,3 +288,10 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const DEFAULT_POSITION_LOCATION = "İstanbul";
 /** A position's JobPosting validThrough when it has no date of its own: this many days after it was opened. */
 export const POSITION_VALID_DAYS = 60;
+
+/** A facility's kinds of work, in the order of the making (the steps of /traceability). */
+export const FACILITY_KINDS = ["spinning", "weaving", "dyeing", "printing", "finishing", "making_up"] as const;
+export type FacilityKind = (typeof FACILITY_KINDS)[number];
+/** A facility is the company's own or a partner's. */
+export const FACILITY_OWNERSHIPS = ["own", "partner"] as const;
+export type FacilityOwnership = (typeof FACILITY_OWNERSHIPS)[number];

@@ -17,6 +17,8 @@ export const CONTENT_ENTITIES = [
   "exhibitions",
   "exhibition_photos",
   "positions",
+  "facilities",
+  "facility_certificates",
   "contact_info",
 ] as const;
 export type ContentEntity = (typeof CONTENT_ENTITIES)[number];

@@ -29,7 +29,10 @@ type EntityDef = {
   readonly untranslated?: readonly string[];
   /** Personal data: the list of a privacy lookup that holds it, or the entity it belongs to. */
   readonly privacy?: { readonly list: string } | { readonly partOf: string };
-  /** Content: its public page, `:id` its id (in every language, in the sitemap). */
+  /**
+   * Content: its public page, `:id` its id: one page per published row (in every language, in the
+   * sitemap). A page without `:id` lists them all: one sitemap entry, dated by the latest change.
+   */
   readonly page?: string;
   /**
    * Personal data and the technical records about people: how long it is kept (the privacy
@@ -112,6 +115,16 @@ export const ENTITIES = {
     transfer: "positions",
     page: "/careers/:id",
   },
+  facility: {
+    table: "facilities",
+    kind: "content",
+    screen: "/admin/facilities",
+    activity: true,
+    translatable: ["description"],
+    transfer: "facilities",
+    page: "/traceability",
+  },
+  facility_certificate: { table: "facility_certificates", kind: "content", transfer: "facility_certificates" },
   contact_info: {
     table: "contact_info",
     kind: "content",

@@ -11,4 +11,6 @@ export const SAME_TEXT_ALLOWED: ReadonlySet<string> = new Set(["site.company", "
   "fabricCard.shades.grey",
   // A date range: two dates and a dash.
   "adminCertificates.period",
+  // GS1's Global Location Number: an international code's name.
+  "adminFacilities.fields.gln",
 ]);

@@ -21,6 +21,8 @@ export const FORM_ERROR_CODES = [
   "not_found",
   /** A form field sent more than once (each holds one value). */
   "repeated",
+  /** A GS1 number (GLN, GTIN) whose last digit is not its check digit. */
+  "check_digit",
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 

@@ -87,6 +87,7 @@ export async function publicPages(origin) {
     ["collections", "/collections"],
     ["collection", `/collections/${collection}`],
     ["certificates", "/certificates"],
+    ["traceability", "/traceability"],
     ["exhibitions", "/exhibitions"],
     ["exhibition", `/exhibition/${exhibition}`],
     ["careers", "/careers"],

@@ -21,6 +21,8 @@ import {
   COLLECTION_KINDS,
   CV_MIME_TYPES,
   EMPLOYMENT_TYPES,
+  FACILITY_KINDS,
+  FACILITY_OWNERSHIPS,
   type Localized,
   MAIL_KINDS,
   MEETING_STATUSES,
@@ -435,6 +437,59 @@ export const positions = pgTable(
     index("positions_open_idx").on(t.open, t.createdAt),
     check("positions_title_tr_ck", trRequired("title")),
     check("positions_employment_type_ck", oneOf(t.employmentType, EMPLOYMENT_TYPES)),
+  ],
+);
+
+/**
+ * Where the fabrics are made (/traceability): the company's own plants and its partners', each
+ * with its kinds of work (one or more of FACILITY_KINDS), its place and its identifiers.
+ */
+export const facilities = pgTable(
+  "facilities",
+  {
+    id: serial("id").primaryKey(),
+    /** A proper name, the same in every language. */
+    name: text("name").notNull(),
+    kinds: text("kinds").array().notNull(),
+    ownership: text("ownership").notNull(),
+    /** ISO 3166-1 alpha-2, upper case. */
+    country: text("country").notNull(),
+    city: text("city").notNull(),
+    address: text("address").notNull(),
+    /** GS1 Global Location Number: 13 digits, the last its check digit (checked by the API). */
+    gln: text("gln"),
+    /** Open Supply Hub ID. */
+    osId: text("os_id"),
+    description: localized("description"),
+    ...timestamps,
+  },
+  (t) => [
+    check("facilities_description_tr_ck", trRequired("description")),
+    check(
+      "facilities_kinds_ck",
+      sql`cardinality(${t.kinds}) > 0 and ${t.kinds} <@ array[${sql.raw(FACILITY_KINDS.map((k) => `'${k}'`).join(","))}]::text[]`,
+    ),
+    check("facilities_ownership_ck", oneOf(t.ownership, FACILITY_OWNERSHIPS)),
+    check("facilities_country_ck", sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check("facilities_gln_ck", sql`${t.gln} ~ '^[0-9]{13}$'`),
+    check("facilities_os_id_ck", sql`${t.osId} ~ '^[A-Z]{2}[A-Z0-9]{13}$'`),
+  ],
+);
+
+/** The certificates a facility holds; a deleted certificate (or facility) drops out of the link. */
+export const facilityCertificates = pgTable(
+  "facility_certificates",
+  {
+    facilityId: integer("facility_id")
+      .notNull()
+      .references(() => facilities.id, { onDelete: "cascade" }),
+    certificateId: integer("certificate_id")
+      .notNull()
+      .references(() => certificates.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.facilityId, t.certificateId] }),
+    index("facility_certificates_certificate_idx").on(t.certificateId),
   ],
 );
 

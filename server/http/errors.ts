@@ -8,6 +8,7 @@ import tr from "../../common/i18n/locales/tr/forms.json" with { type: "json" };
 import { pageView } from "./view";
 import type { ContentProblem } from "../../common/content-transfer";
 import type { FieldErrorCode } from "../../common/api/errors";
+import { FIELD_ERROR_CODES, knownCode } from "../../common/api/error-codes";
 
 export type { FieldErrorCode } from "../../common/api/errors";
 
@@ -82,6 +83,9 @@ function issueCode(issue: z.core.$ZodIssue): FieldErrorCode {
       return "invalid";
     case "invalid_type":
       return issue.input === undefined || issue.input === null ? "required" : "invalid";
+    case "custom":
+      // A refinement may name its code: `.refine(check, { params: { code: "check_digit" } })`.
+      return knownCode(FIELD_ERROR_CODES, String(issue.params?.code ?? "invalid"));
     default:
       return "invalid";
   }

@@ -16,6 +16,7 @@ import { mailRoutes } from "./mail/routes";
 import { meetingRequestRoutes } from "./meeting-requests/routes";
 import { sampleRequestRoutes } from "./sample-requests/routes";
 import { positionRoutes } from "./positions/routes";
+import { facilityRoutes } from "./facilities/routes";
 import { privacyRoutes } from "./privacy";
 import { openapiRoutes } from "./openapi/routes";
 import { translationRoutes } from "./translations";
@@ -36,6 +37,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(sampleRequestRoutes);
   await app.register(privacyRoutes);
   await app.register(positionRoutes);
+  await app.register(facilityRoutes);
   await app.register(applicationRoutes);
   await app.register(contactInfoRoutes);
   await app.register(dashboardRoutes);

@@ -10,6 +10,7 @@ import { getPublicCountry, listPublicCountries } from "./countries";
 import { getPublicExhibition, listExhibitionPhotos, listPublicExhibitions } from "./exhibitions";
 import { type PublicReadContext, readPublicFabric, readPublicFabrics } from "./fabrics";
 import { getPublicPosition, listPublicPositions, openPositionEntities } from "./positions";
+import { facilityEntities, listPublicFacilities } from "./facilities";
 
 export type SitemapEntity = { id: number; updatedAt: Date };
 
@@ -23,6 +24,7 @@ const PUBLISHED: Record<PageEntity, (db: Db) => Promise<SitemapEntity[]>> = {
   country: (db) => idsOf(db, countries),
   exhibition: (db) => idsOf(db, exhibitions),
   position: openPositionEntities,
+  facility: facilityEntities,
 };
 
 /** Every published row of each entity with a public page: ids and last change. */
@@ -71,6 +73,7 @@ export const siteServices = {
   listExhibitionPhotos,
   listPublicPositions,
   getPublicPosition,
+  listPublicFacilities,
   sitemapEntities,
   /** The code of an error the API would answer with (e.g. `unavailable`), else undefined. */
   errorCode: (error: unknown): string | undefined => (error instanceof AppError ? error.code : undefined),

@@ -76,6 +76,8 @@ const PUBLIC = [
   "/api/exhibitions?when=past&lng=fr",
   "/api/countries",
   "/api/positions",
+  "/api/facilities",
+  "/api/facilities?lng=es",
   "/api/contact-info",
 ];
 
@@ -94,6 +96,8 @@ describe("export and import", () => {
         "exhibitions",
         "fabric_photos",
         "fabrics",
+        "facilities",
+        "facility_certificates",
         "manifest",
         "media",
         "positions",

@@ -28,6 +28,7 @@ const COLUMNS = [
   ["exhibition_photo", "exhibition_photos", "description"],
   ["position", "positions", "title"],
   ["position", "positions", "description"],
+  ["facility", "facilities", "description"],
   ["contact", "contact_info", "hours_weekday"],
   ["contact", "contact_info", "hours_weekend"],
 ] as const;

@@ -49,6 +49,7 @@ test.describe("valid HTML @any-screen", () => {
       "/fabrics?fiber=linen&weave=twill&gsm_min=100&gsm_max=140",
       "/collections",
       "/certificates",
+      "/traceability",
       "/exhibitions",
       "/about",
       "/contact",

@@ -376,7 +376,7 @@ test.describe("search engines", () => {
     expect(res.headers()["content-type"]).toMatch(/^application\/xml/);
     const xml = await res.text();
     const pages =
-      9 + fabrics!.length + countries!.length + exhibitions!.length + collections!.length + positions!.length;
+      10 + fabrics!.length + countries!.length + exhibitions!.length + collections!.length + positions!.length;
     expect(xml.match(/<url>/g)?.length).toBe(pages * 5);
     const origin = new URL(res.url()).origin;
     const fabric = fabrics![0]!.id;
@@ -408,6 +408,7 @@ test.describe("search engines", () => {
       "/careers",
       "/contact",
       "/privacy",
+      "/traceability",
     ]) {
       expect(xml).toContain(`<loc>${origin}${path}?lng=de</loc>`);
     }

@@ -4,6 +4,10 @@ import { fabricCardSchema } from "../../common/fabric-card";
 import { SEED_CERTIFICATES } from "../../server/db/seed/certificates";
 import { SEED_COLLECTIONS } from "../../server/db/seed/collections";
 import { FABRICS } from "../../server/db/seed/fabrics";
+import { SEED_FACILITIES } from "../../server/db/seed/facilities";
+import { FACILITY_KINDS } from "../../common/constants";
+import { isCountryCode, OS_ID } from "../../common/facilities";
+import { isGln } from "../../common/gs1";
 import { seedColourways, shadeOf } from "../../server/db/seed/colourways";
 
 /** The dashboard's warning period for certificates, in days (CERTIFICATE_WARNING_DAYS). */
@@ -24,6 +28,7 @@ const texts: [string, Localized][] = [
     [`collection ${c.key} description`, c.description],
   ]),
   ...SEED_CERTIFICATES.map((c): [string, Localized] => [`certificate ${c.standard} scope`, c.scope]),
+  ...SEED_FACILITIES.map((f): [string, Localized] => [`facility ${f.name} description`, f.description]),
 ];
 
 describe("the demo content", () => {
@@ -149,5 +154,18 @@ describe("the demo content", () => {
     expect(shadeOf([238, 160, 182])).toBe("pink");
     expect(shadeOf([142, 40, 48])).toBe("burgundy");
     expect(shadeOf([40, 78, 58])).toBe("green");
+  });
+
+  it("has facilities for each step of its fabrics, with valid identifiers and the demo's certificates", () => {
+    const kinds = new Set(SEED_FACILITIES.flatMap((f) => f.kinds));
+    expect([...kinds].sort()).toEqual(FACILITY_KINDS.filter((k) => k !== "making_up").sort());
+    const standards = new Set<string>(SEED_CERTIFICATES.map((c) => c.standard));
+    for (const f of SEED_FACILITIES) {
+      expect(isCountryCode(f.country), f.name).toBe(true);
+      if (f.gln !== null) expect(isGln(f.gln), f.name).toBe(true);
+      if (f.os_id !== null) expect(f.os_id, f.name).toMatch(OS_ID);
+      for (const standard of f.certificates) expect(standards.has(standard), `${f.name}: ${standard}`).toBe(true);
+    }
+    expect(SEED_FACILITIES.filter((f) => f.gln !== null).length).toBeGreaterThan(0);
   });
 });

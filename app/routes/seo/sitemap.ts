@@ -50,6 +50,19 @@ function pageOf(pattern: string, entity: SitemapEntity): Page {
   return { path, ...(query ? { query } : {}), lastmod: entity.updatedAt };
 }
 
+/**
+ * An entity's pages: one per published row, or, for a page without `:id` that lists them all,
+ * that one page (listed even while empty), dated by the latest change of its rows.
+ */
+function pagesOf(pattern: string, entities: SitemapEntity[]): Page[] {
+  if (pattern.includes(":id")) return entities.map((entity) => pageOf(pattern, entity));
+  const latest = entities.reduce<Date | undefined>(
+    (last, entity) => (last && last >= entity.updatedAt ? last : entity.updatedAt),
+    undefined,
+  );
+  return [{ path: pattern, ...(latest ? { lastmod: latest } : {}) }];
+}
+
 /** sitemap.xml: every public page in every language (the bare path is tr, others `?lng=`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context);
@@ -57,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pages: Page[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...(Object.entries(ENTITY_PAGES) as [PageEntity, string][]).flatMap(([name, pattern]) =>
-      entities[name].map((entity) => pageOf(pattern, entity)),
+      pagesOf(pattern, entities[name]),
     ),
   ];
   return new Response(sitemapXml(origin, pages), {

@@ -96,7 +96,7 @@ export const contentTransferContracts = {
     summary:
       "The site's content (not personal data) as one zip: a JSON file per entity (collections, fabrics, " +
       "fabric_photos, certificates, certificate_fabrics, countries, exhibitions, exhibition_photos, positions, " +
-      "contact_info, media, private_files; rows by id, keys sorted), the images and certificate files under " +
+      "facilities, facility_certificates, contact_info, media, private_files; rows by id, keys sorted), the images and certificate files under " +
       "files/, and manifest.json (format, schema migration, app version, exported_at, counts, SHA-256 of each file)",
     admin: true,
     responses: { 200: fileAnswer(["application/zip"]) },

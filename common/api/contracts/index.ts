@@ -18,6 +18,7 @@ import { collectionContracts } from "./collections";
 import { countryContracts } from "./countries";
 import { exhibitionContracts } from "./exhibitions";
 import { fabricContracts } from "./fabrics";
+import { facilityContracts } from "./facilities";
 import { applicationContracts, meetingRequestContracts, messageContracts, sampleRequestContracts } from "./inboxes";
 import { positionContracts } from "./positions";
 
@@ -32,6 +33,7 @@ export const contracts = {
   dashboard: dashboardContracts,
   exhibitions: exhibitionContracts,
   fabrics: fabricContracts,
+  facilities: facilityContracts,
   meetingRequests: meetingRequestContracts,
   messages: messageContracts,
   outbox: outboxContracts,

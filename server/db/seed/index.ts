@@ -30,6 +30,7 @@ import { FABRICS } from "./fabrics";
 import { COUNTRIES, editionDates, editionTitle, FAIR_PHOTOS } from "./fairs";
 import { insertDemoMeetings, type NextFairs } from "./meetings";
 import { type Picture, processPictures, scenePicture, weavePicture } from "./pictures";
+import { insertDemoFacilities } from "./facilities";
 import { insertDemoPositions } from "./positions";
 import { insertDemoSamples } from "./samples";
 
@@ -183,6 +184,7 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
     }
   }
 
+  const certificateIds = new Map<string, number>();
   for (const [k, row] of demo.certificateRows.entries()) {
     const [file] = await tx.insert(privateFiles).values(scans[k]!).returning({ id: privateFiles.id });
     const { certificate } = row;
@@ -198,6 +200,7 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
         fileId: file!.id,
       })
       .returning({ id: certificates.id });
+    certificateIds.set(certificate.standard, inserted!.id);
     const covered = certificate.fabrics.flatMap((code) => {
       const fabricId = fabricIds.get(code);
       return fabricId === undefined ? [] : [{ certificateId: inserted!.id, fabricId }];
@@ -257,6 +260,7 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
   await insertDemoMeetings(tx, nextFair);
   await insertDemoSamples(tx);
   await insertDemoPositions(tx);
+  await insertDemoFacilities(tx, certificateIds);
 }
 
 /**

@@ -7,4 +7,5 @@ export {
   loadCertificates,
   readCertificates,
   toCertificateRef,
+  visibleCertificates,
 } from "./service";

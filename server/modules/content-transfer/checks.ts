@@ -46,6 +46,8 @@ const REFERENCES: [ContentEntity, string, ContentEntity][] = [
   ["exhibitions", "image_id", "media"],
   ["exhibition_photos", "exhibition_id", "exhibitions"],
   ["exhibition_photos", "media_id", "media"],
+  ["facility_certificates", "facility_id", "facilities"],
+  ["facility_certificates", "certificate_id", "certificates"],
 ];
 
 function once(
@@ -109,6 +111,8 @@ export function checkReferences(problems: Problems, rows: ContentRows) {
   for (const [entity, list] of Object.entries(rows) as [ContentEntity, Row[]][]) {
     if (entity === "certificate_fabrics")
       once(problems, entity, list, (r) => `${r.certificate_id}/${r.fabric_id}`, "fabric_id");
+    else if (entity === "facility_certificates")
+      once(problems, entity, list, (r) => `${r.facility_id}/${r.certificate_id}`, "certificate_id");
     else once(problems, entity, list, (r) => r.id, "id");
   }
   once(problems, "fabrics", rows.fabrics, (r) => r.code, "code");

@@ -7,7 +7,16 @@ import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { ContentEntity } from "../../../common/content-transfer";
-import { CV_MIME_TYPES, EMPLOYMENT_TYPES, ID_MAX, LANGUAGES } from "../../../common/constants";
+import {
+  CV_MIME_TYPES,
+  EMPLOYMENT_TYPES,
+  FACILITY_KINDS,
+  FACILITY_OWNERSHIPS,
+  ID_MAX,
+  LANGUAGES,
+} from "../../../common/constants";
+import { FACILITY_LIMITS, isCountryCode, OS_ID } from "../../../common/facilities";
+import { isGln } from "../../../common/gs1";
 import { isCleanText, localizedLines, type TextLines } from "../../../common/text";
 import {
   certificateFabrics,
@@ -18,6 +27,8 @@ import {
   exhibitionPhotos,
   exhibitions,
   fabricPhotos,
+  facilities,
+  facilityCertificates,
   fabrics,
   media,
   positions,
@@ -172,6 +183,23 @@ const schemas = {
     valid_through: day.nullable(),
     ...stamps,
   }),
+  facilities: z.strictObject({
+    id,
+    name: text(FACILITY_LIMITS.name).refine((v) => v.trim().length > 0),
+    kinds: z
+      .array(z.enum(FACILITY_KINDS))
+      .min(1)
+      .refine((kinds) => new Set(kinds).size === kinds.length),
+    ownership: z.enum(FACILITY_OWNERSHIPS),
+    country: z.string().refine(isCountryCode),
+    city: text(FACILITY_LIMITS.city),
+    address: text(FACILITY_LIMITS.address),
+    gln: z.string().refine(isGln).nullable(),
+    os_id: z.string().regex(OS_ID).nullable(),
+    description: localized("description", true),
+    ...stamps,
+  }),
+  facility_certificates: z.strictObject({ facility_id: id, certificate_id: id }),
   contact_info: z.strictObject({
     id: z.literal(1),
     address: text(),
@@ -220,6 +248,8 @@ export const ENTITIES: readonly EntityDef[] = [
   def("exhibitions", exhibitions, ["photo_count"]),
   def("exhibition_photos", exhibitionPhotos),
   def("positions", positions),
+  def("facilities", facilities),
+  def("facility_certificates", facilityCertificates, [], ["facility_id", "certificate_id"]),
   def("contact_info", contactInfo),
 ];
 

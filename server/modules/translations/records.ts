@@ -14,6 +14,7 @@ import {
   exhibitionPhotos,
   exhibitions,
   fabrics,
+  facilities,
   positions,
 } from "../../db/schema";
 
@@ -113,6 +114,14 @@ const READERS: Record<TranslatableEntity, Reader> = {
       .where(id === undefined ? undefined : eq(positions.id, id))
       .orderBy(positions.id);
     return rows.map((r) => record("position", r.id, null, r.title.tr, r));
+  },
+  async facility(db, id) {
+    const rows = await db
+      .select({ id: facilities.id, name: facilities.name, description: facilities.description })
+      .from(facilities)
+      .where(id === undefined ? undefined : eq(facilities.id, id))
+      .orderBy(facilities.id);
+    return rows.map((r) => record("facility", r.id, null, r.name, r));
   },
   async contact(db, id) {
     if (id !== undefined && id !== 1) return [];

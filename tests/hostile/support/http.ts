@@ -174,6 +174,7 @@ const TOTALS = [
   "/api/mail/outbox",
   "/api/collections?lng=all",
   "/api/certificates?lng=all",
+  "/api/facilities?lng=all",
 ];
 
 /** Row totals of every list the admin sees, and the files on disk: one snapshot of all that is stored. */

@@ -5,6 +5,7 @@ const paths = {
   fabrics: "M4 4h16v16H4zM4 9h16M4 14h16M9 4v16M14 4v16",
   collections: "M12 3l9 5-9 5-9-5zM3 12.5l9 5 9-5M3 17l9 5 9-5",
   certificates: "M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM8.5 13.5 7 22l5-3 5 3-1.5-8.5",
+  facilities: "M3 21V11l5 3v-3l5 3v-3l5 3V4h3v17zM7 18h2M12 18h2M17 18h2",
   messages: "M4 5h16v11H8l-4 4z",
   meetings: "M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3v3H8z",
   samples:

@@ -17,6 +17,7 @@ const LISTS: Partial<Record<TranslatableEntity, string>> = {
   certificate: ENTITY_SCREENS.certificate,
   country: ENTITY_SCREENS.country,
   position: ENTITY_SCREENS.position,
+  facility: ENTITY_SCREENS.facility,
 };
 
 /** The list of a kind of record filtered to those missing `lng`, or null when it has no such list. */

@@ -18,6 +18,7 @@ const QUICK_LINKS = [
   ["/fabrics", "nav.fabrics"],
   ["/collections", "nav.collections"],
   ["/certificates", "nav.certificates"],
+  ["/traceability", "footer.traceability"],
   ["/exhibitions", "nav.exhibitions"],
   ["/careers", "nav.careers"],
   ["/contact", "nav.contact"],

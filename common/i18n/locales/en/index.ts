@@ -26,6 +26,8 @@ import positions from "./positions.json" with { type: "json" };
 import adminPositions from "./adminPositions.json" with { type: "json" };
 import adminContent from "./adminContent.json" with { type: "json" };
 import adminTranslations from "./adminTranslations.json" with { type: "json" };
+import traceability from "./traceability.json" with { type: "json" };
+import adminFacilities from "./adminFacilities.json" with { type: "json" };
 
 /** The en sections, each with the keys of the Turkish one (tests/unit/i18n.test.ts). */
 export const sections = {
@@ -56,6 +58,8 @@ export const sections = {
   adminPositions,
   adminContent,
   adminTranslations,
+  traceability,
+  adminFacilities,
 } satisfies Sections;
 
 export default {
@@ -86,4 +90,6 @@ export default {
   ...adminPositions,
   ...adminContent,
   ...adminTranslations,
+  ...traceability,
+  ...adminFacilities,
 } satisfies Catalogue;

@@ -25,6 +25,8 @@ import positions from "./positions.json" with { type: "json" };
 import adminPositions from "./adminPositions.json" with { type: "json" };
 import adminContent from "./adminContent.json" with { type: "json" };
 import adminTranslations from "./adminTranslations.json" with { type: "json" };
+import traceability from "./traceability.json" with { type: "json" };
+import adminFacilities from "./adminFacilities.json" with { type: "json" };
 
 /**
  * The reference catalogue, one JSON file per section (an i18next namespace of the site: its
@@ -59,6 +61,8 @@ export const sections = {
   adminPositions,
   adminContent,
   adminTranslations,
+  traceability,
+  adminFacilities,
 };
 const tr = {
   ...layout,
@@ -88,6 +92,8 @@ const tr = {
   ...adminPositions,
   ...adminContent,
   ...adminTranslations,
+  ...traceability,
+  ...adminFacilities,
 };
 
 /**

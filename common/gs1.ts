@@ -1,0 +1,26 @@
+/**
+ * GS1 identification numbers (GLN, GTIN-8/12/13/14, SSCC): digits whose last one is a check digit
+ * computed by the GS1 mod-10 rule. One function for all of them.
+ */
+
+/**
+ * The check digit of a GS1 number's other digits (`digits` without its last one): from the
+ * right, weights 3, 1, 3, 1…; the digit that brings the sum to a multiple of ten.
+ */
+export function gs1CheckDigit(digits: string): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const digit = digits.charCodeAt(digits.length - 1 - i) - 48;
+    sum += digit * (i % 2 === 0 ? 3 : 1);
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/** True for a GS1 number of exactly `length` digits whose last digit is its check digit. */
+export function isGs1Number(code: string, length: number): boolean {
+  if (code.length !== length || !/^[0-9]+$/.test(code)) return false;
+  return gs1CheckDigit(code.slice(0, -1)) === code.charCodeAt(length - 1) - 48;
+}
+
+/** A Global Location Number: 13 digits, the last its check digit. */
+export const isGln = (code: string) => isGs1Number(code, 13);

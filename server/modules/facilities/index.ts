@@ -1,0 +1,6 @@
+export {
+  facilityEntities,
+  type FacilityDto,
+  getPublicFacility,
+  listPublicFacilities,
+} from "./service";
