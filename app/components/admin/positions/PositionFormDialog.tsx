@@ -36,7 +36,7 @@ export function PositionFormDialog({ show, item: position, onHide, onSaved }: Pr
   const { draft, set, errors, saving } = form;
 
   async function save() {
-    const saved = await form.submit(
+    const done = await form.submit(
       async (values) => {
         const body: BodyOf<typeof contracts.positions.create> = {
           ...localizedToBody("title", values.title),
@@ -58,7 +58,7 @@ export function PositionFormDialog({ show, item: position, onHide, onSaved }: Pr
       },
       (values) => (values.title.tr.trim() ? null : { title: t("admin.validation.required") }),
     );
-    if (saved) onSaved(creating);
+    if (done.ok) onSaved(creating);
   }
 
   const text = (field: "department" | "location", label: string) => (
