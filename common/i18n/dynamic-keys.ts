@@ -143,6 +143,11 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
       under(`${inbox} inbox`, `adminInbox.${inbox}.${part}`, INBOX_FILES),
     ),
   ),
+  // A content screen's texts, read by the shared frame and its config: text("actions.edit").
+  under("positions screen", "adminPositions.", [
+    "app/components/admin/content/ContentScreen.tsx",
+    "app/components/admin/positions/config.tsx",
+  ]),
   under("inbox dialogs", "adminInbox.meetings.dialog.", ["app/components/admin/meetings/MeetingDetails.tsx"]),
   under("inbox dialogs", "adminInbox.samples.dialog.", ["app/components/admin/samples/SampleDetails.tsx"]),
   under("inbox dialogs", "adminInbox.applications.dialog.", [

@@ -12,10 +12,10 @@ import {
   certificateBody,
   checkDraft,
   draftFrom,
-  type Errors,
   isStandard,
   serverErrors,
 } from "./certificate-form";
+import { useFormDraft } from "../content/useFormDraft";
 import { CertificateFileInput } from "./CertificateFileInput";
 import { FabricChecklist } from "./FabricChecklist";
 import { type AdminCertificate, certificateName } from "./validity";
@@ -44,52 +44,41 @@ export function CertificateFormDialog({ show, certificate, onHide, onSaved }: Pr
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const creating = certificate === null;
-  const [draft, setDraft] = useState<CertificateDraft>(() => draftFrom(certificate));
   const [file, setFile] = useState<File | null>(null);
   const [selected, setSelected] = useState<Set<number>>(() => new Set(certificate?.fabric_ids ?? []));
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const fabrics = useAdminQuery("certificate-fabrics", (client, signal) =>
-    getAll(client, contracts.fabrics.list, { query: { lng: "all" } }, signal),
-  );
-
-  const set = <K extends keyof CertificateDraft>(key: K, value: CertificateDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
   const focusFirstError = () =>
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
     );
+  const form = useFormDraft<CertificateDraft>(() => draftFrom(certificate), {
+    clearOnChange: true,
+    serverErrors: (error) => serverErrors(t, error),
+    onErrors: focusFirstError,
+  });
+  const { draft, set, errors, saving, failure } = form;
+  const fabrics = useAdminQuery("certificate-fabrics", (client, signal) =>
+    getAll(client, contracts.fabrics.list, { query: { lng: "all" } }, signal),
+  );
 
   async function save() {
-    const found = checkDraft(t, draft);
-    setErrors(found);
-    setFailure(null);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstError();
-      return;
-    }
-    // Only fabrics that still exist; without the list, the certificate keeps the ones it has.
-    const known = fabrics.data ? new Set(fabrics.data.map((fabric) => fabric.id)) : null;
-    const fabricIds = known ? [...selected].filter((fabricId) => known.has(fabricId)) : null;
-    const form = certificateBody(draft, fabricIds, file);
-    setSaving(true);
-    try {
-      const saved = creating
-        ? await api.call(contracts.certificates.create, { body: form })
-        : await api.call(contracts.certificates.update, { params: { id: certificate.id }, body: form });
-      await review.save(saved.id);
-      onSaved(saved, creating);
-    } catch (error) {
-      setErrors(serverErrors(t, error));
-      setFailure(error);
-      focusFirstError();
-    } finally {
-      setSaving(false);
-    }
+    const done = await form.submit(
+      async (values) => {
+        // Only fabrics that still exist; without the list, the certificate keeps the ones it has.
+        const known = fabrics.data ? new Set(fabrics.data.map((fabric) => fabric.id)) : null;
+        const fabricIds = known ? [...selected].filter((fabricId) => known.has(fabricId)) : null;
+        const body = certificateBody(values, fabricIds, file);
+        const saved = creating
+          ? await api.call(contracts.certificates.create, { body })
+          : await api.call(contracts.certificates.update, { params: { id: certificate.id }, body });
+        await review.save(saved.id);
+        return saved;
+      },
+      (values) => {
+        const found = checkDraft(t, values);
+        return Object.values(found).some(Boolean) ? found : null;
+      },
+    );
+    if (done.ok) onSaved(done.value, creating);
   }
 
   /** A labelled input with its message and hint (ids wired for screen readers). */
@@ -235,7 +224,7 @@ export function CertificateFormDialog({ show, certificate, onHide, onSaved }: Pr
           value={file}
           onChange={(next) => {
             setFile(next);
-            if (errors.file) setErrors({ ...errors, file: undefined });
+            form.clear("file");
           }}
           current={certificate?.file}
           currentUrl={certificate?.file ? `${certificate.file.url}?lng=all` : undefined}
@@ -249,7 +238,7 @@ export function CertificateFormDialog({ show, certificate, onHide, onSaved }: Pr
           selected={selected}
           onChange={(next) => {
             setSelected(next);
-            if (errors.fabric_ids) setErrors({ ...errors, fabric_ids: undefined });
+            form.clear("fabric_ids");
           }}
           error={errors.fabric_ids}
           disabled={saving}

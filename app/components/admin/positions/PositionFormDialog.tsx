@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Col, Form, Row } from "react-bootstrap";
 import type { PositionDto } from "../../../../common/api/positions";
 import {
@@ -10,93 +10,64 @@ import {
 import { useTranslation } from "../../../i18n/translation";
 import { useAdminApi } from "../../../lib/admin/api";
 import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
-import {
-  ErrorBanner,
-  FormDialog,
-  fieldErrors,
-  fieldErrorText,
-  LocalizedFields,
-  type LocalizedValue,
-  localizedFromApi,
-  localizedToBody,
-} from "../ui";
+import { ErrorBanner, FormDialog, LocalizedFields, localizedFromApi, localizedToBody } from "../ui";
 import { contracts } from "../../../../common/api/contracts";
+import type { BodyOf, ContentFormProps } from "../content/types";
+import { useFormDraft } from "../content/useFormDraft";
 
-type Props = {
-  show: boolean;
-  /** The position to edit, or null to open a new one. */
-  position: PositionDto | null;
-  onHide(): void;
-  onSaved(created: boolean): void;
-};
-
-type Errors = Record<string, string | undefined>;
+type Props = ContentFormProps<PositionDto>;
 
 /** Open or edit a position: title and description in five languages, department, place, type, end date, open. */
-export function PositionFormDialog({ show, position, onHide, onSaved }: Props) {
+export function PositionFormDialog({ show, item: position, onHide, onSaved }: Props) {
   const { t } = useTranslation();
   const api = useAdminApi();
   const review = useReviewMarks("position", position?.id);
   const id = useId();
   const creating = position === null;
-  const [title, setTitle] = useState<LocalizedValue>(() => localizedFromApi(position?.title));
-  const [description, setDescription] = useState<LocalizedValue>(() =>
-    localizedFromApi(position?.description),
-  );
-  const [department, setDepartment] = useState(position?.department ?? "");
-  const [location, setLocation] = useState(position?.location ?? DEFAULT_POSITION_LOCATION);
-  const [type, setType] = useState<EmploymentType>(position?.employment_type ?? "FULL_TIME");
-  const [validThrough, setValidThrough] = useState(position?.valid_through ?? "");
-  const [open, setOpen] = useState(position?.open ?? true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const form = useFormDraft(() => ({
+    title: localizedFromApi(position?.title),
+    description: localizedFromApi(position?.description),
+    department: position?.department ?? "",
+    location: position?.location ?? DEFAULT_POSITION_LOCATION,
+    employment_type: (position?.employment_type ?? "FULL_TIME") as EmploymentType,
+    valid_through: position?.valid_through ?? "",
+    open: position?.open ?? true,
+  }));
+  const { draft, set, errors, saving } = form;
 
   async function save() {
-    setFailure(null);
-    if (!title.tr.trim()) {
-      setErrors({ title: t("admin.validation.required") });
-      return;
-    }
-    setErrors({});
-    const body = {
-      ...localizedToBody("title", title),
-      ...localizedToBody("description", description),
-      department: department.trim(),
-      location: location.trim(),
-      employment_type: type,
-      valid_through: validThrough || null,
-      open,
-    };
-    setSaving(true);
-    try {
-      const saved = creating
-        ? await api.call(contracts.positions.create, { query: { lng: "all" }, body })
-        : await api.call(contracts.positions.update, { params: { id: position.id }, query: { lng: "all" }, body });
-      await review.save(saved.id);
-      onSaved(creating);
-    } catch (error) {
-      const texts: Errors = {};
-      for (const [key, code] of Object.entries(fieldErrors(error))) texts[key] = fieldErrorText(t, code);
-      setErrors(texts);
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    const done = await form.submit(
+      async (values) => {
+        const body: BodyOf<typeof contracts.positions.create> = {
+          ...localizedToBody("title", values.title),
+          ...localizedToBody("description", values.description),
+          department: values.department.trim(),
+          location: values.location.trim(),
+          employment_type: values.employment_type,
+          valid_through: values.valid_through || null,
+          open: values.open,
+        };
+        const answer = creating
+          ? await api.call(contracts.positions.create, { query: { lng: "all" }, body })
+          : await api.call(contracts.positions.update, {
+              params: { id: position.id },
+              query: { lng: "all" },
+              body,
+            });
+        await review.save(answer.id);
+      },
+      (values) => (values.title.tr.trim() ? null : { title: t("admin.validation.required") }),
+    );
+    if (done.ok) onSaved(creating);
   }
 
-  const text = (
-    field: "department" | "location",
-    value: string,
-    set: (value: string) => void,
-    label: string,
-  ) => (
+  const text = (field: "department" | "location", label: string) => (
     <Form.Group controlId={`${id}-${field}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         name={field}
-        value={value}
-        onChange={(event) => set(event.target.value)}
+        value={draft[field]}
+        onChange={(event) => set(field, event.target.value)}
         maxLength={TEXT_LIMITS.name}
         disabled={saving}
         isInvalid={Boolean(errors[field])}
@@ -120,12 +91,12 @@ export function PositionFormDialog({ show, position, onHide, onSaved }: Props) {
         cancelLabel={t("adminPositions.actions.cancel")}
         backdrop="static"
       >
-        <ErrorBanner message={failure ? t("adminPositions.failed") : null} error={failure} />
+        <ErrorBanner message={form.failure ? t("adminPositions.failed") : null} error={form.failure} />
         <LocalizedFields
           name="title"
           label={t("adminPositions.fields.title")}
-          value={title}
-          onChange={setTitle}
+          value={draft.title}
+          onChange={(value) => set("title", value)}
           maxLength={TEXT_LIMITS.title}
           errors={errors}
           disabled={saving}
@@ -135,25 +106,23 @@ export function PositionFormDialog({ show, position, onHide, onSaved }: Props) {
           label={t("adminPositions.fields.description")}
           as="textarea"
           rows={4}
-          value={description}
-          onChange={setDescription}
+          value={draft.description}
+          onChange={(value) => set("description", value)}
           maxLength={TEXT_LIMITS.description}
           required={false}
           errors={errors}
           disabled={saving}
         />
         <Row className="g-3 mb-3">
-          <Col sm={6}>
-            {text("department", department, setDepartment, t("adminPositions.fields.department"))}
-          </Col>
-          <Col sm={6}>{text("location", location, setLocation, t("adminPositions.fields.location"))}</Col>
+          <Col sm={6}>{text("department", t("adminPositions.fields.department"))}</Col>
+          <Col sm={6}>{text("location", t("adminPositions.fields.location"))}</Col>
           <Col sm={6}>
             <Form.Group controlId={`${id}-type`}>
               <Form.Label>{t("adminPositions.fields.employmentType")}</Form.Label>
               <Form.Select
                 name="employment_type"
-                value={type}
-                onChange={(event) => setType(event.target.value as EmploymentType)}
+                value={draft.employment_type}
+                onChange={(event) => set("employment_type", event.target.value as EmploymentType)}
                 disabled={saving}
               >
                 {EMPLOYMENT_TYPES.map((value) => (
@@ -170,8 +139,8 @@ export function PositionFormDialog({ show, position, onHide, onSaved }: Props) {
               <Form.Control
                 type="date"
                 name="valid_through"
-                value={validThrough}
-                onChange={(event) => setValidThrough(event.target.value)}
+                value={draft.valid_through}
+                onChange={(event) => set("valid_through", event.target.value)}
                 disabled={saving}
                 isInvalid={Boolean(errors.valid_through)}
               />
@@ -184,8 +153,8 @@ export function PositionFormDialog({ show, position, onHide, onSaved }: Props) {
           id={`${id}-open`}
           name="open"
           label={t("adminPositions.fields.open")}
-          checked={open}
-          onChange={(event) => setOpen(event.target.checked)}
+          checked={draft.open}
+          onChange={(event) => set("open", event.target.checked)}
           disabled={saving}
         />
       </FormDialog>
