@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "../../common/constants";
 import { i18nFor } from "./i18n.server";
 import { type Translation, TranslationProvider, useTranslation } from "./translation";
@@ -34,6 +34,15 @@ function keysOf(bundle: unknown, prefix = ""): string[] {
 }
 
 describe("useTranslation", () => {
+  // Both sides are asked for keys no text answers (a plural's base key, a form Turkish lacks):
+  // the "Missing text" line the instance then logs is expected here, not a finding.
+  beforeEach(() => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it.each(LANGUAGES)("gives every text of %s exactly as i18next does", (lng) => {
     const t = tOf(lng) as unknown as (key: string, options?: object) => string;
     const i18n = i18nFor(lng);
