@@ -234,7 +234,7 @@ async function runBrowserProjects() {
 }
 
 // 5. One summary: the stage times, the machine, the slowest files, the failed tests, the counts.
-const { failedTests, counts } = collectFailures({ results, projects: E2E_PROJECTS });
+const { failedTests, counts } = collectFailures({ root, results, projects: E2E_PROJECTS });
 let { passed, failed, skipped } = counts;
 for (const project of E2E_PROJECTS) {
   if (!fs.existsSync(e2eJsonOf(project)) && e2eStatus !== 0) {

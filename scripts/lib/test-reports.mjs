@@ -15,8 +15,25 @@ function* playwrightTests(suite, trail = []) {
   for (const child of suite.suites ?? []) yield* playwrightTests(child, here);
 }
 
+const plain = (text) => (text ?? "").replace(ANSI_COLOUR, "");
+
+/**
+ * Where a failed test stood: the line of its spec and what that line was waiting for (a timeout's
+ * first error names neither: the step it interrupted comes as a second error).
+ */
+function where(result, root) {
+  const located = (result?.errors ?? []).find((error) => error.location);
+  if (!located) return "";
+  const { file, line } = located.location;
+  const lines = plain(located.message).split("\n");
+  const waiting = lines.find((l) => /^\s*- waiting for /.test(l))?.trim().replace(/^- /, "");
+  const first = lines[0].replace(/^Error: /, "");
+  const what = [first, waiting].filter(Boolean).join("; ");
+  return ` [at ${path.relative(root, file)}:${line}: ${what.slice(0, 300)}]`;
+}
+
 /** The browser projects' `FAILED TEST:` lines and counts. */
-export function collectFailures({ results, projects }) {
+export function collectFailures({ root = process.cwd(), results, projects }) {
   const failedTests = [];
   const counts = { passed: 0, failed: 0, skipped: 0 };
   for (const project of projects) {
@@ -25,10 +42,10 @@ export function collectFailures({ results, projects }) {
     for (const suite of report.suites ?? []) {
       for (const { spec, test, trail } of playwrightTests(suite)) {
         if (test.status !== "unexpected") continue;
-        const error = test.results?.at(-1)?.error?.message ?? "";
-        const why = error.replace(ANSI_COLOUR, "").split("\n")[0];
+        const result = test.results?.at(-1);
+        const why = plain(result?.error?.message).split("\n")[0];
         failedTests.push(
-          `FAILED TEST: browser [${test.projectName}] › ${[...trail, spec.title].join(" › ")} — ${why}`,
+          `FAILED TEST: browser [${test.projectName}] › ${[...trail, spec.title].join(" › ")} — ${why}${where(result, root)}`,
         );
       }
     }

@@ -27,7 +27,6 @@ function watchConsole(page: Page) {
 
 async function expectAxeClean(page: Page) {
   // A dialog that is still fading in has the contrast of its opacity: wait for the end.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   await settled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(
@@ -48,12 +47,17 @@ async function expectNoHorizontalOverflow(page: Page) {
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  // Lazy thumbnails in view are loaded before the picture is taken.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("img")].every(
-      (img) => img.complete || img.getBoundingClientRect().top > innerHeight,
-    ),
-  );
+  // Lazy thumbnails in view are loaded before the picture is taken (a picture that never loads
+  // fails here, by name, rather than running into the test's own timeout).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("img")]
+          .filter((img) => !img.complete && img.getBoundingClientRect().top <= innerHeight)
+          .map((img) => img.currentSrc || img.src),
+      ),
+    )
+    .toEqual([]);
   await page.screenshot({
     path: `${SCREENSHOTS}/admin-fabrics-${name}-${testInfo.project.name}.png`,
     fullPage: true,
@@ -80,13 +84,12 @@ async function publicFabric(page: Page, id: number, lng: string) {
   };
 }
 
-test("a fabric is added, edited, given a gallery and deleted; the public site follows", async ({
-  page,
-}, testInfo) => {
-  // Some forty steps with uploads, axe scans and screenshots: about 50 s on a quiet machine, and
-  // past the 60 s default on a busy one. A timeout here leaves its fabric behind for the tests
-  // that count the demo fabrics.
-  test.setTimeout(150_000);
+test("a fabric is added, edited, given a gallery and deleted; the public site follows", async ({ page }) => {
+  // Some thirty steps with three uploads: about 15 s on a quiet machine, several times that beside
+  // the other browser tests on a slow one (the screens' accessibility and pictures are the next
+  // test's, on the demo fabrics). A timeout here leaves its fabric behind for the tests that count
+  // the demo fabrics.
+  test.slow();
   const errors = watchConsole(page);
   const t = tr.adminFabrics;
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -108,9 +111,6 @@ test("a fabric is added, edited, given a gallery and deleted; the public site fo
   await loginAs(page, "/admin/fabrics");
   await expect(page.getByRole("heading", { level: 1, name: tr.admin.titles.fabrics })).toBeVisible();
   await expect(page.getByRole("table")).toBeVisible();
-  await expectAxeClean(page);
-  await expectNoHorizontalOverflow(page);
-  await screenshot(page, testInfo, "list-tr");
 
   // Saving an empty form names what is required.
   await page.getByRole("button", { name: t.add }).click();
@@ -120,8 +120,6 @@ test("a fabric is added, edited, given a gallery and deleted; the public site fo
   await expect(form.getByText(t.form.fixErrors)).toBeVisible();
   await expect(form.getByText(t.validation.required)).toHaveCount(2);
   await expect(form.getByText(t.validation.imageRequired)).toBeVisible();
-  await expectAxeClean(page);
-  await screenshot(page, testInfo, "form-errors-tr");
 
   // A file that is not an image is refused at once.
   await form.getByLabel(t.form.mainImage).setInputFiles({
@@ -166,8 +164,6 @@ test("a fabric is added, edited, given a gallery and deleted; the public site fo
   await expect(edit).toBeVisible();
   await expect(field(edit, "tr", t.form.name, "es")).toHaveValue(names.es);
   await expect(edit.getByText(t.form.keepImage)).toBeVisible();
-  await expectAxeClean(page);
-  await screenshot(page, testInfo, "form-edit-tr");
   names.tr = `Keten Gömleklik Yeni ${stamp}`;
   names.es = `Lino nuevo ${stamp}`;
   await field(edit, "tr", t.form.name, "tr").fill(names.tr);
@@ -200,15 +196,12 @@ test("a fabric is added, edited, given a gallery and deleted; the public site fo
   await gallery.getByRole("button", { name: t.gallery.upload }).click();
   await expect(gallery.getByText(fill(t.gallery.added_other, { count: 2 }))).toBeVisible();
   await expect(gallery.getByTestId("fabric-gallery").getByRole("img")).toHaveCount(2);
-  await expectAxeClean(page);
-  await screenshot(page, testInfo, "gallery-tr");
   const photos = (await publicFabric(page, id, "tr")).body?.photos ?? [];
   expect(photos).toHaveLength(2);
 
   await gallery.getByRole("button", { name: fill(t.gallery.deleteAria, { number: 1 }) }).click();
   const confirmPhoto = page.getByRole("dialog", { name: t.gallery.confirmTitle });
   await expect(confirmPhoto).toContainText(t.gallery.confirmText);
-  await expectAxeClean(page);
   await confirmPhoto.getByRole("button", { name: t.gallery.confirm }).click();
   await expect(confirmPhoto).toBeHidden();
   await expect(gallery.getByText(t.gallery.deleted)).toBeVisible();
@@ -228,8 +221,6 @@ test("a fabric is added, edited, given a gallery and deleted; the public site fo
   await edited.getByRole("button", { name: fill(t.actions.deleteAria, { name: names.tr }) }).click();
   const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
   await expect(confirm).toContainText(fill(t.confirmDelete.text, { name: names.tr }));
-  await expectAxeClean(page);
-  await screenshot(page, testInfo, "delete-tr");
   await confirm.getByRole("button", { name: t.confirmDelete.cancel }).click();
   await expect(confirm).toBeHidden();
   await expect(edited).toHaveCount(1);
@@ -244,28 +235,72 @@ test("a fabric is added, edited, given a gallery and deleted; the public site fo
   expect(errors).toEqual([]);
 });
 
-test("the fabrics screen and its dialogs in English", async ({ page }, testInfo) => {
-  const errors = watchConsole(page);
-  const t = en.adminFabrics;
-  await loginAs(page, "/admin/fabrics", "en");
-  await expect(page.getByRole("heading", { level: 1, name: en.admin.titles.fabrics })).toBeVisible();
-  const first = page.getByRole("row").nth(1);
-  await expect(first).toBeVisible();
-  await expectNoHorizontalOverflow(page);
-  await screenshot(page, testInfo, "list-en");
+/** A catalogue text with its placeholders matching any value ('Edit {{name}}' → /^Edit .+$/). */
+const like = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\{\w+\}\}/g, ".+")}$`);
 
-  await page.getByRole("button", { name: t.add }).click();
-  const form = page.getByRole("dialog", { name: t.form.addTitle });
-  await expect(field(form, "en", t.form.name, "es")).toBeVisible();
-  await expectAxeClean(page);
-  await screenshot(page, testInfo, "form-en");
-  await form.getByRole("button", { name: t.form.cancel }).click();
-  await expect(form).toBeHidden();
+for (const lng of ["tr", "en"] as const) {
+  test(`the fabrics screen and its dialogs in ${lng === "tr" ? "Turkish" : "English"}: accessible, no overflow`, async ({
+    page,
+  }, testInfo) => {
+    // Opened on the demo fabrics and each dialog left by its cancel button: nothing changes. Axe
+    // reads every screen in Turkish; in English (longer words, same markup) the two dialogs with
+    // the most text.
+    const scan = (always: boolean) => (always || lng === "tr" ? expectAxeClean(page) : undefined);
+    const errors = watchConsole(page);
+    const c = CATALOGUES[lng];
+    const t = c.adminFabrics;
+    await loginAs(page, "/admin/fabrics", lng);
+    await expect(page.getByRole("heading", { level: 1, name: c.admin.titles.fabrics })).toBeVisible();
+    const first = page.getByRole("row").nth(1);
+    await expect(first).toBeVisible();
+    await scan(false);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, `list-${lng}`);
 
-  await first.getByRole("button", { name: t.actions.gallery, exact: false }).first().click();
-  const gallery = page.getByRole("dialog");
-  await expect(gallery.getByTestId("fabric-gallery").getByRole("img").first()).toBeVisible();
-  await expectAxeClean(page);
-  await screenshot(page, testInfo, "gallery-en");
-  expect(errors).toEqual([]);
-});
+    // The add dialog saved empty names what is required.
+    await page.getByRole("button", { name: t.add }).click();
+    const form = page.getByRole("dialog", { name: t.form.addTitle });
+    await expect(field(form, lng, t.form.name, "es")).toBeVisible();
+    await form.getByRole("button", { name: t.form.save }).click();
+    await expect(form.getByText(t.form.fixErrors)).toBeVisible();
+    await expect(form.getByText(t.validation.required)).toHaveCount(2);
+    await expect(form.getByText(t.validation.imageRequired)).toBeVisible();
+    await scan(true);
+    await screenshot(page, testInfo, `form-errors-${lng}`);
+    await form.getByRole("button", { name: t.form.cancel }).click();
+    await expect(form).toBeHidden();
+
+    await first.getByRole("button", { name: like(t.actions.editAria) }).click();
+    const edit = page.getByRole("dialog", { name: like(t.form.editTitle) });
+    await expect(edit.getByText(t.form.keepImage)).toBeVisible();
+    await scan(false);
+    await screenshot(page, testInfo, `form-edit-${lng}`);
+    await edit.getByRole("button", { name: t.form.cancel }).click();
+    await expect(edit).toBeHidden();
+
+    await first.getByRole("button", { name: like(t.actions.galleryAria) }).click();
+    const gallery = page.getByRole("dialog", { name: like(t.gallery.title) });
+    await expect(gallery.getByTestId("fabric-gallery").getByRole("img").first()).toBeVisible();
+    await scan(true);
+    await screenshot(page, testInfo, `gallery-${lng}`);
+    await gallery.getByRole("button", { name: fill(t.gallery.deleteAria, { number: 1 }) }).click();
+    const confirmPhoto = page.getByRole("dialog", { name: t.gallery.confirmTitle });
+    await expect(confirmPhoto).toContainText(t.gallery.confirmText);
+    await scan(false);
+    await confirmPhoto.getByRole("button", { name: t.confirmDelete.cancel }).click();
+    await expect(confirmPhoto).toBeHidden();
+    await gallery.getByRole("button", { name: t.gallery.close, exact: true }).last().click();
+    await expect(gallery).toBeHidden();
+
+    await first.getByRole("button", { name: like(t.actions.deleteAria) }).click();
+    const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
+    await expect(confirm).toBeVisible();
+    await scan(false);
+    await screenshot(page, testInfo, `delete-${lng}`);
+    await confirm.getByRole("button", { name: t.confirmDelete.cancel }).click();
+    await expect(confirm).toBeHidden();
+    await expect(first).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
