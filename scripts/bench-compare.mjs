@@ -10,18 +10,10 @@
 // default /fabrics,/,/fabric/1,/api/fabrics,/healthz), COMPARE_ROUNDS (default 4),
 // COMPARE_SECONDS (default 3), COMPARE_UNCACHED=1 (both servers with PUBLIC_CACHE=0).
 // Example: BUILD_A=build-before BUILD_B=build npm run bench:compare
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
+import { startBuild } from "./lib/compare-servers.mjs";
 import { cpuMsOf, dropBodies, median } from "./lib/load.mjs";
-import { startFlags } from "./lib/start-flags.mjs";
 
-/** As `npm start` runs the server: its node options and environment (both builds alike). */
-const START = startFlags();
-
-const root = path.resolve(import.meta.dirname, "..");
 const builds = { A: process.env.BUILD_A ?? "build", B: process.env.BUILD_B ?? "build" };
 const ports = { A: 3541, B: 3542 };
 const targets = (process.env.COMPARE_TARGETS ?? "/fabrics,/,/fabric/1,/api/fabrics,/healthz").split(",");
@@ -35,47 +27,6 @@ const HEADERS = {
   "accept-language": "en",
   cookie: "seen=1; i18next=en",
 };
-
-const children = [];
-const folders = [];
-process.on("exit", () => {
-  for (const child of children) child.kill("SIGKILL");
-  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
-
-async function start(side) {
-  const main = path.join(path.resolve(root, builds[side]), "server", "main.js");
-  if (!fs.existsSync(main)) throw new Error(`${main} is missing: build it first`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-compare-${side}-`));
-  folders.push(dataDir);
-  const child = spawn(process.execPath, [...START.nodeArgs, main], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(ports[side]),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED: "demo",
-      LOG_LEVEL: "warn",
-      ...START.env,
-      ...(process.env.COMPARE_UNCACHED === "1" ? { PUBLIC_CACHE: "0" } : {}),
-    },
-  });
-  children.push(child);
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${builds[side]}: the server exited (${child.exitCode})`);
-    const ready = await fetch(`http://127.0.0.1:${ports[side]}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return child.pid;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${builds[side]}: not ready within 120 s`);
-}
 
 async function measure(side, pid, target) {
   const url = `http://127.0.0.1:${ports[side]}${target}`;
@@ -97,7 +48,11 @@ async function measure(side, pid, target) {
   };
 }
 
-const pids = { A: await start("A"), B: await start("B") };
+const uncached = process.env.COMPARE_UNCACHED === "1" ? { PUBLIC_CACHE: "0" } : {};
+const pids = {
+  A: await startBuild(builds.A, ports.A, uncached),
+  B: await startBuild(builds.B, ports.B, uncached),
+};
 const runs = new Map();
 for (let round = 0; round < ROUNDS; round++) {
   for (const target of targets) {
