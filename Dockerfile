@@ -3,7 +3,7 @@
 # which /readyz shows to a logged-in admin). Deployment, probes and rolling updates: docs/deploy.md.
 
 # Build: every dependency (the build tools are dev dependencies), then `npm run build` into build/.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci
@@ -13,7 +13,7 @@ ARG BUILD_COMMIT=
 RUN BUILD_COMMIT="$BUILD_COMMIT" npm run build
 
 # Run: production dependencies only, the build, a non-root user.
-FROM node:20-bookworm-slim AS run
+FROM node:24-bookworm-slim AS run
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./

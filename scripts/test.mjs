@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { run, runCounted, runPiped } from "./lib/run-process.mjs";
+import { apiTestsOnMachineNode } from "./lib/machine-node.mjs";
 import { collectFailures, slowestFiles } from "./lib/test-reports.mjs";
 
 const ci = process.env.CI === "true" || process.env.CI === "1";
@@ -182,11 +183,20 @@ async function runSuites(list) {
     suites.push({ name, ...result });
   }
 }
-await stage("black-box suites: hostile | faults, then cluster", () =>
-  Promise.all([
-    runSuites(blackBox.filter(([, script]) => script === "test:hostile")),
-    runSuites(blackBox.filter(([, script]) => script !== "test:hostile")),
-  ]),
+async function runOnMachineNode() {
+  const ran = await apiTestsOnMachineNode(results);
+  if (!ran) return;
+  stages.push(ran.stage);
+  suites.push(ran.suite);
+}
+await stage(
+  `black-box suites: hostile | faults, then cluster${process.env.MACHINE_NODE ? " | API tests on the machine's Node" : ""}`,
+  () =>
+    Promise.all([
+      runSuites(blackBox.filter(([, script]) => script === "test:hostile")),
+      runSuites(blackBox.filter(([, script]) => script !== "test:hostile")),
+      runOnMachineNode(),
+    ]),
 );
 
 // 4. Browser tests.
