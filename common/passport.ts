@@ -33,47 +33,26 @@ export const CARE = {
 export type CareGroup = keyof typeof CARE;
 export const CARE_GROUPS = Object.keys(CARE) as CareGroup[];
 
+/** What a test result measures: the fabric's stability and strength, its colour's fastness. */
 export const TEST_PROPERTIES = [
-  "dimensional_change",
-  "pilling",
-  "colour_fastness_washing",
-  "colour_fastness_rubbing_dry",
-  "colour_fastness_rubbing_wet",
-  "colour_fastness_light",
-  "colour_fastness_perspiration",
-  "tensile",
-  "tear",
-  "seam_slippage",
+  ...["dimensional_change", "pilling", "tensile", "tear", "seam_slippage"],
+  ...["colour_fastness_washing", "colour_fastness_rubbing_dry", "colour_fastness_rubbing_wet"],
+  ...["colour_fastness_light", "colour_fastness_perspiration"],
 ] as const;
 export type TestProperty = (typeof TEST_PROPERTIES)[number];
 
-export const PASSPORT_LIMITS = {
-  /** Test results on one passport. */
-  tests: 40,
-  /** A test's method, result, unit or laboratory. */
-  testText: 100,
-  /** Substances of very high concern named on one passport. */
-  substances: 50,
-  /** A substance's name (or its CAS or EC number). */
-  substance: 200,
-  /** The restricted-substances list it conforms to. */
-  rsl: 200,
-} as const;
+/**
+ * How much a passport holds: test results (`tests`), a test's method, result, unit or laboratory
+ * (`testText`), substances of very high concern named (`substances`) and each name or CAS number
+ * (`substance`), the name of the restricted-substances list it conforms to (`rsl`).
+ */
+export const PASSPORT_LIMITS = { tests: 40, testText: 100, substances: 50, substance: 200, rsl: 200 } as const;
 
 /** An HS code (the customs tariff number): 6 to 10 digits. */
 export const HS_CODE = /^[0-9]{6,10}$/;
 
 /** The parts of a passport its completeness counts, each as much as the others. */
-export const PASSPORT_PARTS = [
-  "hs_code",
-  "dyeing_process",
-  "fibres",
-  "steps",
-  "care",
-  "tests",
-  "substances",
-  "gtin",
-] as const;
+export const PASSPORT_PARTS = ["hs_code", "dyeing_process", "fibres", "steps", "care", "tests", "substances", "gtin"] as const;
 export type PassportPart = (typeof PASSPORT_PARTS)[number];
 
 /** What the completeness looks at: the passport's answer and the card's composition and colourways. */

@@ -5,60 +5,39 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { today } from "../../common/dates";
 import { fabrics } from "../../server/db/schema";
-import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
+import { adminSender, newCertificate as createCertificate, dayFromToday } from "../helpers/admin-api";
+import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
 import { jpeg } from "../fixtures/images";
 
 let t: TestApp;
 let admin: AdminSession;
-let image: Buffer;
+let send: ReturnType<typeof adminSender>;
+let picture: Buffer | undefined;
+let codes = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAdmin(t);
-  image = await jpeg(200, 150);
+  send = adminSender(t, admin);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-const day = (offset: number) =>
-  new Date(Date.parse(`${today()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
-let codes = 0;
+const day = dayFromToday;
 
+/** A linen and organic cotton fabric (two colourways: 01, 14), as the admin's form makes it. */
 async function newFabric() {
+  picture ??= await jpeg(200, 150);
   const card = { ...LINEN_TWILL, code: `PP-${++codes}${Date.now() % 100_000}` };
-  const res = await fabricWriter(t, admin, image)("POST", "/api/fabrics", {
-    name: "Keten dimi",
-    description: "Yazlık gömleklik",
-    card: JSON.stringify(card),
-  });
+  const form = { name: "Keten dimi", description: "Yazlık gömleklik", card: JSON.stringify(card) };
+  const res = await fabricWriter(t, admin, picture)("POST", "/api/fabrics", form);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as number;
 }
 
-async function newCertificate() {
-  const body = multipart({
-    standard: "grs",
-    number: `CU ${++codes}`,
-    issuer: "Control Union",
-    scope: "Geri dönüştürülmüş pamuk",
-    valid_from: day(-10),
-    valid_until: day(300),
-  });
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/certificates",
-    payload: body.payload,
-    headers: { ...admin.headers, ...body.headers },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.id as number;
-}
+const newCertificate = async () =>
+  (await createCertificate(t, admin, { standard: "grs", number: `CU ${++codes}`, valid_until: day(300) })).id;
 
 async function newFacility(kinds: string[], country = "TR") {
   const res = await send("POST", "/api/facilities", {
