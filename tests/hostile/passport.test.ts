@@ -201,7 +201,7 @@ describe("the passport's admin API", () => {
       const answer = await put(fabricId, body);
       expect(answer.status, `${JSON.stringify(body).slice(0, 60)}: ${answer.text.slice(0, 200)}`).toBe(400);
     }
-    const huge = await put(fabricId, { ...valid(), tests: Array(100_000).fill(valid().tests[0]) });
+    const huge = await put(fabricId, { ...valid(), tests: Array(1_000).fill(valid().tests[0]) });
     expect(huge.status, "a body past the JSON limit").toBe(413);
     for (const path of [`/api/fabrics/${fabricId}x/passport`, "/api/fabrics/0/passport", "/api/fabrics/99999999999/passport"]) {
       const answer = await admin(session, path, { method: "PUT", ...json(valid()) });
