@@ -52,7 +52,7 @@ export const ENTITIES = {
     activity: true,
     translatable: ["name", "description"],
     transfer: "fabrics",
-    untranslated: ["card"],
+    untranslated: ["card", "passport"],
     page: "/fabric/:id",
   },
   fabric_photo: {

@@ -24,3 +24,18 @@ export function isGs1Number(code: string, length: number): boolean {
 
 /** A Global Location Number: 13 digits, the last its check digit. */
 export const isGln = (code: string) => isGs1Number(code, 13);
+
+/**
+ * A GTIN as 14 digits: a GTIN-8, -12 or -13 padded with zeros on the left (GS1's rule, the check
+ * digit stays the same), or null when it is no GTIN (not 8, 12, 13 or 14 digits).
+ */
+export function gtin14(code: string): string | null {
+  if (!/^[0-9]+$/.test(code) || ![8, 12, 13, 14].includes(code.length)) return null;
+  return code.padStart(14, "0");
+}
+
+/** A GTIN-14 (padded or as given) whose last digit is its check digit. */
+export const isGtin = (code: string) => {
+  const padded = gtin14(code);
+  return padded !== null && isGs1Number(padded, 14);
+};

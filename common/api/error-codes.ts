@@ -23,6 +23,14 @@ export const FORM_ERROR_CODES = [
   "repeated",
   /** A GS1 number (GLN, GTIN) whose last digit is not its check digit. */
   "check_digit",
+  /** A date that lies ahead (a test's, a check's). */
+  "in_future",
+  /** A passport's fibre that the fabric's composition does not name. */
+  "not_in_composition",
+  /** A recycled share above the fibre's share of the fabric. */
+  "above_share",
+  /** A facility named for a production step it does not do. */
+  "wrong_step",
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 

@@ -2,6 +2,14 @@
 import { z } from "zod";
 import { FIBERS, SHADES } from "../constants";
 import {
+  CARE,
+  DYEING_PROCESSES,
+  PASSPORT_PARTS,
+  PASSPORT_STEPS,
+  RECYCLED_SOURCES,
+  TEST_PROPERTIES,
+} from "../passport";
+import {
   CARD_FACETS,
   type CardFacet,
   type CardFieldSpec,
@@ -69,7 +77,78 @@ export const FabricPhotoDto = z.strictObject({
 });
 export type FabricPhotoDto = z.infer<typeof FabricPhotoDto>;
 
-export const FabricDetail = z.strictObject({ fabric: FabricDto, photos: z.array(FabricPhotoDto) });
+const Day = z.iso.date();
+
+/** A fabric's passport (common/passport.ts): empty values where nothing is known yet. */
+export const FabricPassportDto = z.strictObject({
+  hs_code: z.string().nullable(),
+  dyeing_process: z.enum(DYEING_PROCESSES).nullable(),
+  /** One per composition line, in the card's order. */
+  fibres: z.array(
+    z.strictObject({
+      fiber: z.enum(FIBERS),
+      percent: z.number().int(),
+      origin_country: z.string().nullable(),
+      recycled_percent: z.number().int().nullable(),
+      recycled_source: z.enum(RECYCLED_SOURCES).nullable(),
+      certificate_id: z.number().int().nullable(),
+    }),
+  ),
+  /** In the making's order; `facility` null when it is not disclosed (or was deleted). */
+  steps: z.array(
+    z.strictObject({
+      step: z.enum(PASSPORT_STEPS),
+      country: z.string(),
+      facility: z
+        .strictObject({ id: z.number().int(), name: z.string(), city: z.string(), country: z.string() })
+        .nullable(),
+    }),
+  ),
+  care: z.strictObject({
+    wash: z.enum(CARE.wash).nullable(),
+    bleach: z.enum(CARE.bleach).nullable(),
+    tumble_dry: z.enum(CARE.tumble_dry).nullable(),
+    iron: z.enum(CARE.iron).nullable(),
+    professional: z.enum(CARE.professional).nullable(),
+  }),
+  tests: z.array(
+    z.strictObject({
+      property: z.enum(TEST_PROPERTIES),
+      method: z.string(),
+      result: z.string(),
+      unit: z.string(),
+      tested_on: Day,
+      lab: z.string(),
+    }),
+  ),
+  substances: z.strictObject({
+    checked_on: Day.nullable(),
+    svhc_above_threshold: z.array(z.string()),
+    rsl: z.string().nullable(),
+  }),
+  /** 0–100: the share of PASSPORT_PARTS that are filled. */
+  completeness: z.number().int().min(0).max(100),
+  /** The parts still missing. */
+  missing: z.array(z.enum(PASSPORT_PARTS)),
+});
+export type FabricPassportDto = z.infer<typeof FabricPassportDto>;
+
+/** A fabric's own page: its answer, each colourway with its GTIN (14 digits), and its passport. */
+export const FabricItemDto = FabricDto.extend({
+  colourways: z.array(
+    z.strictObject({
+      ref: z.string(),
+      shade: z.enum(SHADES),
+      hex: z.string(),
+      photo_id: z.number().int().nullable(),
+      gtin: z.string().nullable(),
+    }),
+  ),
+  passport: FabricPassportDto,
+});
+export type FabricItemDto = z.infer<typeof FabricItemDto>;
+
+export const FabricDetail = z.strictObject({ fabric: FabricItemDto, photos: z.array(FabricPhotoDto) });
 export type FabricDetail = z.infer<typeof FabricDetail>;
 
 const counts = <T extends readonly [string, ...string[]]>(keys: T) =>

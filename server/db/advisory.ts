@@ -11,6 +11,8 @@ export const ADVISORY_LOCK = {
   leftovers: 801_982,
   /** The retention run: one process at a time; the others skip it. */
   retention: 801_983,
+  /** A fabric passport's write that gives GTINs: one at a time, each GTIN once in the catalogue. */
+  gtins: 801_984,
 } as const;
 
 export type AdvisoryLockId = (typeof ADVISORY_LOCK)[keyof typeof ADVISORY_LOCK];

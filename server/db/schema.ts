@@ -32,6 +32,7 @@ import {
   SAMPLE_STATUSES,
 } from "../../common/constants";
 import { OUTBOX_STATUSES } from "../../common/api/inbox";
+import type { PassportBody } from "../../common/api/contracts/passport";
 import type { FabricCardInput } from "../../common/fabric-card";
 
 /** A technical card as stored: everything but the code (a column of its own, unique). */
@@ -134,6 +135,12 @@ export const fabrics = pgTable(
     code: text("code"),
     /** The rest of the technical card (common/fabric-card.ts, without the code). */
     card: jsonb("card").$type<FabricCard>(),
+    /**
+     * The passport (common/api/contracts/passport.ts, as checked and completed by
+     * server/modules/fabrics/passport.ts: each step's country filled, GTINs as 14 digits); null
+     * until one is given.
+     */
+    passport: jsonb("passport").$type<PassportBody>(),
     /** The collection the fabric belongs to; null until an admin assigns one. */
     collectionId: integer("collection_id").references(() => collections.id, { onDelete: "set null" }),
     ...timestamps,

@@ -80,8 +80,9 @@ describe("a fabric's technical card", () => {
     expect(refused.json().error.fields).toEqual({ "card.colourways": "invalid" });
     const kept = await write("PUT", `/api/fabrics/${id}`, { card: JSON.stringify(colourway(own)) });
     expect(kept.statusCode, kept.body).toBe(200);
+    // The fabric's own answer gives each colourway its GTIN (none here).
     expect((await read(id)).colourways).toEqual([
-      { ref: "07", shade: "navy", hex: "#202840", photo_id: own },
+      { ref: "07", shade: "navy", hex: "#202840", photo_id: own, gtin: null },
     ]);
   });
 

@@ -367,8 +367,8 @@ describe("collections and colourways in the file", () => {
     const fabric = await read(id);
     expect(fabric.collection).toMatchObject({ id: collection, season: "SS27" });
     expect(fabric.colourways).toEqual([
-      { ref: "01", shade: "ecru", hex: "#f6ead0", photo_id: photo },
-      { ref: "02", shade: "navy", hex: "#263454", photo_id: null },
+      { ref: "01", shade: "ecru", hex: "#f6ead0", photo_id: photo, gtin: null },
+      { ref: "02", shade: "navy", hex: "#263454", photo_id: null, gtin: null },
     ]);
   });
 

@@ -5,10 +5,10 @@
  */
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { today } from "../../common/dates";
 import { gs1CheckDigit, isGln } from "../../common/gs1";
 import { facilities } from "../../server/db/schema";
-import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
+import { adminSender, dayFromToday, newCertificate as createCertificate } from "../helpers/admin-api";
+import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
 
 let t: TestApp;
 let admin: AdminSession;
@@ -21,30 +21,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const day = (offset: number) =>
-  new Date(Date.parse(`${today()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
-
-async function newCertificate(fields: Record<string, string>) {
-  const body = multipart({
-    standard: "gots",
-    number: "CU 1",
-    issuer: "Control Union",
-    scope: "Organik",
-    valid_from: day(-10),
-    valid_until: day(100),
-    ...fields,
-  });
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/certificates",
-    payload: body.payload,
-    headers: { ...admin.headers, ...body.headers },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number };
-}
+const day = dayFromToday;
+const send = (...args: Parameters<ReturnType<typeof adminSender>>) => adminSender(t, admin)(...args);
+const newCertificate = (fields: Record<string, string>) => createCertificate(t, admin, fields);
 
 const plant = {
   name: "Dokuma Tekstil Merter",

@@ -163,6 +163,27 @@ describe("demo content (SEED=demo)", () => {
     expect(found.meta.total).toBeGreaterThanOrEqual(1);
   });
 
+  it("gives every demo fabric a passport: origins, steps at the demo facilities, tests, GTINs on some colourways", async () => {
+    const list = (await get("/api/fabrics?page_size=50")).json().data as { id: number; code: string }[];
+    expect(list).toHaveLength(24);
+    const byCode = new Map(list.map((f) => [f.code, f.id]));
+    for (const { id } of list) {
+      const { passport } = (await get(`/api/fabrics/${id}?lng=en`)).json().data.fabric;
+      expect(passport.completeness).toBeGreaterThanOrEqual(88);
+      expect(passport.tests.length).toBeGreaterThanOrEqual(6);
+    }
+    const poplin = (await get(`/api/fabrics/${byCode.get("DK-1102")}?lng=de`)).json().data.fabric;
+    expect(poplin.passport).toMatchObject({ completeness: 100, hs_code: "520832", missing: [] });
+    expect(poplin.passport.steps[0]).toMatchObject({ step: "spinning", country: "TR", facility: { city: "Denizli" } });
+    expect(poplin.colourways.every((c: { gtin: string | null }) => /^[0-9]{14}$/.test(c.gtin ?? ""))).toBe(true);
+    const recycled = (await get(`/api/fabrics/${byCode.get("DK-4410")}?lng=en`)).json().data.fabric.passport;
+    expect(recycled.fibres).toEqual([
+      expect.objectContaining({ fiber: "recycled_cotton", recycled_percent: 50, recycled_source: "pre_consumer" }),
+      expect.objectContaining({ fiber: "recycled_polyester", recycled_percent: 50, recycled_source: "post_consumer" }),
+    ]);
+    expect(recycled.fibres[0].certificate_id).toEqual(expect.any(Number));
+  });
+
   it("serves the generated images as WebP", async () => {
     const [fabric] = (await get("/api/fabrics")).json().data;
     const res = await get(fabric.main_image);

@@ -20,6 +20,7 @@ import { exhibitionContracts } from "./exhibitions";
 import { fabricContracts } from "./fabrics";
 import { facilityContracts } from "./facilities";
 import { applicationContracts, meetingRequestContracts, messageContracts, sampleRequestContracts } from "./inboxes";
+import { passportContracts } from "./passport";
 import { positionContracts } from "./positions";
 
 export const contracts = {
@@ -37,6 +38,7 @@ export const contracts = {
   meetingRequests: meetingRequestContracts,
   messages: messageContracts,
   outbox: outboxContracts,
+  passports: passportContracts,
   positions: positionContracts,
   privacy: privacyContracts,
   sampleRequests: sampleRequestContracts,

@@ -24,17 +24,23 @@ export type SeedFacility = {
 
 export const SEED_FACILITIES = data as SeedFacility[];
 
-/** Inserts the demo facilities; `certificateIds` gives the demo certificates' ids by standard. */
+/**
+ * Inserts the demo facilities; `certificateIds` gives the demo certificates' ids by standard.
+ * Answers each facility's id and country by its name.
+ */
 export async function insertDemoFacilities(tx: Tx, certificateIds: Map<string, number>) {
+  const inserted = new Map<string, { id: number; country: string }>();
   for (const { os_id, certificates, ...facility } of SEED_FACILITIES) {
     const [row] = await tx
       .insert(facilities)
       .values({ ...facility, osId: os_id })
       .returning({ id: facilities.id });
+    inserted.set(facility.name, { id: row!.id, country: facility.country });
     const links = certificates.flatMap((standard) => {
       const certificateId = certificateIds.get(standard);
       return certificateId === undefined ? [] : [{ facilityId: row!.id, certificateId }];
     });
     if (links.length > 0) await tx.insert(facilityCertificates).values(links);
   }
+  return inserted;
 }

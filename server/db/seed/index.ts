@@ -31,6 +31,7 @@ import { COUNTRIES, editionDates, editionTitle, FAIR_PHOTOS } from "./fairs";
 import { insertDemoMeetings, type NextFairs } from "./meetings";
 import { type Picture, processPictures, scenePicture, weavePicture } from "./pictures";
 import { insertDemoFacilities } from "./facilities";
+import { insertDemoPassports } from "./passports";
 import { insertDemoPositions } from "./positions";
 import { insertDemoSamples } from "./samples";
 
@@ -260,7 +261,8 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
   await insertDemoMeetings(tx, nextFair);
   await insertDemoSamples(tx);
   await insertDemoPositions(tx);
-  await insertDemoFacilities(tx, certificateIds);
+  const facilityIds = await insertDemoFacilities(tx, certificateIds);
+  await insertDemoPassports(tx, fabricIds, certificateIds, facilityIds);
 }
 
 /**

@@ -119,6 +119,7 @@ const schemas = {
     main_image_id: ref,
     code: text(64).nullable(),
     card: z.record(z.string(), z.unknown()).nullable(),
+    passport: z.record(z.string(), z.unknown()).nullable(),
     collection_id: ref,
     ...stamps,
   }),

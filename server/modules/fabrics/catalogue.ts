@@ -14,6 +14,7 @@ import {
 } from "../../../common/fabric-filter";
 import { emptyFacetCounts, type FacetRecords, facetValues, type FinderResult, searchText } from "./finder";
 import { FinderBits } from "./finder-bits";
+import { withPassport } from "./passport";
 import { today } from "../../../common/dates";
 import { type CertificateRow, certificatesByFabric, isValidOn, readCertificates } from "../certificates";
 import { readCollections } from "../collections";
@@ -244,13 +245,17 @@ async function facetCounts(db: PublicReadContext["db"], records: CatalogueRecord
   return facets;
 }
 
-/** A fabric with its gallery for the public pages and the API, or null: from memory when held. */
-export async function readPublicFabric(ctx: PublicReadContext, id: number, lng: ReadLang) {
+/** A fabric with its passport and gallery for the public pages and the API, or null: from memory when held. */
+export async function readPublicFabric(ctx: PublicReadContext, id: number, lng: ReadLang): Promise<FabricDetail | null> {
   const index = await fabricIndex(ctx);
-  if (!index) return getPublicFabric(ctx.db, id, lng);
+  if (!index) {
+    const read = await getPublicFabric(ctx.db, id, lng);
+    return read && { fabric: await withPassport(ctx.db, read.fabric), photos: read.photos };
+  }
   const held = index.get(id, lng);
   if (!held) return null;
-  if (held.photos) return { fabric: held.fabric, photos: held.photos };
+  const fabric = await withPassport(ctx.db, held.fabric);
+  if (held.photos) return { fabric, photos: held.photos };
   const photos = await listFabricPhotos(ctx.db, id, { page: 1, pageSize: PAGE_SIZE_MAX });
-  return { fabric: held.fabric, photos: photos.items };
+  return { fabric, photos: photos.items };
 }

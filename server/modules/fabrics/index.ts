@@ -2,3 +2,4 @@
 export { type PublicReadContext, readPublicFabric, readPublicFabrics } from "./catalogue";
 export type { FabricDetail, FabricDto, FabricPhotoDto } from "./service";
 export { fabricRoutes } from "./routes";
+export { forgetFacility } from "./passport";

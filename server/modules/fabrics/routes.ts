@@ -23,6 +23,8 @@ import {
 } from "./service";
 import { readPublicFabric, readPublicFabrics } from "./catalogue";
 import { specSheetRoute } from "./spec-sheet-route";
+import { passportContracts } from "../../../common/api/contracts/passport";
+import { savePassport, withPassport } from "./passport";
 
 /** An id that names no collection is the form's error, not the database's. */
 async function checkCollection(db: Tx, id: number | null | undefined) {
@@ -67,6 +69,12 @@ export async function fabricRoutes(app: FastifyInstance) {
   );
 
   specSheetRoute(app);
+
+  route(app, passportContracts.update, async ({ params: { id }, body }, request) => {
+    await savePassport(writeContext(request), id, body);
+    const read = found(await getPublicFabric(app.ctx.db, id, "all"), "Fabric");
+    return { data: (await withPassport(app.ctx.db, read.fabric)).passport };
+  });
 
   route(
     app,

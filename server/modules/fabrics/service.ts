@@ -19,6 +19,7 @@ import { type PageRequest, toPage } from "../../http/pagination";
 import type { ReadLang, WriteContext } from "../../http/write-context";
 
 export type { FabricDetail, FabricDto, FabricPhotoDto };
+export type FabricWithPhotos = { fabric: FabricDto; photos: FabricPhotoDto[] };
 
 const fabricColumns = {
   id: fabrics.id,
@@ -124,7 +125,7 @@ export async function listFabricPhotos(db: Tx, fabricId: number, options: PageRe
 }
 
 /** A fabric with (the first PAGE_SIZE_MAX of) its photos, or null when there is none. */
-export async function getPublicFabric(db: Tx, id: number, lng: ReadLang): Promise<FabricDetail | null> {
+export async function getPublicFabric(db: Tx, id: number, lng: ReadLang): Promise<FabricWithPhotos | null> {
   const [row] = await selectFabrics(db).where(eq(fabrics.id, id));
   if (!row) return null;
   const photos = await listFabricPhotos(db, id, { page: 1, pageSize: PAGE_SIZE_MAX });

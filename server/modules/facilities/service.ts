@@ -24,6 +24,7 @@ import { localize } from "../../http/lang";
 import type { ReadLang, WriteContext } from "../../http/write-context";
 import { logActivity } from "../activity";
 import { toCertificateRef, visibleCertificates } from "../certificates";
+import { forgetFacility } from "../fabrics";
 
 export type { FacilityDto };
 
@@ -111,7 +112,6 @@ export async function readFacilityNow(db: Tx, id: number): Promise<FacilityDto |
   return toFacilityDto(row, "all", known);
 }
 
-
 export type FacilityInput = {
   name: string;
   kinds: FacilityKind[];
@@ -187,9 +187,11 @@ export async function updateFacility(ctx: WriteContext, id: number, patch: Facil
   });
 }
 
+/** Deletes the facility; the passports' steps made there keep their country (forgetFacility). */
 export async function deleteFacility(ctx: WriteContext, id: number) {
   await ctx.db.transaction(async (tx) => {
     const current = await lockFacility(tx, id);
+    await forgetFacility(tx, id);
     await tx.delete(facilities).where(eq(facilities.id, id));
     await logActivity(tx, ctx.actorId, "delete", "facility", id, current.name);
   });

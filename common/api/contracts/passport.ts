@@ -1,0 +1,151 @@
+/**
+ * A fabric's passport (common/passport.ts): `PUT /api/fabrics/:id/passport` replaces it whole
+ * (decision 0024). The shapes are checked here; what needs the database (the composition, the
+ * facilities' kinds, the certificates, a GTIN used elsewhere) in its transaction,
+ * server/modules/fabrics/passport.ts.
+ */
+import { z } from "zod";
+import { FABRIC_CARD_LIMITS, FIBERS, isRowId } from "../../constants";
+import { today } from "../../dates";
+import { isCountryCode } from "../../facilities";
+import { gtin14, isGs1Number } from "../../gs1";
+import {
+  CARE,
+  DYEING_PROCESSES,
+  HS_CODE,
+  PASSPORT_LIMITS as L,
+  PASSPORT_STEPS,
+  RECYCLED_SOURCES,
+  TEST_PROPERTIES,
+} from "../../passport";
+import { defineContract } from "../contract";
+import { adminUpdate } from "../contract-kinds";
+import { FabricPassportDto } from "../fabrics";
+import { plainText } from "../input";
+
+/** A refinement's own field error code (server/http/errors.ts reads it). */
+const code = (name: string) => ({ params: { code: name } });
+const rowId = z.number().int().refine(isRowId);
+const country = z.string().refine(isCountryCode);
+const text = (max: number) => plainText(max).min(1);
+const day = z.iso.date().refine((value) => value <= today(), code("in_future"));
+
+const fibre = z.strictObject({
+  fiber: z.enum(FIBERS),
+  origin_country: country.nullable().default(null),
+  recycled_percent: z.number().int().min(0).max(100).nullable().default(null),
+  recycled_source: z.enum(RECYCLED_SOURCES).nullable().default(null),
+  /** The certificate that covers the claim (its origin, its recycled share). */
+  certificate_id: rowId.nullable().default(null),
+});
+
+/** A step made at a facility (its country follows the facility's), or only in a country. */
+const step = z.strictObject({
+  step: z.enum(PASSPORT_STEPS),
+  facility_id: rowId.nullable().default(null),
+  country: country.nullable().default(null),
+});
+
+const care = <const V extends readonly [string, ...string[]]>(values: V) =>
+  z.enum(values).nullable().default(null);
+const careShape = {
+  wash: care(CARE.wash),
+  bleach: care(CARE.bleach),
+  tumble_dry: care(CARE.tumble_dry),
+  iron: care(CARE.iron),
+  professional: care(CARE.professional),
+};
+
+const testResult = z.strictObject({
+  property: z.enum(TEST_PROPERTIES),
+  /** The standard followed, e.g. "ISO 105-C06". */
+  method: text(L.testText),
+  result: text(L.testText),
+  /** A unit (%, N) or "grade". */
+  unit: text(L.testText),
+  tested_on: day,
+  lab: text(L.testText),
+});
+
+const substances = z.strictObject({
+  /** The last check against the REACH candidate list (SVHC). */
+  checked_on: day.nullable().default(null),
+  /** Substances of very high concern found above 0.1 % w/w; empty: none. */
+  svhc_above_threshold: z.array(text(L.substance)).max(L.substances).default([]),
+  /** The restricted-substances list it conforms to, e.g. "ZDHC MRSL 3.1". */
+  rsl: text(L.rsl).nullable().default(null),
+});
+
+/** A GTIN: 8, 12, 13 or 14 digits, kept as 14; the GS1 check digit verified. */
+const gtin = z
+  .string()
+  .trim()
+  .refine((value) => gtin14(value) !== null)
+  .transform((value) => gtin14(value)!)
+  .refine((value) => isGs1Number(value, 14), code("check_digit"));
+
+const colourway = z.strictObject({
+  ref: z.string().trim().min(1).max(FABRIC_CARD_LIMITS.colourwayRef),
+  gtin: gtin.nullable().default(null),
+});
+
+const distinct =
+  <T>(key: (item: T) => string) =>
+  (list: T[]) =>
+    new Set(list.map(key)).size === list.length;
+
+export const passportBody = z.strictObject({
+  hs_code: z.string().trim().regex(HS_CODE).nullable().default(null),
+  dyeing_process: z.enum(DYEING_PROCESSES).nullable().default(null),
+  /** One per composition line at most, each fibre once. */
+  fibres: z
+    .array(fibre)
+    .max(FABRIC_CARD_LIMITS.fibers)
+    .refine(
+      distinct((f: { fiber: string }) => f.fiber),
+      code("duplicate"),
+    )
+    .default([]),
+  /** Each step once; kept in the making's order. */
+  steps: z
+    .array(step)
+    .max(PASSPORT_STEPS.length)
+    .refine(
+      distinct((s: { step: string }) => s.step),
+      code("duplicate"),
+    )
+    .transform((list) =>
+      [...list].sort((a, b) => PASSPORT_STEPS.indexOf(a.step) - PASSPORT_STEPS.indexOf(b.step)),
+    )
+    .default([]),
+  care: z.strictObject(careShape).default({
+    wash: null,
+    bleach: null,
+    tumble_dry: null,
+    iron: null,
+    professional: null,
+  }),
+  tests: z.array(testResult).max(L.tests).default([]),
+  substances: substances.default({ checked_on: null, svhc_above_threshold: [], rsl: null }),
+  /** The colourways' GTINs by the card's references. */
+  colourways: z
+    .array(colourway)
+    .max(FABRIC_CARD_LIMITS.colourways)
+    .refine(
+      distinct((c: { ref: string }) => c.ref.toLowerCase()),
+      code("duplicate"),
+    )
+    .default([]),
+});
+export type PassportBody = z.output<typeof passportBody>;
+
+export const passportContracts = {
+  update: defineContract({
+    ...adminUpdate(
+      "/fabrics/:id/passport",
+      "Replace a fabric's passport (origins, steps, care, tests, substances, GTINs); a refused one changes nothing",
+      passportBody,
+      FabricPassportDto,
+    ),
+  }),
+};

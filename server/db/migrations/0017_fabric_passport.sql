@@ -1,0 +1,1 @@
+ALTER TABLE "fabrics" ADD COLUMN "passport" jsonb;

@@ -1,0 +1,217 @@
+/**
+ * A fabric's passport (decision 0024): stored whole in `fabrics.passport`, replaced whole by
+ * `PUT /api/fabrics/:id/passport`. What the body's schema cannot know is checked here in the
+ * write's transaction, every refusal a 400 naming its field and nothing written: a fibre the
+ * composition lacks, a recycled share above the fibre's, an unknown certificate or facility, a
+ * facility that does not do the step, a colourway the card lacks, a GTIN another fabric has.
+ */
+import { eq, inArray, sql } from "drizzle-orm";
+import type { PassportBody } from "../../../common/api/contracts/passport";
+import type { FabricDto, FabricItemDto, FabricPassportDto } from "../../../common/api/fabrics";
+import type { FieldErrorCode } from "../../../common/api/errors";
+import { completeness, missingParts } from "../../../common/passport";
+import { ADVISORY_LOCK } from "../../db/advisory";
+import type { Tx } from "../../db/client";
+import { certificates, fabrics, facilities } from "../../db/schema";
+import { badRequest, notFound } from "../../http/errors";
+import type { WriteContext } from "../../http/write-context";
+import { logActivity } from "../activity";
+
+type Fields = Record<string, FieldErrorCode>;
+/** What of the card the checks read (the card as stored; none yet: empty). */
+type Card = Pick<FabricDto, "composition" | "colourways">;
+type FacilityRef = { id: number; name: string; city: string; country: string; kinds: string[] };
+
+/** The facilities among `ids` (locked FOR KEY SHARE in a write: none goes before the commit). */
+async function facilitiesOf(tx: Tx, ids: number[], lock: boolean): Promise<Map<number, FacilityRef>> {
+  if (ids.length === 0) return new Map();
+  const query = tx
+    .select({
+      id: facilities.id,
+      name: facilities.name,
+      city: facilities.city,
+      country: facilities.country,
+      kinds: facilities.kinds,
+    })
+    .from(facilities)
+    .where(inArray(facilities.id, ids));
+  const rows = lock ? await query.for("key share") : await query;
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The certificates among `ids`, locked as the facilities are. */
+async function certificatesOf(tx: Tx, ids: number[], lock: boolean): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const query = tx.select({ id: certificates.id }).from(certificates).where(inArray(certificates.id, ids));
+  const rows = lock ? await query.for("key share") : await query;
+  return new Set(rows.map((row) => row.id));
+}
+
+const ids = (list: { id: number | null }[]) => [
+  ...new Set(list.flatMap((item) => (item.id === null ? [] : [item.id]))),
+];
+
+/** The fibres' checks against the card's composition and the certificates. */
+async function checkFibres(tx: Tx, body: PassportBody, card: Card, errors: Fields) {
+  const known = await certificatesOf(tx, ids(body.fibres.map((f) => ({ id: f.certificate_id }))), true);
+  body.fibres.forEach((fibre, i) => {
+    const line = card.composition.find((share) => share.fiber === fibre.fiber);
+    if (!line) errors[`fibres.${i}.fiber`] = "not_in_composition";
+    else if ((fibre.recycled_percent ?? 0) > line.percent)
+      errors[`fibres.${i}.recycled_percent`] = "above_share";
+    if ((fibre.recycled_percent ?? 0) > 0 && fibre.recycled_source === null)
+      errors[`fibres.${i}.recycled_source`] = "required";
+    if (fibre.certificate_id !== null && !known.has(fibre.certificate_id))
+      errors[`fibres.${i}.certificate_id`] = "not_found";
+  });
+}
+
+/** Each step's facility must do it; its country is the facility's. Answers the steps as stored. */
+async function checkSteps(tx: Tx, body: PassportBody, errors: Fields): Promise<PassportBody["steps"]> {
+  const known = await facilitiesOf(tx, ids(body.steps.map((s) => ({ id: s.facility_id }))), true);
+  return body.steps.map((step, i) => {
+    if (step.facility_id === null) {
+      if (step.country === null) errors[`steps.${i}.country`] = "required";
+      return step;
+    }
+    const facility = known.get(step.facility_id);
+    if (!facility) errors[`steps.${i}.facility_id`] = "not_found";
+    else if (!facility.kinds.includes(step.step)) errors[`steps.${i}.facility_id`] = "wrong_step";
+    return { ...step, country: facility?.country ?? step.country };
+  });
+}
+
+/**
+ * Each colourway must be the card's, each GTIN once in the catalogue. The GTINs' writers take
+ * turns (a transaction lock), so two fabrics cannot take the same one at the same time.
+ */
+async function checkColourways(tx: Tx, fabricId: number, body: PassportBody, card: Card, errors: Fields) {
+  const refs = new Set(card.colourways.map((c) => c.ref.toLowerCase()));
+  const seen = new Set<string>();
+  body.colourways.forEach((colourway, i) => {
+    if (!refs.has(colourway.ref.toLowerCase())) errors[`colourways.${i}.ref`] = "not_found";
+    if (colourway.gtin === null) return;
+    if (seen.has(colourway.gtin)) errors[`colourways.${i}.gtin`] = "duplicate";
+    seen.add(colourway.gtin);
+  });
+  if (seen.size === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK.gtins})`);
+  const result = (await tx.execute(sql`
+    select distinct g.value->>'gtin' as gtin
+      from ${fabrics} f, jsonb_array_elements(coalesce(f.passport->'colourways', '[]')) g
+     where f.id <> ${fabricId} and g.value->>'gtin' in (${sql.join(
+       [...seen].map((gtin) => sql`${gtin}`),
+       sql`, `,
+     )})`)) as unknown as {
+    rows: { gtin: string }[];
+  };
+  const taken = new Set(result.rows.map((row) => row.gtin));
+  body.colourways.forEach((colourway, i) => {
+    if (colourway.gtin !== null && taken.has(colourway.gtin)) errors[`colourways.${i}.gtin`] = "taken";
+  });
+}
+
+/** Checks the passport against the fabric and the other records and stores it, or changes nothing. */
+export async function savePassport(ctx: WriteContext, fabricId: number, body: PassportBody) {
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ name: fabrics.name, card: fabrics.card })
+      .from(fabrics)
+      .where(eq(fabrics.id, fabricId))
+      .for("update");
+    if (!current) throw notFound("Fabric");
+    const card: Card = {
+      composition: current.card?.composition ?? [],
+      colourways: current.card?.colourways ?? [],
+    };
+    const errors: Fields = {};
+    await checkFibres(tx, body, card, errors);
+    const steps = await checkSteps(tx, body, errors);
+    await checkColourways(tx, fabricId, body, card, errors);
+    if (Object.keys(errors).length > 0) throw badRequest("Invalid input", errors);
+    await tx
+      .update(fabrics)
+      .set({ passport: { ...body, steps }, updatedAt: new Date() })
+      .where(eq(fabrics.id, fabricId));
+    await logActivity(tx, ctx.actorId, "update", "fabric", fabricId, current.name.tr);
+  });
+}
+
+const EMPTY: PassportBody = {
+  hs_code: null,
+  dyeing_process: null,
+  fibres: [],
+  steps: [],
+  care: { wash: null, bleach: null, tumble_dry: null, iron: null, professional: null },
+  tests: [],
+  substances: { checked_on: null, svhc_above_threshold: [], rsl: null },
+  colourways: [],
+};
+
+/**
+ * A fabric's answer with its passport: one fibre per composition line, each step's facility as
+ * it is now (null when not disclosed or deleted), a certificate only while it exists, each
+ * colourway's GTIN.
+ */
+export async function withPassport(db: Tx, fabric: FabricDto): Promise<FabricItemDto> {
+  const [row] = await db
+    .select({ passport: fabrics.passport })
+    .from(fabrics)
+    .where(eq(fabrics.id, fabric.id));
+  const stored = row?.passport ?? EMPTY;
+  const [known, certified] = await Promise.all([
+    facilitiesOf(db, ids(stored.steps.map((s) => ({ id: s.facility_id }))), false),
+    certificatesOf(db, ids(stored.fibres.map((f) => ({ id: f.certificate_id }))), false),
+  ]);
+  const fibres = fabric.composition.map(({ fiber, percent }) => {
+    const given = stored.fibres.find((f) => f.fiber === fiber);
+    return {
+      fiber,
+      percent,
+      origin_country: given?.origin_country ?? null,
+      recycled_percent: given?.recycled_percent ?? null,
+      recycled_source: given?.recycled_source ?? null,
+      certificate_id:
+        given?.certificate_id != null && certified.has(given.certificate_id) ? given.certificate_id : null,
+    };
+  });
+  const steps = stored.steps.map((step) => {
+    const facility = step.facility_id === null ? undefined : known.get(step.facility_id);
+    return {
+      step: step.step,
+      country: facility?.country ?? step.country ?? "",
+      facility: facility
+        ? { id: facility.id, name: facility.name, city: facility.city, country: facility.country }
+        : null,
+    };
+  });
+  const gtinOf = new Map(stored.colourways.map((c) => [c.ref.toLowerCase(), c.gtin]));
+  const colourways = fabric.colourways.map((c) => ({ ...c, gtin: gtinOf.get(c.ref.toLowerCase()) ?? null }));
+  const facts = { ...stored, fibres, steps, colourways };
+  const missing = missingParts(facts);
+  const passport: FabricPassportDto = {
+    hs_code: stored.hs_code,
+    dyeing_process: stored.dyeing_process,
+    fibres,
+    steps,
+    care: stored.care,
+    tests: stored.tests,
+    substances: stored.substances,
+    completeness: completeness(missing),
+    missing,
+  };
+  return { ...fabric, colourways, passport };
+}
+
+/**
+ * A deleted facility leaves the steps made there with their country only (called in the
+ * deletion's transaction).
+ */
+export async function forgetFacility(tx: Tx, facilityId: number) {
+  await tx.execute(sql`
+    update ${fabrics} set passport = jsonb_set(passport, '{steps}', (
+      select jsonb_agg(case when (s->>'facility_id')::int = ${facilityId}
+                            then jsonb_set(s, '{facility_id}', 'null') else s end order by n)
+        from jsonb_array_elements(passport->'steps') with ordinality as e(s, n)))
+     where passport->'steps' @> ${JSON.stringify([{ facility_id: facilityId }])}::jsonb`);
+}
