@@ -55,6 +55,13 @@ const under = (name: string, prefix: string, files: readonly string[], suffixes?
   suffixes,
 });
 
+/** A content screen's section: the frame's default texts and its config's relative keys. */
+const contentScreen = (entity: string, section: string) =>
+  under(`${entity} screen`, `${section}.`, [
+    "app/components/admin/content/texts.ts",
+    `app/components/admin/${entity}/config.tsx`,
+  ]);
+
 /**
  * Texts no code reads today that stay on purpose, with the reason; the check still requires them
  * in the catalogue.
@@ -143,11 +150,8 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
       under(`${inbox} inbox`, `adminInbox.${inbox}.${part}`, INBOX_FILES),
     ),
   ),
-  // A content screen's texts, read by the shared frame and its config: text("actions.edit").
-  under("positions screen", "adminPositions.", [
-    "app/components/admin/content/ContentScreen.tsx",
-    "app/components/admin/positions/config.tsx",
-  ]),
+  // A content screen's texts, read by the shared frame (its default texts) and its config: text("actions.edit").
+  contentScreen("positions", "adminPositions"),
   under("inbox dialogs", "adminInbox.meetings.dialog.", ["app/components/admin/meetings/MeetingDetails.tsx"]),
   under("inbox dialogs", "adminInbox.samples.dialog.", ["app/components/admin/samples/SampleDetails.tsx"]),
   under("inbox dialogs", "adminInbox.applications.dialog.", [

@@ -1,6 +1,7 @@
+import "../../../styles/admin-inbox.css";
 import "../../../styles/admin-catalogue.css";
 import { useState } from "react";
-import { Button, Table } from "react-bootstrap";
+import { Button } from "react-bootstrap";
 import type { Lang } from "../../../../common/constants";
 import { useTranslation } from "../../../i18n/translation";
 import { type AllLanguagesInput, type CallInput, getAll, useAdminApi } from "../../../lib/admin/api";
@@ -12,31 +13,45 @@ import {
   Loading,
   MissingLanguageSelect,
   NothingMissing,
+  Pagination,
+  SearchBox,
   SuccessAlert,
   useConfirmedDelete,
+  useTableState,
   useTranslationFilter,
 } from "../ui";
-import type { ContentConfig, ContentListContract, RowContext, SectionText } from "./types";
+import { ContentTable } from "./ContentTable";
+import { contentTexts } from "./texts";
+import type { CatalogueText, ContentConfig, ContentListContract, RowContext, SectionText } from "./types";
 
 type Dialog<T> = { item: T | null; key: number } | null;
 
 /**
- * A content screen from its entity's config: the 'missing language' filter and the add button,
- * the table with each row's Edit and Delete, its loading, error and empty states, the edit dialog
- * and the delete confirmation.
+ * A content screen from its entity's config: the add button (with an intro and the row count, if
+ * any), the 'missing language' filter and the search box, the table with each row's Edit and
+ * Delete, sorted and in pages, its loading, error and empty states, the edit dialog and the delete
+ * confirmation.
  */
 export function ContentScreen<Row extends { id: number }>({ config }: { config: ContentConfig<Row> }) {
-  const { t, i18n } = useTranslation();
-  const loose = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  const text: SectionText = (key, options) => loose(`${config.section}.${key}`, options);
+  const { t: typed, i18n } = useTranslation();
+  const t = typed as unknown as CatalogueText;
+  const text: SectionText = (key, options) => t(`${config.section}.${key}`, options);
+  const texts = contentTexts(config);
   const api = useAdminApi();
   const query = useAdminQuery(config.contracts.list.url, async (client, signal) => {
     const input = { query: { lng: "all" } } as AllLanguagesInput<ContentListContract>;
     return (await getAll(client, config.contracts.list, input, signal)) as unknown as Row[];
   });
   const rows = query.data ?? NO_ROWS;
+  const loaded = query.data !== undefined;
   const [dialog, setDialog] = useState<Dialog<Row>>(null);
   const translation = useTranslationFilter(config.entity, rows, (row) => openDialog(row));
+  const search = config.table;
+  const table = useTableState<Row, string>(translation.rows, {
+    text: (row) => search?.search(row) ?? "",
+    sorters: search?.sorters ?? {},
+    initialSort: search?.initialSort ?? null,
+  });
   const [shown, setShown] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -44,7 +59,11 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
   const removal = useConfirmedDelete(
     (client, row: Row) =>
       client.call(remove, { params: { id: row.id } } as unknown as CallInput<typeof remove>),
-    () => void query.reload(),
+    (row) => {
+      query.setData((current) => current?.filter((other) => other.id !== row.id));
+      if (texts.deleted) setNotice(t(texts.deleted));
+      void query.reload();
+    },
   );
 
   const openDialog = (item: Row | null) => {
@@ -54,98 +73,138 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
   };
   const context: RowContext = {
     text,
+    t,
     lng: i18n.language as Lang,
     change: (action) => {
       setFailure(null);
       action(api).then(() => {
-        setNotice(text("saved"));
+        setNotice(t(texts.saved));
         void query.reload();
       }, setFailure);
     },
   };
   const { Form } = config;
+  const missing = (className: string) => (
+    <MissingLanguageSelect
+      value={translation.missing}
+      onChange={translation.setMissing}
+      className={className}
+    />
+  );
+  const add = (
+    <Button variant="primary" onClick={() => openDialog(null)}>
+      {t(texts.add)}
+    </Button>
+  );
+  const list =
+    table.rows.length === 0 ? (
+      search ? (
+        <EmptyState>{t(search.texts.noMatch)}</EmptyState>
+      ) : (
+        <NothingMissing lng={translation.missing} />
+      )
+    ) : (
+      <ContentTable<Row>
+        config={config}
+        texts={texts}
+        rows={table.rows}
+        context={context}
+        busy={query.loading}
+        sort={table.sort}
+        onSort={table.setSort}
+        onEdit={openDialog}
+        onDelete={(row) => {
+          setNotice(null);
+          removal.ask(row);
+        }}
+      />
+    );
 
   return (
     <div className={config.className}>
-      <div className="d-flex flex-wrap justify-content-between gap-2 mb-3">
-        <MissingLanguageSelect
-          value={translation.missing}
-          onChange={translation.setMissing}
-          className="w-auto"
-        />
-        <Button variant="primary" onClick={() => openDialog(null)}>
-          {text("add")}
-        </Button>
-      </div>
-      <SuccessAlert text={notice} onClose={() => setNotice(null)} />
-      <ErrorBanner message={failure ? text("failed") : null} error={failure} />
-      {query.error && !query.loading ? <ErrorBanner message={text("failed")} error={query.error} /> : null}
-      {query.loading && query.data === undefined ? (
-        <Loading label={text("title")} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{text("empty")}</EmptyState>
-      ) : translation.rows.length === 0 ? (
-        <NothingMissing lng={translation.missing} />
+      {config.intro ? (
+        <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
+          <div className="admin-screen-intro">
+            <p className="text-body-secondary mb-1">{t(config.intro.text)}</p>
+            <p className="mb-0 small text-body-secondary" aria-live="polite">
+              {loaded ? t(config.intro.count, { count: rows.length }) : null}
+            </p>
+          </div>
+          {add}
+        </div>
       ) : (
-        <div className="table-responsive">
-          <Table hover className="align-middle admin-catalogue-table">
-            <caption className="visually-hidden">{text("title")}</caption>
-            <thead>
-              <tr>
-                {config.columns.map((column) => (
-                  <th key={column.id} scope="col" className={column.className}>
-                    {column.header(text)}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="visually-hidden">{text("actions.edit")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {translation.rows.map((row) => (
-                <tr key={row.id} data-testid={config.rowId(row)}>
-                  {config.columns.map((column) => (
-                    <td key={column.id} className={column.cellClassName}>
-                      {column.cell(row, context)}
-                    </td>
-                  ))}
-                  <td>
-                    <div className="d-flex flex-wrap gap-2">
-                      <Button size="sm" variant="outline-primary" onClick={() => openDialog(row)}>
-                        {text("actions.edit")}
-                      </Button>
-                      {config.actions?.(row, context)}
-                      <Button size="sm" variant="outline-danger" onClick={() => removal.ask(row)}>
-                        {text("actions.delete")}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+        <div className="d-flex flex-wrap justify-content-between gap-2 mb-3">
+          {missing("w-auto")}
+          {add}
         </div>
       )}
+      <SuccessAlert text={notice} onClose={() => setNotice(null)} />
+      <ErrorBanner message={failure ? t(texts.failed) : null} error={failure} />
+      {query.error && !query.loading ? (
+        <ErrorBanner message={t(texts.loadFailed)} error={query.error} />
+      ) : null}
+      {query.loading && !loaded ? (
+        <Loading label={t(texts.loading)} />
+      ) : rows.length === 0 ? (
+        query.error ? null : (
+          <EmptyState>{t(texts.empty)}</EmptyState>
+        )
+      ) : config.intro ? (
+        <>
+          {search ? (
+            <div className="admin-inbox-filters mb-3">
+              <SearchBox
+                value={table.query}
+                onChange={table.setQuery}
+                label={t(search.texts.label)}
+                placeholder={t(search.texts.placeholder)}
+                className="admin-inbox-search"
+              />
+              {missing("w-auto")}
+              <span className="small text-body-secondary" role="status">
+                {table.query.trim() || translation.missing
+                  ? t(search.texts.found, { count: table.total })
+                  : null}
+              </span>
+            </div>
+          ) : (
+            missing("w-auto mb-3")
+          )}
+          {list}
+        </>
+      ) : (
+        list
+      )}
+      <Pagination
+        page={table.page}
+        pages={table.pages}
+        total={table.total}
+        pageSize={table.pageSize}
+        onChange={table.setPage}
+        className="mt-2"
+      />
       {dialog ? (
         <Form
           key={dialog.key}
           show={shown}
           item={dialog.item}
           onHide={() => setShown(false)}
-          onSaved={() => {
+          onSaved={(created) => {
             setShown(false);
-            setNotice(text("saved"));
+            setNotice(t(created ? texts.created : texts.updated));
             void query.reload();
           }}
         />
       ) : null}
       <ConfirmDialog
-        title={text("actions.delete")}
-        text={text("confirmDelete", { title: removal.last ? config.name(removal.last) : "" })}
-        confirmLabel={text("actions.delete")}
-        cancelLabel={text("actions.cancel")}
-        {...removal.dialogProps(text("failed"))}
+        title={t(texts.confirmTitle)}
+        text={t(texts.confirmText, {
+          name: removal.last ? config.name(removal.last) : "",
+          title: removal.last ? config.name(removal.last) : "",
+        })}
+        confirmLabel={t(texts.confirm)}
+        cancelLabel={t(texts.cancel)}
+        {...removal.dialogProps(t(texts.deleteFailed))}
       />
     </div>
   );
