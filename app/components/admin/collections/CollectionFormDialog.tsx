@@ -21,16 +21,11 @@ import {
   localizedFromApi,
 } from "../ui";
 import { trText } from "../fabrics/types";
+import type { ContentFormProps } from "../content/types";
 import type { AdminCollection } from "./types";
 import { contracts } from "../../../../common/api/contracts";
 
-type Props = {
-  show: boolean;
-  /** The collection to edit, or null to add one. */
-  collection: AdminCollection | null;
-  onHide(): void;
-  onSaved(collection: AdminCollection, created: boolean): void;
-};
+type Props = ContentFormProps<AdminCollection>;
 
 type Errors = Record<string, string | undefined>;
 
@@ -42,7 +37,7 @@ const seasonCode = (value: string) => value.trim().toUpperCase();
  * season code (SS27, AW27), main or capsule, and the cover image (required when adding, the
  * current one stays on edit unless another is chosen).
  */
-export function CollectionFormDialog({ show, collection, onHide, onSaved }: Props) {
+export function CollectionFormDialog({ show, item: collection, onHide, onSaved }: Props) {
   const { t } = useTranslation();
   const api = useAdminApi();
   const review = useReviewMarks("collection", collection?.id);
@@ -108,9 +103,13 @@ export function CollectionFormDialog({ show, collection, onHide, onSaved }: Prop
     try {
       const saved = creating
         ? await api.call(contracts.collections.create, { query: { lng: "all" }, body: form })
-        : await api.call(contracts.collections.update, { params: { id: collection.id }, query: { lng: "all" }, body: form });
+        : await api.call(contracts.collections.update, {
+            params: { id: collection.id },
+            query: { lng: "all" },
+            body: form,
+          });
       await review.save(saved.id);
-      onSaved(saved, creating);
+      onSaved(creating);
     } catch (error) {
       setErrors(serverTexts(fieldErrors(error)));
       setFailure(error);
