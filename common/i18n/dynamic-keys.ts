@@ -153,6 +153,7 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
   // A content screen's texts, read by the shared frame (its default texts) and its config: text("actions.edit").
   contentScreen("positions", "adminPositions"),
   contentScreen("collections", "adminCollections"),
+  contentScreen("facilities", "adminFacilities"),
   under("inbox dialogs", "adminInbox.meetings.dialog.", ["app/components/admin/meetings/MeetingDetails.tsx"]),
   under("inbox dialogs", "adminInbox.samples.dialog.", ["app/components/admin/samples/SampleDetails.tsx"]),
   under("inbox dialogs", "adminInbox.applications.dialog.", [

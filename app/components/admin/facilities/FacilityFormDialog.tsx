@@ -7,7 +7,8 @@ import type { FacilityDto } from "../../../../common/api/facilities";
 import { FACILITY_KINDS, FACILITY_OWNERSHIPS, type FacilityKind } from "../../../../common/constants";
 import { FACILITY_LIMITS, ISO_COUNTRY_CODES } from "../../../../common/facilities";
 import { useTranslation } from "../../../i18n/translation";
-import { useAdminApi } from "../../../lib/admin/api";
+import { getAll, useAdminApi } from "../../../lib/admin/api";
+import { useAdminQuery } from "../../../lib/admin/query";
 import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
 import {
   ErrorBanner,
@@ -19,24 +20,22 @@ import {
   localizedFromApi,
   localizedToBody,
 } from "../ui";
+import type { ContentFormProps } from "../content/types";
 import { FacilityTextField } from "./FacilityTextField";
 
-type Props = {
-  show: boolean;
-  /** The facility to edit, or null to add one. */
-  facility: FacilityDto | null;
-  /** Every certificate (expired ones too), to choose those the facility holds. */
-  certificates: readonly CertificateDto[];
-  onHide(): void;
-  onSaved(): void;
-};
+type Props = ContentFormProps<FacilityDto>;
 
 type Errors = Record<string, string | undefined>;
 
 /** Add or edit a facility: name, kinds of work, own or partner, place, identifiers, certificates, description. */
-export function FacilityFormDialog({ show, facility, certificates, onHide, onSaved }: Props) {
+export function FacilityFormDialog({ show, item: facility, onHide, onSaved }: Props) {
   const { t, i18n } = useTranslation();
   const api = useAdminApi();
+  // Every certificate (expired ones too), to choose those the facility holds.
+  const all = useAdminQuery("certificates", (client, signal) =>
+    getAll(client, contracts.certificates.list, { query: { lng: "all" } }, signal),
+  );
+  const certificates: readonly CertificateDto[] = all.data ?? [];
   const review = useReviewMarks("facility", facility?.id);
   const id = useId();
   const creating = facility === null;
@@ -100,7 +99,7 @@ export function FacilityFormDialog({ show, facility, certificates, onHide, onSav
             body,
           });
       await review.save(saved.id);
-      onSaved();
+      onSaved(creating);
     } catch (error) {
       const texts: Errors = {};
       for (const [key, code] of Object.entries(fieldErrors(error))) texts[key] = fieldErrorText(t, code);
@@ -222,7 +221,7 @@ export function FacilityFormDialog({ show, facility, certificates, onHide, onSav
           aria-describedby={errors.certificate_ids ? `${id}-certificates-error` : undefined}
         >
           <legend className="form-label fs-6">{t("adminFacilities.fields.certificates")}</legend>
-          {certificates.length === 0 ? (
+          {all.data === undefined ? null : certificates.length === 0 ? (
             <p className="text-body-secondary small mb-0">{t("adminFacilities.fields.noCertificates")}</p>
           ) : (
             certificates.map((c) => (
