@@ -73,7 +73,7 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
   };
   const context: RowContext = {
     text,
-    t,
+    t: typed,
     lng: i18n.language as Lang,
     change: (action) => {
       setFailure(null);
@@ -106,6 +106,7 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
     ) : (
       <ContentTable<Row>
         config={config}
+        t={t}
         texts={texts}
         rows={table.rows}
         context={context}

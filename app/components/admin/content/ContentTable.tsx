@@ -1,9 +1,10 @@
 import { Button, Table } from "react-bootstrap";
 import { SortHeader, type SortState } from "../ui";
-import type { ContentConfig, ContentTexts, RowContext } from "./types";
+import type { CatalogueText, ContentConfig, ContentTexts, RowContext } from "./types";
 
 type Props<Row extends { id: number }> = {
   config: ContentConfig<Row>;
+  t: CatalogueText;
   texts: ContentTexts;
   rows: readonly Row[];
   context: RowContext;
@@ -16,8 +17,8 @@ type Props<Row extends { id: number }> = {
 
 /** The table of a content screen: its columns (sortable where the config says), each row's buttons. */
 export function ContentTable<Row extends { id: number }>(props: Props<Row>) {
-  const { config, texts, rows, context, sort, onSort } = props;
-  const { t, text } = context;
+  const { config, t, texts, rows, context, sort, onSort } = props;
+  const { text } = context;
   const actions = t(texts.actions);
   return (
     <div className="table-responsive">

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import type { AnyContract } from "../../../../common/api/contract";
 import type { Lang } from "../../../../common/constants";
 import type { TranslatableEntity } from "../../../../common/translations";
+import type { Translation } from "../../../i18n/translation";
 import type { AdminApi, AllLanguagesOf, CallInput, RowOf } from "../../../lib/admin/api";
 
 /** A list route answering every language with ?lng=all. */
@@ -16,12 +17,13 @@ export type BodyOf<C extends AnyContract> = CallInput<C> extends { body: infer B
 /** A text of the screen's catalogue section: `text("add")` is `t("<section>.add")`. */
 export type SectionText = (key: string, options?: Record<string, unknown>) => string;
 
-/** Any catalogue text by its full key (a row's cell reading another section: `traceability.…`). */
+/** Any catalogue text by its full key, as the frame reads the keys of its config. */
 export type CatalogueText = (key: string, options?: Record<string, unknown>) => string;
 
 export type RowContext = {
   text: SectionText;
-  t: CatalogueText;
+  /** Every catalogue text (a cell reading another section: `traceability.…`). */
+  t: Translation["t"];
   lng: Lang;
   /** Runs a change of the row (a status), then shows `saved` and reloads; a failure goes in the banner. */
   change(action: (api: AdminApi) => Promise<unknown>): void;
