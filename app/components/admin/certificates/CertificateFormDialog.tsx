@@ -15,19 +15,14 @@ import {
   isStandard,
   serverErrors,
 } from "./certificate-form";
+import type { ContentFormProps } from "../content/types";
 import { useFormDraft } from "../content/useFormDraft";
 import { CertificateFileInput } from "./CertificateFileInput";
 import { FabricChecklist } from "./FabricChecklist";
 import { type AdminCertificate, certificateName } from "./validity";
 import { contracts } from "../../../../common/api/contracts";
 
-type Props = {
-  show: boolean;
-  /** The certificate to edit, or null to add one. */
-  certificate: AdminCertificate | null;
-  onHide(): void;
-  onSaved(certificate: AdminCertificate, created: boolean): void;
-};
+type Props = ContentFormProps<AdminCertificate>;
 
 /** Number and issuer are short texts (the API: at most 100 and 200 characters). */
 const NUMBER_MAX = 100;
@@ -37,7 +32,7 @@ const NUMBER_MAX = 100;
  * the days it is valid, its scan (PDF, JPEG or PNG; a new one replaces the old) and the fabrics
  * it covers (every fabric, read page by page, to tick).
  */
-export function CertificateFormDialog({ show, certificate, onHide, onSaved }: Props) {
+export function CertificateFormDialog({ show, item: certificate, onHide, onSaved }: Props) {
   const { t } = useTranslation();
   const api = useAdminApi();
   const review = useReviewMarks("certificate", certificate?.id);
@@ -78,7 +73,7 @@ export function CertificateFormDialog({ show, certificate, onHide, onSaved }: Pr
         return Object.values(found).some(Boolean) ? found : null;
       },
     );
-    if (done.ok) onSaved(done.value, creating);
+    if (done.ok) onSaved(creating);
   }
 
   /** A labelled input with its message and hint (ids wired for screen readers). */
