@@ -55,12 +55,17 @@ const under = (name: string, prefix: string, files: readonly string[], suffixes?
   suffixes,
 });
 
-/** A content screen's section: the frame's default texts and its config's relative keys. */
-const contentScreen = (entity: string, section: string) =>
-  under(`${entity} screen`, `${section}.`, [
-    "app/components/admin/content/texts.ts",
-    `app/components/admin/${entity}/config.tsx`,
-  ]);
+/**
+ * A content screen's section: the frame's default texts and its config's relative keys, and its
+ * columns' headers (`columns.<id>`).
+ */
+const contentScreen = (entity: string, section: string) => {
+  const config = `app/components/admin/${entity}/config.tsx`;
+  return [
+    under(`${entity} screen`, `${section}.`, ["app/components/admin/content/texts.ts", config]),
+    under(`${entity} columns`, `${section}.columns.`, [config]),
+  ];
+};
 
 /**
  * Texts no code reads today that stay on purpose, with the reason; the check still requires them
@@ -151,10 +156,10 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
     ),
   ),
   // A content screen's texts, read by the shared frame (its default texts) and its config: text("actions.edit").
-  contentScreen("positions", "adminPositions"),
-  contentScreen("collections", "adminCollections"),
-  contentScreen("facilities", "adminFacilities"),
-  contentScreen("certificates", "adminCertificates"),
+  ...contentScreen("positions", "adminPositions"),
+  ...contentScreen("collections", "adminCollections"),
+  ...contentScreen("facilities", "adminFacilities"),
+  ...contentScreen("certificates", "adminCertificates"),
   under("inbox dialogs", "adminInbox.meetings.dialog.", ["app/components/admin/meetings/MeetingDetails.tsx"]),
   under("inbox dialogs", "adminInbox.samples.dialog.", ["app/components/admin/samples/SampleDetails.tsx"]),
   under("inbox dialogs", "adminInbox.applications.dialog.", [

@@ -1,6 +1,8 @@
 import { CERTIFICATE_NAMES } from "../../../../common/certificates";
 import { contracts } from "../../../../common/api/contracts";
 import { formatDate } from "../../../lib/admin/format";
+import { NarrowLine } from "../content/NarrowLine";
+import { catalogueScreen } from "../content/texts";
 import type { ContentConfig, RowContext } from "../content/types";
 import { allTexts } from "../fabrics/types";
 import { fileKind } from "./CertificateFileInput";
@@ -33,27 +35,9 @@ function fileOf(certificate: AdminCertificate, { t, text }: RowContext) {
  */
 export const certificatesScreen: ContentConfig<AdminCertificate> = {
   contracts: contracts.certificates,
-  section: "adminCertificates",
-  texts: {
-    loading: "adminCertificates.loading",
-    loadFailed: "adminCertificates.errors.load",
-    created: "adminCertificates.created",
-    updated: "adminCertificates.updated",
-    deleted: "adminCertificates.deleted",
-    edit: "admin.common.edit",
-    delete: "admin.common.delete",
-    actions: "adminCertificates.columns.actions",
-    editAria: "adminCertificates.actions.editAria",
-    deleteAria: "adminCertificates.actions.deleteAria",
-    confirmTitle: "adminCertificates.confirmDelete.title",
-    confirmText: "adminCertificates.confirmDelete.text",
-    confirm: "adminCertificates.confirmDelete.confirm",
-    cancel: "adminCertificates.confirmDelete.cancel",
-    deleteFailed: "adminCertificates.errors.delete",
-  },
+  ...catalogueScreen("adminCertificates"),
   entity: "certificate",
   className: "admin-fabrics admin-certificates",
-  intro: { text: "adminCertificates.intro", count: "adminCertificates.total" },
   table: {
     search: (c) => `${CERTIFICATE_NAMES[c.standard]} ${c.number} ${c.issuer} ${allTexts(c.scope)}`,
     texts: {
@@ -65,35 +49,33 @@ export const certificatesScreen: ContentConfig<AdminCertificate> = {
     sorters: { name: (c) => certificateName(c), until: (c) => c.valid_until },
     initialSort: { key: "until", direction: "asc" },
   },
-  actionsHeader: "visible",
-  actionsClassName: "admin-fabric-actions",
-  rowId: (certificate) => `certificate-${certificate.id}`,
   name: certificateName,
   columns: [
     {
       id: "certificate",
-      header: (text) => text("columns.certificate"),
       sort: "name",
       cell: (certificate, context) => (
         <>
           <div className="fw-semibold">{CERTIFICATE_NAMES[certificate.standard]}</div>
           <div className="small font-monospace text-break">{certificate.number}</div>
-          <div className="small text-body-secondary text-break d-lg-none">{certificate.issuer}</div>
-          <div className="small text-body-secondary d-md-none">{fabricsOf(certificate, context)}</div>
-          <div className="small d-sm-none">{fileOf(certificate, context)}</div>
+          <NarrowLine below="lg" className="text-body-secondary text-break">
+            {certificate.issuer}
+          </NarrowLine>
+          <NarrowLine below="md">{fabricsOf(certificate, context)}</NarrowLine>
+          <NarrowLine below="sm" className="">
+            {fileOf(certificate, context)}
+          </NarrowLine>
         </>
       ),
     },
     {
       id: "issuer",
-      header: (text) => text("columns.issuer"),
-      className: "d-none d-lg-table-cell",
-      cellClassName: "d-none d-lg-table-cell text-break",
+      shownFrom: "lg",
+      cellClassName: "text-break",
       cell: (certificate) => certificate.issuer,
     },
     {
       id: "validity",
-      header: (text) => text("columns.validity"),
       sort: "until",
       cell: (certificate, { text, lng }) => (
         <>
@@ -109,16 +91,14 @@ export const certificatesScreen: ContentConfig<AdminCertificate> = {
     },
     {
       id: "fabrics",
-      header: (text) => text("columns.fabrics"),
-      className: "d-none d-md-table-cell",
-      cellClassName: "d-none d-md-table-cell text-nowrap",
+      shownFrom: "md",
+      cellClassName: "text-nowrap",
       cell: fabricsOf,
     },
     {
       id: "file",
-      header: (text) => text("columns.file"),
-      className: "d-none d-sm-table-cell",
-      cellClassName: "d-none d-sm-table-cell text-nowrap",
+      shownFrom: "sm",
+      cellClassName: "text-nowrap",
       cell: fileOf,
     },
   ],

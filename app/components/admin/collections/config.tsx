@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { Season } from "../../../../common/constants";
 import { contracts } from "../../../../common/api/contracts";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { NarrowLine } from "../content/NarrowLine";
+import { catalogueScreen } from "../content/texts";
 import type { ContentConfig, RowContext } from "../content/types";
 import { trText } from "../fabrics/types";
 import { CollectionFormDialog } from "./CollectionFormDialog";
@@ -17,35 +19,13 @@ const fabricsOf = (collection: AdminCollection, { text }: RowContext) =>
 /** 'Manage Collections': every collection (a short list, newest season first); add, edit, delete. */
 export const collectionsScreen: ContentConfig<AdminCollection> = {
   contracts: contracts.collections,
-  section: "adminCollections",
-  texts: {
-    loading: "adminCollections.loading",
-    loadFailed: "adminCollections.errors.load",
-    created: "adminCollections.created",
-    updated: "adminCollections.updated",
-    deleted: "adminCollections.deleted",
-    edit: "admin.common.edit",
-    delete: "admin.common.delete",
-    actions: "adminCollections.columns.actions",
-    editAria: "adminCollections.actions.editAria",
-    deleteAria: "adminCollections.actions.deleteAria",
-    confirmTitle: "adminCollections.confirmDelete.title",
-    confirmText: "adminCollections.confirmDelete.text",
-    confirm: "adminCollections.confirmDelete.confirm",
-    cancel: "adminCollections.confirmDelete.cancel",
-    deleteFailed: "adminCollections.errors.delete",
-  },
+  ...catalogueScreen("adminCollections"),
   entity: "collection",
   className: "admin-fabrics admin-collections",
-  intro: { text: "adminCollections.intro", count: "adminCollections.total" },
-  actionsHeader: "visible",
-  actionsClassName: "admin-fabric-actions",
-  rowId: (collection) => `collection-${collection.id}`,
   name: (collection) => trText(collection.name),
   columns: [
     {
       id: "cover",
-      header: (text) => text("columns.cover"),
       cell: (collection) => (
         <ResponsiveImage
           image={collection.image}
@@ -57,21 +37,21 @@ export const collectionsScreen: ContentConfig<AdminCollection> = {
     },
     {
       id: "name",
-      header: (text) => text("columns.name"),
       cell: (collection, context) => (
         <>
           <div className="fw-semibold text-break">{trText(collection.name)}</div>
-          <div className="small font-monospace d-sm-none">{collection.season}</div>
-          <div className="small text-body-secondary d-md-none">{kindOf(collection, context)}</div>
-          <div className="small text-body-secondary d-sm-none">{fabricsOf(collection, context)}</div>
+          <NarrowLine below="sm" className="font-monospace">
+            {collection.season}
+          </NarrowLine>
+          <NarrowLine below="md">{kindOf(collection, context)}</NarrowLine>
+          <NarrowLine below="sm">{fabricsOf(collection, context)}</NarrowLine>
         </>
       ),
     },
     {
       id: "season",
-      header: (text) => text("columns.season"),
-      className: "d-none d-sm-table-cell",
-      cellClassName: "d-none d-sm-table-cell text-nowrap",
+      shownFrom: "sm",
+      cellClassName: "text-nowrap",
       cell: (collection, { text }) => (
         <>
           <span className="font-monospace fw-semibold" data-testid="collection-season">
@@ -83,9 +63,7 @@ export const collectionsScreen: ContentConfig<AdminCollection> = {
     },
     {
       id: "kind",
-      header: (text) => text("columns.kind"),
-      className: "d-none d-md-table-cell",
-      cellClassName: "d-none d-md-table-cell",
+      shownFrom: "md",
       cell: (collection, context) => (
         <Badge
           bg={collection.kind === "main" ? "primary" : "info"}
@@ -98,16 +76,13 @@ export const collectionsScreen: ContentConfig<AdminCollection> = {
     },
     {
       id: "year",
-      header: (text) => text("columns.year"),
-      className: "d-none d-lg-table-cell",
-      cellClassName: "d-none d-lg-table-cell",
+      shownFrom: "lg",
       cell: (collection) => collection.year,
     },
     {
       id: "fabrics",
-      header: (text) => text("columns.fabrics"),
-      className: "d-none d-sm-table-cell",
-      cellClassName: "d-none d-sm-table-cell text-nowrap",
+      shownFrom: "sm",
+      cellClassName: "text-nowrap",
       cell: (collection, context) =>
         collection.fabric_count > 0 ? (
           <Link

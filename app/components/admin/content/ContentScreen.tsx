@@ -176,14 +176,7 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
       ) : (
         list
       )}
-      <Pagination
-        page={table.page}
-        pages={table.pages}
-        total={table.total}
-        pageSize={table.pageSize}
-        onChange={table.setPage}
-        className="mt-2"
-      />
+      <Pagination {...table} onChange={table.setPage} className="mt-2" />
       {dialog ? (
         <Form
           key={dialog.key}

@@ -1,6 +1,6 @@
-import { Button, Table } from "react-bootstrap";
-import { SortHeader, type SortState } from "../ui";
-import type { CatalogueText, ContentConfig, ContentTexts, RowContext } from "./types";
+import { Table } from "react-bootstrap";
+import { EditDeleteButtons, SortHeader, type SortState } from "../ui";
+import type { CatalogueText, ContentColumn, ContentConfig, ContentTexts, RowContext } from "./types";
 
 type Props<Row extends { id: number }> = {
   config: ContentConfig<Row>;
@@ -15,10 +15,14 @@ type Props<Row extends { id: number }> = {
   onDelete(row: Row): void;
 };
 
+/** A column's classes: hidden below its breakpoint (`shownFrom`), then its own. */
+const classes = (column: ContentColumn<never>, own: string | undefined) =>
+  [column.shownFrom ? `d-none d-${column.shownFrom}-table-cell` : "", own ?? ""].join(" ").trim() ||
+  undefined;
+
 /** The table of a content screen: its columns (sortable where the config says), each row's buttons. */
 export function ContentTable<Row extends { id: number }>(props: Props<Row>) {
-  const { config, t, texts, rows, context, sort, onSort } = props;
-  const { text } = context;
+  const { config, t, texts, context, sort } = props;
   const actions = t(texts.actions);
   return (
     <div className="table-responsive">
@@ -26,22 +30,26 @@ export function ContentTable<Row extends { id: number }>(props: Props<Row>) {
         <caption className="visually-hidden">{t(texts.title)}</caption>
         <thead>
           <tr>
-            {config.columns.map((column) =>
-              column.sort ? (
+            {config.columns.map((column) => {
+              const label = column.header
+                ? column.header(context.text)
+                : context.text(`columns.${column.id}`);
+              const className = classes(column, column.className);
+              return column.sort ? (
                 <SortHeader
                   key={column.id}
                   column={column.sort}
-                  label={String(column.header(text))}
+                  label={String(label)}
                   sort={sort}
-                  onSort={onSort}
-                  className={column.className}
+                  onSort={props.onSort}
+                  className={className}
                 />
               ) : (
-                <th key={column.id} scope="col" className={column.className}>
-                  {column.header(text)}
+                <th key={column.id} scope="col" className={className}>
+                  {label}
                 </th>
-              ),
-            )}
+              );
+            })}
             <th scope="col">
               {config.actionsHeader === "visible" ? (
                 actions
@@ -52,41 +60,38 @@ export function ContentTable<Row extends { id: number }>(props: Props<Row>) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
-            const name = texts.editAria || texts.deleteAria ? config.name(row) : "";
-            return (
-              <tr key={row.id} data-testid={config.rowId(row)}>
-                {config.columns.map((column) => (
-                  <td key={column.id} className={column.cellClassName}>
-                    {column.cell(row, context)}
-                  </td>
-                ))}
-                <td>
-                  <div className={config.actionsClassName ?? "d-flex flex-wrap gap-2"}>
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      onClick={() => props.onEdit(row)}
-                      aria-label={texts.editAria ? t(texts.editAria, { name }) : undefined}
-                    >
-                      {t(texts.edit)}
-                    </Button>
-                    {config.actions?.(row, context)}
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      onClick={() => props.onDelete(row)}
-                      aria-label={texts.deleteAria ? t(texts.deleteAria, { name }) : undefined}
-                    >
-                      {t(texts.delete)}
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
+          {props.rows.map((row) => (
+            <ContentTableRow key={row.id} {...props} row={row} />
+          ))}
         </tbody>
       </Table>
     </div>
+  );
+}
+
+/** A row: its cells, then Edit, the config's own actions and Delete. */
+function ContentTableRow<Row extends { id: number }>({ row, ...props }: Props<Row> & { row: Row }) {
+  const { config, t, texts, context } = props;
+  const name = texts.editAria || texts.deleteAria ? config.name(row) : "";
+  return (
+    <tr data-testid={`${config.entity}-${row.id}`}>
+      {config.columns.map((column) => (
+        <td key={column.id} className={classes(column, column.cellClassName)}>
+          {column.cell(row, context)}
+        </td>
+      ))}
+      <td>
+        <div className={config.actionsClassName ?? "d-flex flex-wrap gap-2"}>
+          <EditDeleteButtons
+            editName={texts.editAria ? t(texts.editAria, { name }) : undefined}
+            deleteName={texts.deleteAria ? t(texts.deleteAria, { name }) : undefined}
+            onEdit={() => props.onEdit(row)}
+            onDelete={() => props.onDelete(row)}
+          >
+            {config.actions?.(row, context)}
+          </EditDeleteButtons>
+        </div>
+      </td>
+    </tr>
   );
 }

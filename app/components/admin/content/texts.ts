@@ -1,5 +1,7 @@
 import type { ContentConfig, ContentTexts } from "./types";
 
+type Keys = Record<string, string>;
+
 /** The frame's texts a section has unless its config names others: keys under the section. */
 const DEFAULT_TEXTS = {
   add: "add",
@@ -8,8 +10,6 @@ const DEFAULT_TEXTS = {
   loadFailed: "failed",
   failed: "failed",
   saved: "saved",
-  edit: "actions.edit",
-  delete: "actions.delete",
   actions: "actions.edit",
   confirmTitle: "actions.delete",
   confirmText: "confirmDelete",
@@ -18,13 +18,49 @@ const DEFAULT_TEXTS = {
   deleteFailed: "failed",
 } as const;
 
+/** The texts of a catalogue screen (collections, certificates), keys under its section. */
+const CATALOGUE_TEXTS = {
+  loading: "loading",
+  loadFailed: "errors.load",
+  failed: "errors.save",
+  saved: "updated",
+  created: "created",
+  updated: "updated",
+  deleted: "deleted",
+  actions: "columns.actions",
+  editAria: "actions.editAria",
+  deleteAria: "actions.deleteAria",
+  confirmTitle: "confirmDelete.title",
+  confirmText: "confirmDelete.text",
+  confirm: "confirmDelete.confirm",
+  cancel: "confirmDelete.cancel",
+  deleteFailed: "errors.delete",
+} as const;
+
+const under = <K extends Keys>(section: string, keys: K) =>
+  Object.fromEntries(Object.entries(keys).map(([role, key]) => [role, `${section}.${key}`])) as {
+    [R in keyof K]: string;
+  };
+
+/**
+ * A catalogue screen's part of its config (as the fabrics screen looks): the texts under its
+ * section as CATALOGUE_TEXTS names them, an intro with the row count (`intro`, `total`), the
+ * actions column's header shown and the buttons laid out as the fabrics'.
+ */
+export function catalogueScreen(section: string) {
+  return {
+    section,
+    texts: under(section, CATALOGUE_TEXTS),
+    intro: under(section, { text: "intro", count: "total" }),
+    actionsHeader: "visible",
+    actionsClassName: "admin-fabric-actions",
+  } satisfies Partial<ContentConfig<{ id: number }>>;
+}
+
 /** The full keys of a screen's texts: its config's, else the section's defaults. */
 export function contentTexts(config: Pick<ContentConfig<{ id: number }>, "section" | "texts">): ContentTexts {
-  const keys = Object.fromEntries(
-    Object.entries(DEFAULT_TEXTS).map(([role, key]) => [role, `${config.section}.${key}`]),
-  ) as Record<keyof typeof DEFAULT_TEXTS, string>;
   const own = config.texts ?? {};
-  const merged = { ...keys, ...own };
+  const merged = { ...under(config.section, DEFAULT_TEXTS), ...own };
   return {
     ...merged,
     loading: own.loading ?? merged.title,

@@ -31,7 +31,10 @@ export type RowContext = {
 
 export type ContentColumn<T> = {
   id: string;
-  header(text: SectionText): ReactNode;
+  /** Its header (default: the section's `columns.<id>`). */
+  header?(text: SectionText): ReactNode;
+  /** Shown from this screen width up (its header and cells get d-none d-<width>-table-cell first). */
+  shownFrom?: "sm" | "md" | "lg";
   className?: string;
   cellClassName?: string;
   /** The key of `table.sorters` this column sorts by: its header becomes a sort button. */
@@ -71,9 +74,7 @@ export type ContentTexts = {
   updated: string;
   /** A row was deleted (no notice without one). */
   deleted?: string;
-  /** The Edit and Delete buttons, and the actions column's header. */
-  edit: string;
-  delete: string;
+  /** The actions column's header (its Edit and Delete buttons say admin.common.edit and .delete). */
   actions: string;
   /** The buttons' accessible names, with the row's `{{name}}` (none: their text alone). */
   editAria?: string;
@@ -104,7 +105,7 @@ export type ContentConfig<T extends { id: number }> = {
   section: string;
   /** The frame's texts where they are not the section's defaults (full keys). */
   texts?: Partial<ContentTexts>;
-  /** Its kind in the translation workflow (the 'missing language' filter, links to a field). */
+  /** Its kind in the translation workflow (the 'missing language' filter, links to a field); a row's test id is `<entity>-<id>`. */
   entity: TranslatableEntity;
   className: string;
   /**
@@ -118,8 +119,6 @@ export type ContentConfig<T extends { id: number }> = {
   actionsHeader?: "visible" | "hidden";
   /** The class of the box around a row's buttons (default: d-flex flex-wrap gap-2). */
   actionsClassName?: string;
-  /** The test id of a row. */
-  rowId(row: T): string;
   /** How the delete confirmation and the buttons' names name the row. */
   name(row: T): string;
   columns: ContentColumn<T>[];

@@ -12,15 +12,12 @@ export const facilitiesScreen: ContentConfig<FacilityDto> = {
     title: "admin.titles.facilities",
     loadFailed: "adminFacilities.loadFailed",
     deleted: "adminFacilities.deleted",
-    edit: "admin.common.edit",
-    delete: "admin.common.delete",
     actions: "adminFacilities.columns.actions",
     editAria: "adminFacilities.actions.editNamed",
     deleteAria: "adminFacilities.actions.deleteNamed",
   },
   entity: "facility",
   className: "admin-facilities",
-  rowId: (facility) => `facility-${facility.id}`,
   name: (facility) => facility.name,
   columns: [
     {
@@ -39,15 +36,12 @@ export const facilitiesScreen: ContentConfig<FacilityDto> = {
     {
       id: "kinds",
       header: (text) => text("fields.kinds"),
-      className: "d-none d-md-table-cell",
-      cellClassName: "d-none d-md-table-cell",
+      shownFrom: "md",
       cell: (facility, { t }) => facility.kinds.map((kind) => t(`traceability.steps.${kind}`)).join(", "),
     },
     {
       id: "place",
-      header: (text) => text("columns.place"),
-      className: "d-none d-sm-table-cell",
-      cellClassName: "d-none d-sm-table-cell",
+      shownFrom: "sm",
       cell: (facility, { lng }) => `${facility.city}, ${countryName(facility.country, lng)}`,
     },
   ],

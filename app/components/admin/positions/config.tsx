@@ -13,25 +13,21 @@ export const positionsScreen: ContentConfig<Position> = {
   section: "adminPositions",
   entity: "position",
   className: "admin-positions",
-  rowId: (position) => `position-${position.id}`,
   name: (position) => trText(position.title),
   columns: [
     {
       id: "title",
-      header: (text) => text("columns.title"),
       cellClassName: "fw-semibold text-break",
       cell: (position) => trText(position.title),
     },
     {
       id: "department",
       header: (text) => text("fields.department"),
-      className: "d-none d-md-table-cell",
-      cellClassName: "d-none d-md-table-cell",
+      shownFrom: "md",
       cell: (position) => position.department,
     },
     {
       id: "status",
-      header: (text) => text("columns.status"),
       cell: (position, { text }) => (
         <Badge bg={position.open ? "success" : "secondary"} className="fw-normal">
           {position.open ? text("status.open") : text("status.closed")}
@@ -40,9 +36,8 @@ export const positionsScreen: ContentConfig<Position> = {
     },
     {
       id: "posted",
-      header: (text) => text("columns.posted"),
-      className: "d-none d-sm-table-cell",
-      cellClassName: "d-none d-sm-table-cell text-nowrap",
+      shownFrom: "sm",
+      cellClassName: "text-nowrap",
       cell: (position, { lng }) => formatDate(position.created_at, lng),
     },
   ],

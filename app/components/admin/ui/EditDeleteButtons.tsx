@@ -3,9 +3,9 @@ import { Button } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 
 type Props = {
-  /** The accessible names, naming the row or card: 'Edit Cotton Poplin', 'Delete Cotton Poplin'. */
-  editName: string;
-  deleteName: string;
+  /** The accessible names, naming the row or card: 'Edit Cotton Poplin', 'Delete Cotton Poplin' (none: the texts). */
+  editName: string | undefined;
+  deleteName: string | undefined;
   onEdit(): void;
   onDelete(): void;
   /** Further actions of the row, between the two. */
