@@ -12,6 +12,7 @@ import { useAdminApi } from "../../../lib/admin/api";
 import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
 import { ErrorBanner, FormDialog, LocalizedFields, localizedFromApi, localizedToBody } from "../ui";
 import { contracts } from "../../../../common/api/contracts";
+import { saveContent } from "../content/save";
 import type { BodyOf, ContentFormProps } from "../content/types";
 import { useFormDraft } from "../content/useFormDraft";
 
@@ -47,14 +48,7 @@ export function PositionFormDialog({ show, item: position, onHide, onSaved }: Pr
           valid_through: values.valid_through || null,
           open: values.open,
         };
-        const answer = creating
-          ? await api.call(contracts.positions.create, { query: { lng: "all" }, body })
-          : await api.call(contracts.positions.update, {
-              params: { id: position.id },
-              query: { lng: "all" },
-              body,
-            });
-        await review.save(answer.id);
+        await review.save(await saveContent(api, contracts.positions, position?.id, body));
       },
       (values) => (values.title.tr.trim() ? null : { title: t("admin.validation.required") }),
     );
