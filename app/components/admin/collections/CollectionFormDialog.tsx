@@ -17,11 +17,12 @@ import {
   FormDialog,
   ImageInput,
   LocalizedFields,
-  type LocalizedValue,
   localizedFromApi,
 } from "../ui";
 import { trText } from "../fabrics/types";
+import { saveContent } from "../content/save";
 import type { ContentFormProps } from "../content/types";
+import { useFormDraft } from "../content/useFormDraft";
 import type { AdminCollection } from "./types";
 import { contracts } from "../../../../common/api/contracts";
 
@@ -44,24 +45,7 @@ export function CollectionFormDialog({ show, item: collection, onHide, onSaved }
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const creating = collection === null;
-  const [name, setName] = useState<LocalizedValue>(() => localizedFromApi(collection?.name));
-  const [description, setDescription] = useState<LocalizedValue>(() =>
-    localizedFromApi(collection?.description),
-  );
-  const [season, setSeason] = useState(collection?.season ?? "");
-  const [kind, setKind] = useState<CollectionKind>(collection?.kind ?? "main");
   const [cover, setCover] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  function check(): Errors {
-    const found: Errors = {};
-    if (!name.tr.trim()) found.name = t("admin.validation.required");
-    if (!SEASON_CODE.test(seasonCode(season))) found.season = t("adminCollections.form.seasonInvalid");
-    if (creating && !cover) found.coverImage = t("adminCollections.form.coverRequired");
-    return found;
-  }
 
   /** The server's field codes as the texts under the fields. */
   function serverTexts(fields: Record<string, string>): Errors {
@@ -79,49 +63,45 @@ export function CollectionFormDialog({ show, item: collection, onHide, onSaved }
     return texts;
   }
 
-  /** The first field in error takes the focus, so its message is read out. */
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
-    );
+  const form = useFormDraft(
+    () => ({
+      name: localizedFromApi(collection?.name),
+      description: localizedFromApi(collection?.description),
+      season: collection?.season ?? "",
+      kind: (collection?.kind ?? "main") as CollectionKind,
+    }),
+    {
+      serverErrors: (error) => serverTexts(fieldErrors(error)),
+      // The first field in error takes the focus, so its message is read out.
+      onErrors: () =>
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
+        ),
+    },
+  );
+  const { draft, set, errors, clear, saving, failure } = form;
 
-  async function save() {
-    const found = check();
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    const form = new FormData();
-    appendLocalized(form, "name", name);
-    appendLocalized(form, "description", description);
-    form.append("season", seasonCode(season));
-    form.append("kind", kind);
-    if (cover) form.append("coverImage", cover);
-    setSaving(true);
-    try {
-      const saved = creating
-        ? await api.call(contracts.collections.create, { query: { lng: "all" }, body: form })
-        : await api.call(contracts.collections.update, {
-            params: { id: collection.id },
-            query: { lng: "all" },
-            body: form,
-          });
-      await review.save(saved.id);
-      onSaved(creating);
-    } catch (error) {
-      setErrors(serverTexts(fieldErrors(error)));
-      setFailure(error);
-      focusFirstError();
-    } finally {
-      setSaving(false);
-    }
+  function check(values: typeof draft): Errors | null {
+    const found: Errors = {};
+    if (!values.name.tr.trim()) found.name = t("admin.validation.required");
+    if (!SEASON_CODE.test(seasonCode(values.season))) found.season = t("adminCollections.form.seasonInvalid");
+    if (creating && !cover) found.coverImage = t("adminCollections.form.coverRequired");
+    return Object.keys(found).length > 0 ? found : null;
   }
 
-  const clear = (field: string) => {
-    if (errors[field]) setErrors({ ...errors, [field]: undefined });
-  };
+  async function save() {
+    const done = await form.submit(async (values) => {
+      const body = new FormData();
+      appendLocalized(body, "name", values.name);
+      appendLocalized(body, "description", values.description);
+      body.append("season", seasonCode(values.season));
+      body.append("kind", values.kind);
+      if (cover) body.append("coverImage", cover);
+      await review.save(await saveContent(api, contracts.collections, collection?.id, body));
+    }, check);
+    if (done.ok) onSaved(creating);
+  }
+
   const hasErrors = Object.values(errors).some(Boolean);
   const seasonId = `${id}-season`;
   return (
@@ -154,9 +134,9 @@ export function CollectionFormDialog({ show, item: collection, onHide, onSaved }
         <LocalizedFields
           name="name"
           label={t("adminCollections.form.name")}
-          value={name}
+          value={draft.name}
           onChange={(value) => {
-            setName(value);
+            set("name", value);
             if (value.tr.trim()) clear("name");
           }}
           maxLength={TEXT_LIMITS.name}
@@ -171,9 +151,9 @@ export function CollectionFormDialog({ show, item: collection, onHide, onSaved }
                 <span className="text-danger"> *</span>
               </Form.Label>
               <Form.Control
-                value={season}
+                value={draft.season}
                 onChange={(event) => {
-                  setSeason(event.target.value.toUpperCase());
+                  set("season", event.target.value.toUpperCase());
                   clear("season");
                 }}
                 maxLength={4}
@@ -199,8 +179,8 @@ export function CollectionFormDialog({ show, item: collection, onHide, onSaved }
             <Form.Group controlId={`${id}-kind`}>
               <Form.Label>{t("adminCollections.form.kind")}</Form.Label>
               <Form.Select
-                value={kind}
-                onChange={(event) => setKind(event.target.value as CollectionKind)}
+                value={draft.kind}
+                onChange={(event) => set("kind", event.target.value as CollectionKind)}
                 disabled={saving}
                 isInvalid={Boolean(errors.kind)}
               >
@@ -221,8 +201,8 @@ export function CollectionFormDialog({ show, item: collection, onHide, onSaved }
           label={t("adminCollections.form.description")}
           as="textarea"
           rows={3}
-          value={description}
-          onChange={setDescription}
+          value={draft.description}
+          onChange={(value) => set("description", value)}
           maxLength={TEXT_LIMITS.description}
           required={false}
           errors={errors}
