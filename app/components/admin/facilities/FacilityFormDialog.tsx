@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { contracts } from "../../../../common/api/contracts";
 import { Col, Form, Row } from "react-bootstrap";
 import { CERTIFICATE_NAMES } from "../../../../common/certificates";
@@ -10,22 +10,13 @@ import { useTranslation } from "../../../i18n/translation";
 import { getAll, useAdminApi } from "../../../lib/admin/api";
 import { useAdminQuery } from "../../../lib/admin/query";
 import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
-import {
-  ErrorBanner,
-  FormDialog,
-  fieldErrors,
-  fieldErrorText,
-  LocalizedFields,
-  type LocalizedValue,
-  localizedFromApi,
-  localizedToBody,
-} from "../ui";
+import { ErrorBanner, FormDialog, LocalizedFields, localizedFromApi, localizedToBody } from "../ui";
+import { saveContent } from "../content/save";
 import type { ContentFormProps } from "../content/types";
+import { type FieldErrors, useFormDraft } from "../content/useFormDraft";
 import { FacilityTextField } from "./FacilityTextField";
 
 type Props = ContentFormProps<FacilityDto>;
-
-type Errors = Record<string, string | undefined>;
 
 /** Add or edit a facility: name, kinds of work, own or partner, place, identifiers, certificates, description. */
 export function FacilityFormDialog({ show, item: facility, onHide, onSaved }: Props) {
@@ -39,25 +30,19 @@ export function FacilityFormDialog({ show, item: facility, onHide, onSaved }: Pr
   const review = useReviewMarks("facility", facility?.id);
   const id = useId();
   const creating = facility === null;
-  const [text, setText] = useState({
+  const form = useFormDraft(() => ({
     name: facility?.name ?? "",
     city: facility?.city ?? "",
     address: facility?.address ?? "",
     gln: facility?.gln ?? "",
     os_id: facility?.os_id ?? "",
-  });
-  const [kinds, setKinds] = useState<ReadonlySet<FacilityKind>>(() => new Set(facility?.kinds ?? []));
-  const [ownership, setOwnership] = useState(facility?.ownership ?? "partner");
-  const [country, setCountry] = useState(facility?.country ?? "TR");
-  const [held, setHeld] = useState<ReadonlySet<number>>(
-    () => new Set(facility?.certificates.map((c) => c.id) ?? []),
-  );
-  const [description, setDescription] = useState<LocalizedValue>(() =>
-    localizedFromApi(facility?.description),
-  );
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+    kinds: new Set(facility?.kinds ?? []) as ReadonlySet<FacilityKind>,
+    ownership: facility?.ownership ?? "partner",
+    country: facility?.country ?? "TR",
+    held: new Set(facility?.certificates.map((c) => c.id) ?? []) as ReadonlySet<number>,
+    description: localizedFromApi(facility?.description),
+  }));
+  const { draft, set, errors, saving, failure } = form;
 
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: "region", fallback: "code" });
@@ -66,57 +51,47 @@ export function FacilityFormDialog({ show, item: facility, onHide, onSaved }: Pr
       .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   }, [i18n.language]);
 
-  const toggle = <T,>(set: ReadonlySet<T>, value: T, on: boolean) => {
-    const next = new Set(set);
+  const toggle = <T,>(current: ReadonlySet<T>, value: T, on: boolean) => {
+    const next = new Set(current);
     if (on) next.add(value);
     else next.delete(value);
     return next;
   };
 
   async function save() {
-    setFailure(null);
-    const local: Errors = {};
-    if (!text.name.trim()) local.name = t("admin.validation.required");
-    if (kinds.size === 0) local.kinds = t("admin.validation.required");
-    if (!description.tr.trim()) local.description = t("admin.validation.required");
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    const body = {
-      ...text,
-      kinds: FACILITY_KINDS.filter((kind) => kinds.has(kind)),
-      ownership,
-      country,
-      certificate_ids: [...held],
-      ...localizedToBody("description", description),
-    };
-    setSaving(true);
-    try {
-      const saved = creating
-        ? await api.call(contracts.facilities.create, { query: { lng: "all" }, body })
-        : await api.call(contracts.facilities.update, {
-            params: { id: facility.id },
-            query: { lng: "all" },
-            body,
-          });
-      await review.save(saved.id);
-      onSaved(creating);
-    } catch (error) {
-      const texts: Errors = {};
-      for (const [key, code] of Object.entries(fieldErrors(error))) texts[key] = fieldErrorText(t, code);
-      setErrors(texts);
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    const done = await form.submit(
+      async ({ held, kinds, description, ...values }) => {
+        const body = {
+          ...values,
+          kinds: FACILITY_KINDS.filter((kind) => kinds.has(kind)),
+          certificate_ids: [...held],
+          ...localizedToBody("description", description),
+        };
+        await review.save(await saveContent(api, contracts.facilities, facility?.id, body));
+      },
+      (values) => {
+        const local: FieldErrors = {};
+        if (!values.name.trim()) local.name = t("admin.validation.required");
+        if (values.kinds.size === 0) local.kinds = t("admin.validation.required");
+        if (!values.description.tr.trim()) local.description = t("admin.validation.required");
+        return Object.keys(local).length > 0 ? local : null;
+      },
+    );
+    if (done.ok) onSaved(creating);
   }
 
-  const field = (name: keyof typeof text, label: string, max: number, hint?: string) => (
+  const field = (
+    name: "name" | "city" | "address" | "gln" | "os_id",
+    label: string,
+    max: number,
+    hint?: string,
+  ) => (
     <FacilityTextField
       id={`${id}-${name}`}
       name={name}
       label={label}
-      value={text[name]}
-      onChange={(value) => setText((current) => ({ ...current, [name]: value }))}
+      value={draft[name]}
+      onChange={(value) => set(name, value)}
       maxLength={max}
       disabled={saving}
       error={errors[name]}
@@ -154,8 +129,8 @@ export function FacilityFormDialog({ show, item: facility, onHide, onSaved }: Pr
                   name="kinds"
                   value={kind}
                   label={t(`traceability.steps.${kind}`)}
-                  checked={kinds.has(kind)}
-                  onChange={(event) => setKinds(toggle(kinds, kind, event.target.checked))}
+                  checked={draft.kinds.has(kind)}
+                  onChange={(event) => set("kinds", toggle(draft.kinds, kind, event.target.checked))}
                   disabled={saving}
                   isInvalid={Boolean(errors.kinds)}
                 />
@@ -179,8 +154,8 @@ export function FacilityFormDialog({ show, item: facility, onHide, onSaved }: Pr
                   name="ownership"
                   value={value}
                   label={t(`traceability.ownership.${value}`)}
-                  checked={ownership === value}
-                  onChange={() => setOwnership(value)}
+                  checked={draft.ownership === value}
+                  onChange={() => set("ownership", value)}
                   disabled={saving}
                 />
               ))}
@@ -191,8 +166,8 @@ export function FacilityFormDialog({ show, item: facility, onHide, onSaved }: Pr
               <Form.Label>{t("adminFacilities.fields.country")}</Form.Label>
               <Form.Select
                 name="country"
-                value={country}
-                onChange={(event) => setCountry(event.target.value)}
+                value={draft.country}
+                onChange={(event) => set("country", event.target.value)}
                 disabled={saving}
                 isInvalid={Boolean(errors.country)}
               >
@@ -232,8 +207,8 @@ export function FacilityFormDialog({ show, item: facility, onHide, onSaved }: Pr
                 name="certificate_ids"
                 value={c.id}
                 label={`${CERTIFICATE_NAMES[c.standard]} · ${c.number}`}
-                checked={held.has(c.id)}
-                onChange={(event) => setHeld(toggle(held, c.id, event.target.checked))}
+                checked={draft.held.has(c.id)}
+                onChange={(event) => set("held", toggle(draft.held, c.id, event.target.checked))}
                 disabled={saving}
               />
             ))
@@ -249,8 +224,8 @@ export function FacilityFormDialog({ show, item: facility, onHide, onSaved }: Pr
           label={t("adminFacilities.fields.description")}
           as="textarea"
           rows={3}
-          value={description}
-          onChange={setDescription}
+          value={draft.description}
+          onChange={(value) => set("description", value)}
           maxLength={FACILITY_LIMITS.description}
           errors={errors}
           disabled={saving}
