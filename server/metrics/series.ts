@@ -10,85 +10,85 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
  */
 export const registry = new Registry();
 
-export const httpRequestDuration = new Histogram({
-  name: "site_http_request_duration_seconds",
-  help: "Time from a request's arrival to its answer's last byte, by route pattern, method and status class.",
-  labelNames: ["route", "method", "status_class"] as const,
-  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
-});
+const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+  new Counter<L>({ name, help, labelNames, registers: [registry] });
+const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+  new Gauge<L>({ name, help, labelNames, registers: [registry] });
+const histogram = <L extends string>(
+  name: string,
+  help: string,
+  buckets: number[],
+  labelNames: readonly L[] = [],
+) => new Histogram<L>({ name, help, buckets, labelNames, registers: [registry] });
+/** Registered by the listener only when it has something to read (BACKUP_DIR). */
+const unregistered = (name: string, help: string) => new Gauge({ name, help, registers: [] });
 
-export const publicCacheRequests = new Counter({
-  name: "site_public_cache_requests_total",
-  help: "Public reads (API and pages) the in-process cache could answer: result hit or miss.",
-  labelNames: ["result"] as const,
-  registers: [registry],
-});
+export const httpRequestDuration = histogram(
+  "site_http_request_duration_seconds",
+  "Time from a request's arrival to its answer's last byte, by route pattern, method and status class.",
+  [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  ["route", "method", "status_class"],
+);
 
-export const ssrRenderDuration = new Histogram({
-  name: "site_ssr_render_duration_seconds",
-  help: "Time React Router took to render a page the cache did not hold.",
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-  registers: [registry],
-});
+export const publicCacheRequests = counter(
+  "site_public_cache_requests_total",
+  "Public reads (API and pages) the in-process cache could answer: result hit or miss.",
+  ["result"],
+);
 
-export const loginFailures = new Counter({
-  name: "site_login_failures_total",
-  help: "Admin password or second-factor checks that failed.",
-  registers: [registry],
-});
+export const ssrRenderDuration = histogram(
+  "site_ssr_render_duration_seconds",
+  "Time React Router took to render a page the cache did not hold.",
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+);
 
-export const loginThrottled = new Counter({
-  name: "site_login_throttled_total",
-  help: "Admin logins refused unchecked (429): too many failures for the account or the address.",
-  registers: [registry],
-});
+export const loginFailures = counter(
+  "site_login_failures_total",
+  "Admin password or second-factor checks that failed.",
+);
 
-export const dbQueryDuration = new Histogram({
-  name: "site_db_query_duration_seconds",
-  help: "Time of each database statement, from the driver's call to its result.",
-  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-  registers: [registry],
-});
+export const loginThrottled = counter(
+  "site_login_throttled_total",
+  "Admin logins refused unchecked (429): too many failures for the account or the address.",
+);
 
-export const objectStoreErrors = new Counter({
-  name: "site_object_store_errors_total",
-  help: "Object-store operations (local folder or bucket) that failed, by operation.",
-  labelNames: ["operation"] as const,
-  registers: [registry],
-});
+export const dbQueryDuration = histogram(
+  "site_db_query_duration_seconds",
+  "Time of each database statement, from the driver's call to its result.",
+  [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+);
 
-export const outboxWaiting = new Gauge({
-  name: "site_mail_outbox_waiting_messages",
-  help: "Mails in the outbox not yet sent nor given up (pending or being sent), read at scrape time.",
-  registers: [registry],
-});
+export const objectStoreErrors = counter(
+  "site_object_store_errors_total",
+  "Object-store operations (local folder or bucket) that failed, by operation.",
+  ["operation"],
+);
 
-export const outboxOldestAge = new Gauge({
-  name: "site_mail_outbox_oldest_waiting_age_seconds",
-  help: "Age of the oldest mail still waiting in the outbox (0 when none waits), read at scrape time.",
-  registers: [registry],
-});
+export const outboxWaiting = gauge(
+  "site_mail_outbox_waiting_messages",
+  "Mails in the outbox not yet sent nor given up (pending or being sent), read at scrape time.",
+);
 
-export const dbPoolClients = new Gauge({
-  name: "site_db_pool_clients",
-  help: "PostgreSQL pool: connections open (total), idle, and requests waiting for one (waiting).",
-  labelNames: ["state"] as const,
-  registers: [registry],
-});
+export const outboxOldestAge = gauge(
+  "site_mail_outbox_oldest_waiting_age_seconds",
+  "Age of the oldest mail still waiting in the outbox (0 when none waits), read at scrape time.",
+);
 
-export const ready = new Gauge({
-  name: "site_ready",
-  help: "1 when the database and the object store answer (what /readyz checks), else 0.",
-  registers: [registry],
-});
+export const dbPoolClients = gauge(
+  "site_db_pool_clients",
+  "PostgreSQL pool: connections open (total), idle, and requests waiting for one (waiting).",
+  ["state"],
+);
 
-export const backupLastSuccess = new Gauge({
-  name: "site_backup_last_success_timestamp_seconds",
-  help: "Modification time of the newest finished archive in BACKUP_DIR (Unix seconds; 0 when there is none).",
-  // Registered by the listener only when BACKUP_DIR is set: without it there is nothing to read.
-  registers: [],
-});
+export const ready = gauge(
+  "site_ready",
+  "1 when the database and the object store answer (what /readyz checks), else 0.",
+);
+
+export const backupLastSuccess = unregistered(
+  "site_backup_last_success_timestamp_seconds",
+  "Modification time of the newest finished archive in BACKUP_DIR (Unix seconds; 0 when there is none).",
+);
 
 let defaults = false;
 /** Event-loop delay, heap, RSS, file descriptors, GC: prom-client's own set, `site_` in front. */
@@ -99,7 +99,7 @@ export function collectProcessMetrics() {
 }
 
 /** Times a promise's settling into `histogram` (seconds). */
-export function timed<T>(histogram: Histogram, work: () => Promise<T>): Promise<T> {
-  const end = histogram.startTimer();
+export function timed<T>(into: Histogram, work: () => Promise<T>): Promise<T> {
+  const end = into.startTimer();
   return work().finally(() => end());
 }

@@ -1,9 +1,11 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config";
 import { upsertAdmin } from "../../server/modules/auth/accounts";
 import { startMetricsListener, type MetricsListener } from "../../server/metrics/listener";
+import { newestArchiveTime } from "../../server/metrics/scrape";
 import { createTestApp, TEST_DB, type TestApp } from "../helpers/app";
 
 // The production site, as `npm start` serves it (the runner builds first).
@@ -142,27 +144,37 @@ describe("metrics listener", () => {
 });
 
 describe("metrics configuration", () => {
-  const problems = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-      return [];
-    } catch (error) {
-      return error instanceof ConfigError ? error.problems : [String(error)];
-    }
-  };
-
   it("is off unless METRICS_PORT is set, and refuses the public port or a stray host", () => {
     expect(loadConfig({}).metricsPort).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: "9464" })).toMatchObject({
       metricsPort: 9464,
       metricsHost: "127.0.0.1",
     });
-    expect(problems({ PORT: "3000", METRICS_PORT: "3000" })).toEqual([
-      "METRICS_PORT: must differ from PORT (3000): the metrics are never served on the public port",
-    ]);
-    expect(problems({ METRICS_HOST: "0.0.0.0" })).toEqual([
-      "METRICS_HOST: only used with METRICS_PORT, which is not set",
-    ]);
-    expect(problems({ METRICS_PORT: "99999" })[0]).toMatch(/^METRICS_PORT: /);
+    expect(() => loadConfig({ PORT: "3000", METRICS_PORT: "3000" })).toThrow(
+      new ConfigError([
+        "METRICS_PORT: must differ from PORT (3000): the metrics are never served on the public port",
+      ]),
+    );
+    expect(() => loadConfig({ METRICS_HOST: "0.0.0.0" })).toThrow(
+      /METRICS_HOST: only used with METRICS_PORT, which is not set/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: "99999" })).toThrow(/- METRICS_PORT: /);
+  });
+});
+
+describe("last backup", () => {
+  it("is the newest finished archive's time in BACKUP_DIR; a partial one or none does not count", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-backups-"));
+    try {
+      expect(await newestArchiveTime(dir)).toBe(0);
+      expect(await newestArchiveTime(path.join(dir, "missing"))).toBe(0);
+      const done = path.join(dir, "site-2026-11-27.tar.gz");
+      fs.writeFileSync(done, "");
+      fs.utimesSync(done, 1_700_000_000, 1_700_000_000);
+      fs.writeFileSync(path.join(dir, "site-2026-11-28.tar.gz.part"), "");
+      expect(await newestArchiveTime(dir)).toBe(1_700_000_000);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
