@@ -2,7 +2,8 @@ import http from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../http/context";
 import { refreshScrapeMetrics } from "./scrape";
-import { backupLastSuccess, collectProcessMetrics, registry } from "./series";
+import { collectProcessMetrics } from "./process";
+import { backupLastSuccess, registry } from "./series";
 
 export type MetricsListener = { port: number; close(): Promise<void> };
 

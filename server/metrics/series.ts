@@ -1,10 +1,10 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /**
  * The process's metrics, in Prometheus's text format on the metrics listener (METRICS_PORT,
  * server/metrics/listener.ts), never on the public port. Counters and histograms are kept
  * whatever the configuration (an increment costs next to nothing); the request histogram, the
- * default process metrics and the figures read from the database at scrape time only exist
+ * process's figures (server/metrics/process.ts) and the figures read from the database at scrape time only exist
  * with the listener. No label carries a URL, a query string, SQL or anything a visitor typed:
  * every label takes one of a few fixed values.
  */
@@ -89,14 +89,6 @@ export const backupLastSuccess = unregistered(
   "site_backup_last_success_timestamp_seconds",
   "Modification time of the newest finished archive in BACKUP_DIR (Unix seconds; 0 when there is none).",
 );
-
-let defaults = false;
-/** Event-loop delay, heap, RSS, file descriptors, GC: prom-client's own set, `site_` in front. */
-export function collectProcessMetrics() {
-  if (defaults) return;
-  defaults = true;
-  collectDefaultMetrics({ register: registry, prefix: "site_" });
-}
 
 /** Times a promise's settling into `histogram` (seconds). */
 export function timed<T>(into: Histogram, work: () => Promise<T>): Promise<T> {

@@ -110,8 +110,9 @@ describe("metrics listener", () => {
     expect(value(after, "site_ready")).toBe(1);
     expect(text).toContain("# TYPE site_object_store_errors_total counter");
     expect(value(after, "site_process_resident_memory_bytes")).toBeGreaterThan(10 * 1024 * 1024);
-    expect(value(after, "site_nodejs_heap_size_used_bytes")).toBeGreaterThan(0);
-    expect(text).toMatch(/^site_nodejs_eventloop_lag_p99_seconds \d/m);
+    expect(value(after, 'site_nodejs_heap_bytes{kind="used"}')).toBeGreaterThan(0);
+    expect(value(after, "site_process_cpu_seconds_total")).toBeGreaterThan(0);
+    expect(text).toMatch(/^site_nodejs_eventloop_delay_seconds\{stat="p99"\} \d/m);
     if (TEST_DB === "postgres")
       expect(value(after, 'site_db_pool_clients{state="total"}')).toBeGreaterThan(0);
     // Without BACKUP_DIR there is nothing to read: the series is left out rather than 0.

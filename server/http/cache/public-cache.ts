@@ -23,9 +23,11 @@ declare module "fastify" {
   }
 }
 
+const hits = publicCacheRequests.labels("hit");
+const misses = publicCacheRequests.labels("miss");
 /** A lookup of a cacheable read, while the cache is on (PUBLIC_CACHE). */
 function countLookup(enabled: boolean, hit: boolean) {
-  if (enabled) publicCacheRequests.inc({ result: hit ? "hit" : "miss" });
+  if (enabled) (hit ? hits : misses).inc();
 }
 
 /**
