@@ -4,10 +4,9 @@ import { registry } from "./series";
 
 /**
  * The process's own figures, read when Prometheus scrapes: RSS, heap, CPU, start time and the
- * event loop's delay since the last scrape. In place of prom-client's default set, which cost a
- * cached page some 10 % more CPU in bench:compare (docs/performance.md, "Metrics"; it also
- * observes every garbage collection): these cost nothing between two scrapes but the delay
- * monitor's sampling.
+ * event loop's delay since the last scrape. In place of prom-client's default set, which also
+ * observes every garbage collection: these cost nothing between two scrapes but the delay
+ * monitor's sampling (docs/performance.md, "Metrics").
  */
 export function collectProcessMetrics() {
   if (registry.getSingleMetric("site_process_resident_memory_bytes")) return;
