@@ -8,14 +8,16 @@
 //
 // Env: BUILD_A (default build), BUILD_B (default build), COMPARE_TARGETS (comma-separated paths,
 // default /fabrics,/,/fabric/1,/api/fabrics,/healthz), COMPARE_ROUNDS (default 4),
-// COMPARE_SECONDS (default 3), COMPARE_UNCACHED=1 (both servers with PUBLIC_CACHE=0).
+// COMPARE_SECONDS (default 3), COMPARE_UNCACHED=1 (both servers with PUBLIC_CACHE=0),
+// COMPARE_PORT_A / COMPARE_PORT_B (default 3541, 3542). Any other variable reaches both servers
+// (METRICS_PORT=9464: the build that knows it serves metrics, the other ignores it).
 // Example: BUILD_A=build-before BUILD_B=build npm run bench:compare
 import autocannon from "autocannon";
 import { startBuild } from "./lib/compare-servers.mjs";
 import { cpuMsOf, dropBodies, median } from "./lib/load.mjs";
 
 const builds = { A: process.env.BUILD_A ?? "build", B: process.env.BUILD_B ?? "build" };
-const ports = { A: 3541, B: 3542 };
+const ports = { A: Number(process.env.COMPARE_PORT_A ?? 3541), B: Number(process.env.COMPARE_PORT_B ?? 3542) };
 const targets = (process.env.COMPARE_TARGETS ?? "/fabrics,/,/fabric/1,/api/fabrics,/healthz").split(",");
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 4);
 const SECONDS = Number(process.env.COMPARE_SECONDS ?? 3);

@@ -24,6 +24,7 @@ import { siteServices } from "./modules/site";
 import { registerMediaRoutes } from "./media/routes";
 import { assertUploadSpace } from "./media/space";
 import { databaseRateStore } from "./http/rate-store";
+import { registerRequestMetrics } from "./metrics/requests";
 
 export type BuildOptions = {
   /** Registers the server-rendered site (production build or Vite in development). */
@@ -88,6 +89,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate("loadAdmin", loadAdmin);
   app.decorate("siteServices", siteServices);
   collectRoutes(app);
+  // Only with the metrics listener: without it nobody reads the figures.
+  if (ctx.config.metricsPort !== undefined) registerRequestMetrics(app);
   registerSecurityHeaders(app, { https });
   registerErrorHandling(app);
   app.addHook("onRequest", rejectOddTarget);

@@ -133,7 +133,23 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Prometheus metrics on a listener of their own (server/metrics/); unset: none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  /** Where `npm run backup` writes its archives: the newest one's time is a metric. */
+  BACKUP_DIR: z.string().min(1).optional(),
 });
+
+/** The metrics never share the public listener, and their host means nothing without a port. */
+function metricsProblems(e: z.output<typeof envSchema>): string[] {
+  if (e.METRICS_PORT === undefined)
+    return e.METRICS_HOST ? ["METRICS_HOST: only used with METRICS_PORT, which is not set"] : [];
+  if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
+    return [
+      `METRICS_PORT: must differ from PORT (${e.PORT}): the metrics are never served on the public port`,
+    ];
+  return [];
+}
 
 /** The S3 variables only make sense together: what is missing or stray, in words. */
 function s3Problems(e: z.output<typeof envSchema>): string[] {
@@ -189,6 +205,10 @@ export type Config = {
   publicCache: boolean;
   /** Set when uploads live in an S3-compatible bucket instead of DATA_DIR. */
   s3: S3Settings | undefined;
+  /** The metrics listener's port (0: the system chooses); undefined: no metrics listener. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  backupDir: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -205,7 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
   const e = parsed.data;
-  const problems = s3Problems(e);
+  const problems = [...s3Problems(e), ...metricsProblems(e)];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
@@ -245,5 +265,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
         }
       : undefined,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST ?? "127.0.0.1",
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
   };
 }

@@ -9,6 +9,7 @@ import { seedDatabase } from "./db/seed";
 import { registerSite } from "./http/site";
 import { startMailWorker } from "./mail/worker";
 import { cleanLeftovers, LEFTOVER_MIN_AGE_MS, startLeftoverSweep } from "./media/cleanup";
+import { startMetricsListener } from "./metrics/listener";
 import { ensureAdmin, purgeExpiredSessions } from "./modules/auth";
 import { startRetention } from "./modules/retention/service";
 import { OWNER_ONLY_UMASK } from "./storage/modes";
@@ -80,6 +81,8 @@ async function main() {
   const bound = app.server.address();
   if (!config.publicUrl && config.port === 0 && bound && typeof bound === "object")
     config.origin = listeningOrigin(config.host, bound.port);
+  // Its own port, never the public one (server/metrics/listener.ts); none without METRICS_PORT.
+  const metrics = await startMetricsListener(ctx, log);
   v8.setFlagsFromString(`${YOUNG_GENERATION_GROWTH}=2`);
   log.info({ ms: Date.now() - started, url: `http://${config.host}:${config.port}` }, "server ready");
 
@@ -100,6 +103,7 @@ async function main() {
       if (config.shutdownGraceMs > 0)
         await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
       await app.close();
+      await metrics?.close();
       retention.stop();
       sweep.stop();
       await mail.stop();

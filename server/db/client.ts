@@ -13,6 +13,7 @@ import { OWNER_ONLY_DIR, restrictTree } from "../storage/modes";
 import { LOCK_POLL_MS, localLocks } from "./advisory";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
 import { initPgliteCluster } from "./pglite-init";
+import { timePgClient, timePglite } from "./timing";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -33,6 +34,8 @@ export type Database = {
   withLock<T>(id: number, fn: () => Promise<T>): Promise<T>;
   /** Runs `fn` only if the lock `id` is free now; `{ ran: false }` when another holds it. */
   tryLock<T>(id: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  /** PostgreSQL: the pool's connections (open, idle) and the requests waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -71,6 +74,7 @@ async function openPostgres(url: string): Promise<Database> {
   // instead; the request answers 503 and the client is discarded when released.
   pool.on("connect", (client) => {
     client.on("error", () => {});
+    timePgClient(client);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   /** A connection of its own holds the session-level lock; `fn` uses the pool as usual. */
@@ -112,6 +116,7 @@ async function openPostgres(url: string): Promise<Database> {
       return result.value;
     },
     tryLock: (id, fn) => locked(id, false, fn),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async ping() {
       try {
         await pool.query("select 1");
@@ -156,7 +161,7 @@ async function openPglite(dataDir: string, lock: boolean): Promise<Database> {
  * theirs from an image of the migrated database); `released` runs once the client is closed.
  */
 export function pgliteDatabase(client: PGlite, released: () => void = () => {}): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: timePglite(client), schema }) as unknown as Db;
   const locks = localLocks();
   return {
     db,

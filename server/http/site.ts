@@ -9,6 +9,7 @@ import { registerAssets } from "./assets";
 import { pageCacheKey, storablePage } from "./cache/page-key";
 import type { AdminPrincipal, AppContext } from "./context";
 import { sendFetchResponse, toFetchRequest } from "./ssr";
+import { ssrRenderDuration, timed } from "../metrics/series";
 import { type PageView, pageView } from "./view";
 
 type Handler = ReturnType<typeof createRequestHandler>;
@@ -69,7 +70,9 @@ export async function registerSite(app: FastifyInstance, options: { dev: boolean
           admin: () => app.loadAdmin(request),
           rendered: { html: null },
         };
-        const response = await handle(toFetchRequest(request, reply), context);
+        const response = await timed(ssrRenderDuration, () =>
+          handle(toFetchRequest(request, reply), context),
+        );
         return sendFetchResponse(reply, response, {
           dev: options.dev,
           scriptNonce,

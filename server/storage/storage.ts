@@ -3,6 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
+import { countingErrors } from "./counted";
 import { type LocalFolders, localFolders, localStore } from "./local";
 import { restrictTree } from "./modes";
 import type { ObjectStore } from "./objects";
@@ -69,7 +70,7 @@ export function createStorage(
     return tmpDir;
   };
   ownTmp();
-  const store = options.store ?? localStore(local);
+  const store = countingErrors(options.store ?? localStore(local));
   return {
     ...store,
     root,

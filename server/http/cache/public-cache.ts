@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { publicCacheRequests } from "../../metrics/series";
 import { CACHE_CHANNEL, type CacheSync, startCacheSync } from "../cache-sync";
 import { hasSession } from "../session-cookie";
 import { etagOf, notModified } from "./conditional";
@@ -20,6 +21,13 @@ declare module "fastify" {
     /** Set on a cacheable public read that missed: where and at which generation to store it. */
     cacheSlot: { key: string; generation: number } | null;
   }
+}
+
+const hits = publicCacheRequests.labels("hit");
+const misses = publicCacheRequests.labels("miss");
+/** A lookup of a cacheable read, while the cache is on (PUBLIC_CACHE). */
+function countLookup(enabled: boolean, hit: boolean) {
+  if (enabled) (hit ? hits : misses).inc();
 }
 
 /**
@@ -67,6 +75,7 @@ export async function registerPublicCache(app: FastifyInstance) {
       // A page hit is answered here, before the route's other hooks (server/http/site.ts stores it).
       const key = pageCacheKey(request);
       const hit = key ? cache.get(key) : undefined;
+      if (key) countLookup(cache.enabled, hit !== undefined);
       if (hit) return sendCached(request, reply, hit);
       return;
     }
@@ -75,6 +84,7 @@ export async function registerPublicCache(app: FastifyInstance) {
     if (hasSession(request)) return;
     const key = `api ${request.url}`;
     const hit = cache.get(key);
+    countLookup(cache.enabled, hit !== undefined);
     if (hit) return sendCached(request, reply, hit);
     request.cacheSlot = { key, generation: cache.generation };
   });

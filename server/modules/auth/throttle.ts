@@ -3,6 +3,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { loginAttempts } from "../../db/schema";
 import { AppError } from "../../http/errors";
+import { loginFailures, loginThrottled } from "../../metrics/series";
 import { admitPasswordCheck } from "./passwords";
 
 /**
@@ -58,6 +59,7 @@ export async function claimAttempt(db: Db, config: Config, who: Claimant): Promi
         );
       if (row && row.n >= config.loginMaxFailures) {
         const oldest = row.oldest ? new Date(row.oldest).getTime() : Date.now();
+        loginThrottled.inc();
         throw tooManyAttempts(oldest + config.loginWindowMs - Date.now());
       }
     }
@@ -74,6 +76,7 @@ export async function claimAttempt(db: Db, config: Config, who: Claimant): Promi
  * queue was full) or proved the password right and now waits for the second factor.
  */
 export async function finishAttempt(db: Db, id: number, outcome: "success" | "failure" | "void") {
+  if (outcome === "failure") loginFailures.inc();
   if (outcome === "void") await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
   else
     await db
