@@ -1,14 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { jpeg, png } from "../fixtures/images";
-import { settled } from "./settle";
+import { expectAxeClean, expectNoHorizontalOverflow } from "./page-checks";
 
 // 'Manage Fabrics': add a fabric in five languages with a main image, edit it, manage its
 // gallery, delete it; every step checked on the public site in another language.
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const CATALOGUES = { tr, en } as const;
 type Lng = keyof typeof CATALOGUES;
 
@@ -23,24 +21,6 @@ function watchConsole(page: Page) {
   });
   page.on("pageerror", (error) => errors.push(String(error)));
   return errors;
-}
-
-async function expectAxeClean(page: Page) {
-  // A dialog that is still fading in has the contrast of its opacity: wait for the end.
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Where screenshots go (SCREENSHOT_DIR keeps them apart from other runs' cleanup). */
@@ -63,7 +43,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
     fullPage: true,
   });
 }
-
 
 /** The input of one language of a LocalizedFields group ('Kumaş Adı (İspanyolca)'). */
 function field(dialog: Locator, lng: Lng, label: string, language: keyof typeof tr.admin.languages) {

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, loginAs, type Page, test } from "./fixtures";
-import { settled } from "./settle";
+import { expect, loginAs, test } from "./fixtures";
+import { expectAxeClean, expectNoHorizontalOverflow } from "./page-checks";
 import { readFileSync } from "node:fs";
 
 /**
@@ -21,23 +20,6 @@ const tr = catalogue("tr");
 // four partners), in German and Spanish, at the project's screen size (desktop 1280 px, phone
 // 375 px); then the admin's workflow: a facility added with two kinds and a certificate shows
 // under both steps, and leaves the page once deleted. What the test makes it deletes again.
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectAxeClean(page: Page) {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const [lng, t, france, turkey] of [
   ["de", de, "Frankreich", "Türkei"],
