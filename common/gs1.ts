@@ -39,3 +39,24 @@ export const isGtin = (code: string) => {
   const padded = gtin14(code);
   return padded !== null && isGs1Number(padded, 14);
 };
+
+/** Why a value given as a GTIN is none: not 8, 12, 13 or 14 digits, or a wrong check digit. */
+export type GtinProblem = "invalid" | "check_digit";
+
+/** A GTIN as 14 digits, or why it is none: the path segment of a GS1 Digital Link. */
+export function readGtin(value: string): { gtin: string } | { problem: GtinProblem } {
+  const padded = gtin14(value);
+  if (padded === null) return { problem: "invalid" };
+  return isGs1Number(padded, 14) ? { gtin: padded } : { problem: "check_digit" };
+}
+
+/**
+ * A GTIN's GS1 Digital Link on the site (`<origin>/01/<14 digits>`), what a QR code on a label
+ * carries: the site resolves it to the colourway's page, or its passport for a machine
+ * (server/modules/fabrics/digital-link.ts). Throws on a value that is no valid GTIN.
+ */
+export function digitalLinkUrl(origin: string, gtin: string): string {
+  const read = readGtin(gtin);
+  if (!("gtin" in read)) throw new Error(`Not a GTIN: ${gtin}`);
+  return `${origin.replace(/\/+$/, "")}/01/${read.gtin}`;
+}

@@ -17,7 +17,7 @@ import { rejectOddScheme, trustProxyOption } from "./http/proxy";
 import { rejectOddTarget, toOriginForm } from "./http/request-target";
 import { registerSecurityHeaders, setSecurityHeaders } from "./http/security";
 import { guardSlowBodies } from "./http/slow-clients";
-import { registerApiRoutes } from "./modules";
+import { registerApiRoutes, registerRootRoutes } from "./modules";
 import { loadAdmin, requireAdmin } from "./modules/auth";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { siteServices } from "./modules/site";
@@ -125,6 +125,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   registerHealthRoutes(app);
   await app.register(registerApiRoutes, { prefix: "/api" });
+  await registerRootRoutes(app);
   await registerMediaRoutes(app);
   if (options.site) await options.site(app);
   return app;

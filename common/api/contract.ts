@@ -38,8 +38,12 @@ export const textFieldsOf = (body: MultipartBody) => Object.keys(body.fields._zo
 export type FileAnswer = { kind: "file"; types: readonly string[] };
 export const fileAnswer = (types: readonly string[]): FileAnswer => ({ kind: "file", types });
 
-/** Success answers by status: a schema of the JSON, a file, or null for 204. */
-export type Responses = Partial<Record<200 | 201, Schema | FileAnswer>> & { 204?: null };
+/** An answer that sends the client elsewhere (`Location`), with what it points to. */
+export type RedirectAnswer = { kind: "redirect"; description: string };
+export const redirectAnswer = (description: string): RedirectAnswer => ({ kind: "redirect", description });
+
+/** Success answers by status: a schema of the JSON, a file, null for 204, a redirect for 303. */
+export type Responses = Partial<Record<200 | 201, Schema | FileAnswer>> & { 204?: null; 303?: RedirectAnswer };
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 

@@ -47,7 +47,10 @@ export type RouteInput<P, Q, B, L> = {
   lng: L extends true ? Lang | "all" : undefined;
 };
 
-/** What a handler returns: the success answer's payload (nothing for 204), or the reply it sent itself. */
+/**
+ * What a handler returns: the success answer's payload (nothing for 204), or the reply it sent
+ * itself (always for a redirect, 303).
+ */
 type Answer<R> = {
   // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler returns nothing (an async function's void).
   [K in keyof R]: R[K] extends Schema ? z.core.input<R[K]> : R[K] extends null ? void : never;
@@ -62,8 +65,9 @@ declare module "fastify" {
 const isSchema = (body: unknown): body is Schema => typeof body === "object" && body !== null && "_zod" in body;
 
 /** The success status a contract declares (one per route). */
-export function successStatus(contract: AnyContract): 200 | 201 | 204 {
+export function successStatus(contract: AnyContract): 200 | 201 | 204 | 303 {
   if ("201" in contract.responses) return 201;
+  if ("303" in contract.responses) return 303;
   if ("204" in contract.responses) return 204;
   return 200;
 }

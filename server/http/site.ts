@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { registerAssets } from "./assets";
 import { pageCacheKey, storablePage } from "./cache/page-key";
@@ -33,6 +33,17 @@ export type SiteLoadContext = {
   rendered: { html: Buffer | null };
 };
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * The site's page for a request's path (its 404 page for a path it has none for), in the
+     * request's language, `status` replacing the page's; absent when the site is not mounted (API
+     * tests). A route outside the site answers a browser with it (e.g. GS1 Digital Link's errors).
+     */
+    sitePage?: (request: FastifyRequest, reply: FastifyReply, status?: number) => Promise<FastifyReply>;
+  }
+}
+
 /** Paths that belong to the server, never to a page: their misses stay JSON 404s. */
 const RESERVED = /^\/(?:api|uploads|assets)(?:\/|$)|^\/(?:healthz|readyz)\/?$/i;
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
@@ -50,39 +61,44 @@ export async function registerSite(app: FastifyInstance, options: { dev: boolean
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 
+    /** Renders the page React Router has for the request's path; `status` replaces its status. */
+    const render = async (request: FastifyRequest, reply: FastifyReply, status?: number) => {
+      // A cached page was already answered by the cache's onRequest hook (cache/public-cache.ts);
+      // a miss is rendered and stored under the same key (not a page rendered for another route).
+      const cache = app.publicCache;
+      const key = options.dev || status !== undefined ? undefined : pageCacheKey(request);
+      const generation = cache.generation;
+      const scriptNonce = randomBytes(18).toString("base64url");
+      const context: SiteLoadContext = {
+        ctx: app.ctx,
+        log: request.log,
+        scriptNonce,
+        view: pageView(request),
+        services: app.siteServices,
+        admin: () => app.loadAdmin(request),
+        rendered: { html: null },
+      };
+      let response = await timed(ssrRenderDuration, () => handle(toFetchRequest(request, reply), context));
+      if (status !== undefined) response = new Response(response.body, { status, headers: response.headers });
+      return sendFetchResponse(reply, response, {
+        dev: options.dev,
+        scriptNonce,
+        html: context.rendered.html,
+        store: key
+          ? (answer) => {
+              if (storablePage(answer)) cache.set(key, generation, answer);
+            }
+          : undefined,
+      });
+    };
+    app.decorate("sitePage", render);
+
     scope.route({
       method: METHODS,
       url: "/*",
       handler: async (request, reply) => {
         if (RESERVED.test(pathOf(request))) return reply.callNotFound();
-        // A cached page was already answered by the cache's onRequest hook (cache/public-cache.ts);
-        // a miss is rendered and stored under the same key.
-        const cache = app.publicCache;
-        const key = options.dev ? undefined : pageCacheKey(request);
-        const generation = cache.generation;
-        const scriptNonce = randomBytes(18).toString("base64url");
-        const context: SiteLoadContext = {
-          ctx: app.ctx,
-          log: request.log,
-          scriptNonce,
-          view: pageView(request),
-          services: app.siteServices,
-          admin: () => app.loadAdmin(request),
-          rendered: { html: null },
-        };
-        const response = await timed(ssrRenderDuration, () =>
-          handle(toFetchRequest(request, reply), context),
-        );
-        return sendFetchResponse(reply, response, {
-          dev: options.dev,
-          scriptNonce,
-          html: context.rendered.html,
-          store: key
-            ? (answer) => {
-                if (storablePage(answer)) cache.set(key, generation, answer);
-              }
-            : undefined,
-        });
+        return render(request, reply);
       },
     });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RegisteredRoute } from "../../server/http/route";
 import { buildOpenApi } from "../../server/modules/openapi/document";
+import { DOCUMENTED_PREFIXES } from "../../server/modules/openapi/routes";
 import { createTestApp, type TestApp } from "../helpers/app";
 
 type Operation = { summary: string; security?: unknown; responses: Record<string, unknown>; requestBody?: { content: Record<string, unknown> } };
@@ -18,7 +19,8 @@ beforeAll(async () => {
   const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
   expect(res.statusCode).toBe(200);
   doc = res.json();
-  api = t.app.registeredRoutes.filter((r) => r.url.startsWith("/api/"));
+  // The API and GS1 Digital Link's resolver (/01/{gtin}).
+  api = t.app.registeredRoutes.filter((r) => DOCUMENTED_PREFIXES.some((prefix) => r.url.startsWith(prefix)));
 });
 afterAll(async () => {
   await t.close();

@@ -57,6 +57,16 @@ describe("a fabric's Product JSON-LD", () => {
     });
   });
 
+  it("links the fabric's passport as linked data, in the page's language", () => {
+    const data = read(productJsonLd(fabric({}), ORIGIN, "de", `${ORIGIN}/fabric/7`));
+    expect(data.subjectOf).toEqual({
+      "@type": "DigitalDocument",
+      name: "Digitaler Produktpass",
+      encodingFormat: "application/ld+json",
+      url: `${ORIGIN}/api/fabrics/7/passport.jsonld?lng=de`,
+    });
+  });
+
   it("leaves out what the card does not say, and cannot close its script element", () => {
     const data = read(productJsonLd(fabric({}, "</script><script>alert(1)</script>"), ORIGIN, "de", `${ORIGIN}/fabric/7`));
     expect(data).not.toHaveProperty("sku");

@@ -130,7 +130,9 @@ export function technicalData(fabric: FabricCardInput): FabricTechnicalData {
  * The fabric for search engines and sourcing tools: schema.org Product with the article code as
  * `sku`, the composition as `material`, the measures as PropertyValues (UN/CEFACT units: GM =
  * g/m², CMT = cm), the company (the site-wide Organization) as manufacturer, and the
- * certificates valid today that cover it (`hasCertification`). A data block's text, `<` escaped.
+ * certificates valid today that cover it (`hasCertification`), and its passport as linked data
+ * (`subjectOf` a DigitalDocument: schema.org has no passport term, decision 0025). A data
+ * block's text, `<` escaped.
  */
 export function productJsonLd(fabric: FabricDetailData, origin: string, lng: Lang, url: string): string {
   const t = fixedT(lng);
@@ -172,6 +174,12 @@ export function productJsonLd(fabric: FabricDetailData, origin: string, lng: Lan
     ...(fabric.certificates.length > 0
       ? { hasCertification: fabric.certificates.map((c) => certificationJsonLd(c, origin)) }
       : {}),
+    subjectOf: {
+      "@type": "DigitalDocument",
+      name: t("fabricCard.passport"),
+      encodingFormat: "application/ld+json",
+      url: `${origin}/api/fabrics/${fabric.id}/passport.jsonld?lng=${lng}`,
+    },
   };
   return JSON.stringify(product).replace(/</g, "\\u003c");
 }

@@ -18,8 +18,9 @@ import {
   RECYCLED_SOURCES,
   TEST_PROPERTIES,
 } from "../../passport";
-import { defineContract } from "../contract";
+import { defineContract, fileAnswer } from "../contract";
 import { adminUpdate } from "../contract-kinds";
+import { idParams } from "../params";
 import { FabricPassportDto } from "../fabrics";
 import { plainText } from "../input";
 
@@ -147,5 +148,25 @@ export const passportContracts = {
       passportBody,
       FabricPassportDto,
     ),
+  }),
+  /** Decision 0025: the passport as linked data, its context served beside it. */
+  jsonld: defineContract({
+    method: "GET",
+    url: "/fabrics/:id/passport.jsonld",
+    summary:
+      "A fabric's passport as JSON-LD (application/ld+json): schema.org Product with its colourways as variants " +
+      "(GTINs), GS1 textile materials, UNTP provenance, steps and facilities, care, tests, substances, completeness; " +
+      "the texts in the language asked",
+    cache: "public",
+    params: idParams,
+    lng: true,
+    responses: { 200: fileAnswer(["application/ld+json; charset=utf-8"]) },
+  }),
+  context: defineContract({
+    method: "GET",
+    url: "/contexts/passport.jsonld",
+    summary: "The JSON-LD context of the passports (application/ld+json), so that no other address is needed to expand one",
+    cache: "public",
+    responses: { 200: fileAnswer(["application/ld+json; charset=utf-8"]) },
   }),
 };

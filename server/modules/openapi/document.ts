@@ -57,6 +57,10 @@ function requestBody(body: AnyContract["body"]) {
 
 function success(contract: AnyContract) {
   const status = successStatus(contract);
+  if (status === 303) {
+    const description = contract.responses[303]?.description ?? "See other";
+    return { 303: { description, headers: { Location: { schema: { type: "string", format: "uri" } } } } };
+  }
   const answer = contract.responses[status as 200];
   if (!answer) return { [status]: { description: "No content" } };
   if ("kind" in answer && answer.kind === "file") {
@@ -88,7 +92,7 @@ function operation(contract: AnyContract, path: string) {
   const body = requestBody(contract.body);
   return {
     summary: contract.summary,
-    tags: [path.split("/")[2] ?? "api"],
+    tags: [path.startsWith("/api/") ? (path.split("/")[2] ?? "api") : "digital-link"],
     ...(contract.admin ? { security: [{ session: [], csrf: [] }] } : {}),
     parameters: [
       ...parameters(contract.params, "path"),

@@ -4,8 +4,8 @@ import pkg from "../../../package.json" with { type: "json" };
 import { route } from "../../http/route";
 import { buildOpenApi } from "./document";
 
-/** Routes under this prefix are the API the document describes. */
-const API_PREFIX = "/api/";
+/** Routes under these prefixes are the API the document describes: /api and GS1 Digital Link's /01/. */
+export const DOCUMENTED_PREFIXES = ["/api/", "/01/"];
 
 /** GET /api/openapi.json: every route of the API, as registered, from their contracts. */
 export async function openapiRoutes(app: FastifyInstance) {
@@ -20,7 +20,7 @@ export async function openapiRoutes(app: FastifyInstance) {
     },
     async (_input, _request, reply) => {
       document ??= buildOpenApi(
-        app.registeredRoutes.filter((r) => r.url.startsWith(API_PREFIX)),
+        app.registeredRoutes.filter((r) => DOCUMENTED_PREFIXES.some((prefix) => r.url.startsWith(prefix))),
         pkg.version,
       );
       reply.header("cache-control", "public, max-age=300");
