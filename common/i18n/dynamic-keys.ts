@@ -34,6 +34,7 @@ import {
   WEAVES,
 } from "../constants";
 import { CONTENT_PROBLEM_CODES } from "../content-transfer";
+import { CARE, CARE_GROUPS, DYEING_PROCESSES, RECYCLED_SOURCES, TEST_PROPERTIES } from "../passport";
 import { CARD_FIELD_NAMES } from "../fabric-card-fields";
 import { ACTIVITY_ENTITIES } from "../entities";
 import { TRANSLATABLE, TRANSLATABLE_ENTITIES } from "../translations";
@@ -141,6 +142,12 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
   each("facility kinds", "FACILITY_KINDS (traceability, admin facilities)", "traceability.steps.", FACILITY_KINDS),
   each("facility ownerships", "FACILITY_OWNERSHIPS", "traceability.ownership.", FACILITY_OWNERSHIPS),
   each("fibres", "FIBERS", "fabricCard.fibers.", FIBERS),
+  each("passport dyeing", "DYEING_PROCESSES (common/passport-view.ts)", "passportTerms.dyeing.", DYEING_PROCESSES),
+  each("passport recycled", "RECYCLED_SOURCES (common/passport-view.ts)", "passportTerms.recycled.", RECYCLED_SOURCES),
+  each("passport tests", "TEST_PROPERTIES (common/passport-view.ts)", "passportTerms.tests.", TEST_PROPERTIES),
+  ...CARE_GROUPS.map((group) =>
+    each(`care ${group}`, `CARE.${group} (common/passport-view.ts)`, `passportTerms.care.${group}.`, CARE[group]),
+  ),
   each("weaves", "WEAVES", "fabricCard.weaves.", WEAVES),
   each("patterns", "PATTERNS", "fabricCard.patterns.", PATTERNS),
   each("finishes", "FINISHES", "fabricCard.finishes.", FINISHES),

@@ -19,6 +19,7 @@ const fabric = (card: Partial<typeof EMPTY_CARD>, name = "Sarga de lino"): Fabri
   collection: null,
   certificates: [],
   related: [],
+  passport: null,
 });
 
 const ORIGIN = "https://www.example.com";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { Product, PropertyValue, WithContext } from "schema-dts";
-import type { FabricDto } from "../../../common/api/fabrics";
+import type { FabricDto, FabricPassportDto } from "../../../common/api/fabrics";
 import { CERTIFICATE_NAMES } from "../../../common/certificates";
 import type { Lang } from "../../../common/constants";
 import { CARD_FIELD_NAMES, FABRIC_CARD_FIELDS, type FabricCardInput, pickFields } from "../../../common/fabric-card-fields";
@@ -13,6 +13,7 @@ import { certificationJsonLd } from "../../lib/certification-ld";
 import { formatDate, isoDay } from "../../lib/format";
 import { imageData, text } from "./loaders.server";
 import { fabricCardData, inStandardOrder } from "./records.server";
+import { hasPassportData, passportView, type ViewT } from "../../../common/passport-view";
 
 /** A fabric with its gallery in the page's language, or null when there is no such fabric. */
 export async function loadFabric(
@@ -60,7 +61,14 @@ export async function loadFabric(
       valid_until: c.valid_until,
     })),
     related: await relatedFabrics(context, fabric, lng),
+    passport: localPassport(fabric.passport, lng),
   };
+}
+
+/** The passport in the page's language, or null when it holds nothing to show. */
+function localPassport(passport: FabricPassportDto, lng: Lang) {
+  const view = passportView(passport, lng, fixedT(lng) as unknown as ViewT, (day) => formatDate(day, lng));
+  return hasPassportData(view) ? view : null;
 }
 
 /** How many related fabrics a fabric's page shows. */

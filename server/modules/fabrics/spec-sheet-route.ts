@@ -99,6 +99,7 @@ async function makeSheet(ctx: SheetContext, id: number, lng: Lang): Promise<Shee
     photo,
     url,
     made: new Date(),
+    passport: fabric.passport,
   });
   return { body, etag: etagOf(body), filename: fileName(fabric.code, id, lng) };
 }
@@ -137,7 +138,7 @@ export function specSheetRoute(app: FastifyInstance) {
       method: "GET",
       url: "/fabrics/:id/spec-sheet.pdf",
       summary:
-        "A fabric's spec sheet: one A4 page in the language asked (`lng=all` gives tr), opened inline; " +
+        "A fabric's spec sheet: an A4 page (its passport on a second one) in the language asked (`lng=all` gives tr), opened inline; " +
         "503 with Retry-After while too many sheets are being made at once",
       params: idParams,
       lng: true,

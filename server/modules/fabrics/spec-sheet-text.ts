@@ -25,16 +25,32 @@ import frLayout from "../../../common/i18n/locales/fr/layout.json" with { type: 
 import trCard from "../../../common/i18n/locales/tr/fabricCard.json" with { type: "json" };
 import trFabrics from "../../../common/i18n/locales/tr/fabrics.json" with { type: "json" };
 import trLayout from "../../../common/i18n/locales/tr/layout.json" with { type: "json" };
+import dePassport from "../../../common/i18n/locales/de/passport.json" with { type: "json" };
+import deTerms from "../../../common/i18n/locales/de/passportTerms.json" with { type: "json" };
+import deTrace from "../../../common/i18n/locales/de/traceability.json" with { type: "json" };
+import enPassport from "../../../common/i18n/locales/en/passport.json" with { type: "json" };
+import enTerms from "../../../common/i18n/locales/en/passportTerms.json" with { type: "json" };
+import enTrace from "../../../common/i18n/locales/en/traceability.json" with { type: "json" };
+import esPassport from "../../../common/i18n/locales/es/passport.json" with { type: "json" };
+import esTerms from "../../../common/i18n/locales/es/passportTerms.json" with { type: "json" };
+import esTrace from "../../../common/i18n/locales/es/traceability.json" with { type: "json" };
+import frPassport from "../../../common/i18n/locales/fr/passport.json" with { type: "json" };
+import frTerms from "../../../common/i18n/locales/fr/passportTerms.json" with { type: "json" };
+import frTrace from "../../../common/i18n/locales/fr/traceability.json" with { type: "json" };
+import trPassport from "../../../common/i18n/locales/tr/passport.json" with { type: "json" };
+import trTerms from "../../../common/i18n/locales/tr/passportTerms.json" with { type: "json" };
+import trTrace from "../../../common/i18n/locales/tr/traceability.json" with { type: "json" };
 import type { Sections } from "../../../common/i18n/locales/tr";
 import { fill } from "../../../common/i18n/fill";
 
-type Texts = Sections["fabricCard"] & Sections["fabrics"] & Sections["layout"];
+type Texts = Sections["fabricCard"] & Sections["fabrics"] & Sections["layout"] & Sections["passport"] &
+  Sections["passportTerms"] & Sections["traceability"];
 const CATALOGUES: Record<Lang, Texts> = {
-  tr: { ...trCard, ...trFabrics, ...trLayout },
-  en: { ...enCard, ...enFabrics, ...enLayout },
-  de: { ...deCard, ...deFabrics, ...deLayout },
-  es: { ...esCard, ...esFabrics, ...esLayout },
-  fr: { ...frCard, ...frFabrics, ...frLayout },
+  tr: { ...trCard, ...trFabrics, ...trLayout, ...trPassport, ...trTerms, ...trTrace },
+  en: { ...enCard, ...enFabrics, ...enLayout, ...enPassport, ...enTerms, ...enTrace },
+  de: { ...deCard, ...deFabrics, ...deLayout, ...dePassport, ...deTerms, ...deTrace },
+  es: { ...esCard, ...esFabrics, ...esLayout, ...esPassport, ...esTerms, ...esTrace },
+  fr: { ...frCard, ...frFabrics, ...frLayout, ...frPassport, ...frTerms, ...frTrace },
 };
 
 
@@ -68,6 +84,13 @@ export function specSheetTexts(lng: Lang) {
   const c = CATALOGUES[lng];
   const t = translator(lng);
   return {
+    /** The language's `t` over the sections above (the passport's view, common/passport-view.ts). */
+    t,
+    /** A calendar day (`YYYY-MM-DD`) as the language writes it. */
+    day: (value: string) =>
+      new Intl.DateTimeFormat(DATE_LOCALES[lng], { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(`${value}T12:00:00Z`),
+      ),
     company: c.site.company,
     eyebrow: c.fabric.eyebrow,
     title: c.fabricCard.title,

@@ -1,7 +1,7 @@
 /**
- * A fabric's spec sheet: one A4 page, made with pdfkit from what the fabric's page shows (its
+ * A fabric's spec sheet: an A4 page, made with pdfkit from what the fabric's page shows (its
  * name, code, main photo, technical data and description), with the company's contact details,
- * a QR code back to the page and the day it was made.
+ * a QR code back to the page and the day it was made; its passport on the next page.
  *
  * The PDF's standard fonts have no ş ğ ı İ (nor €): DejaVu Sans (npm `dejavu-fonts-ttf`) is
  * embedded, subset to the letters used. It is found through Node's resolution from this module,
@@ -11,6 +11,9 @@
  */
 import { createRequire } from "node:module";
 import type { ContactInfoDto } from "../contact-info";
+import type { FabricPassportDto } from "../../../common/api/fabrics";
+import { hasPassportData, passportView } from "../../../common/passport-view";
+import { drawPassport } from "./spec-sheet-passport";
 import type { SpecSheetTexts } from "./spec-sheet-text";
 
 const require = createRequire(import.meta.url);
@@ -40,6 +43,8 @@ export type SpecSheetInput = {
   url: string;
   qr: Buffer;
   made: Date;
+  /** Its passport: on a page of its own when it holds anything (spec-sheet-passport.ts). */
+  passport?: FabricPassportDto | null;
   /** Streams left uncompressed (tests read the bytes). */
   compress?: boolean;
 };
@@ -200,6 +205,13 @@ export async function renderSpecSheet(input: SpecSheetInput): Promise<Buffer> {
     .fontSize(8)
     .fillColor(MUTED)
     .text(texts.made(input.made), textX, FOOTER_TOP + QR_SIZE - 12, { width: textWidth, align: "right" });
+
+  const passport = input.passport && passportView(input.passport, input.lng, texts.t, texts.day);
+  if (passport && hasPassportData(passport))
+    drawPassport(doc, passport, texts.t, title, {
+      ...{ margin: MARGIN, width: CONTENT_WIDTH, bottom: A4.height - MARGIN },
+      ...{ ink: INK, muted: MUTED, accent: ACCENT, rule: RULE },
+    });
 
   doc.end();
   await done;

@@ -7,6 +7,7 @@ import { FabricTechnicalCard, useLang } from "../FabricTechnicalCard";
 import { FabricGallery } from "./FabricGallery";
 import { FabricGrid } from "./FabricGrid";
 import { FabricRecords } from "./FabricRecords";
+import { FabricPassport } from "../passport/FabricPassport";
 import { useLoadingFabricId } from "./navigation";
 import type { FabricDetailData } from "./types";
 import "../../../styles/fabrics.css";
@@ -20,7 +21,7 @@ type Props = { fabric: FabricDetailData; backHref: string; contactHref: string }
 /**
  * A fabric's page: main image, name, added date, description, its collection and certificates,
  * its technical data with a link to its spec sheet (PDF), "Request a sample" (in a colourway), an
- * enquiry box, the gallery and up to four related fabrics.
+ * enquiry box, its passport (traceability and care), the gallery and up to four related fabrics.
  */
 export function FabricDetail({ fabric, backHref, contactHref }: Props) {
   const { t } = useTranslation();
@@ -100,6 +101,7 @@ export function FabricDetail({ fabric, backHref, contactHref }: Props) {
             </aside>
           </Col>
         </Row>
+        {fabric.passport ? <FabricPassport fabricId={fabric.id} passport={fabric.passport} lng={lng} /> : null}
         {fabric.photos.length > 0 ? (
           <div className="fabric-screen-only">
             <FabricGallery name={fabric.name} photos={fabric.photos} />

@@ -1,3 +1,4 @@
+import type { PassportView } from "../../../../common/passport-view";
 import type { CertificationInput } from "../../../lib/certification-ld";
 import type { ImageData } from "../../../lib/images";
 import type { CollectionRefData } from "../collections/types";
@@ -30,6 +31,8 @@ export type FabricDetailData = {
   certificates: (CertificationInput & { name: string })[];
   /** Up to 4 other fabrics: of its collection first, then of the same main fibre. */
   related: FabricCardData[];
+  /** Its passport in the page's language (traceability, care, tests), or null when it holds nothing. */
+  passport: PassportView | null;
 };
 
 /** A read that failed: what the visitor may quote when asking for help. */

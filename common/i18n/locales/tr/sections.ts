@@ -28,3 +28,5 @@ export { default as adminContent } from "./adminContent.json" with { type: "json
 export { default as adminTranslations } from "./adminTranslations.json" with { type: "json" };
 export { default as traceability } from "./traceability.json" with { type: "json" };
 export { default as adminFacilities } from "./adminFacilities.json" with { type: "json" };
+export { default as passport } from "./passport.json" with { type: "json" };
+export { default as passportTerms } from "./passportTerms.json" with { type: "json" };
