@@ -167,6 +167,7 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
   ...contentScreen("collections", "adminCollections"),
   ...contentScreen("facilities", "adminFacilities"),
   ...contentScreen("certificates", "adminCertificates"),
+  ...contentScreen("fabrics", "adminFabrics"),
   under("inbox dialogs", "adminInbox.meetings.dialog.", ["app/components/admin/meetings/MeetingDetails.tsx"]),
   under("inbox dialogs", "adminInbox.samples.dialog.", ["app/components/admin/samples/SampleDetails.tsx"]),
   under("inbox dialogs", "adminInbox.applications.dialog.", [

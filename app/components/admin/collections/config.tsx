@@ -2,8 +2,8 @@ import { Badge } from "react-bootstrap";
 import { Link } from "react-router";
 import type { Season } from "../../../../common/constants";
 import { contracts } from "../../../../common/api/contracts";
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { NarrowLine } from "../content/NarrowLine";
+import { thumbnailColumn } from "../content/columns";
 import { catalogueScreen } from "../content/texts";
 import type { ContentConfig, RowContext } from "../content/types";
 import { trText } from "../fabrics/types";
@@ -24,17 +24,7 @@ export const collectionsScreen: ContentConfig<AdminCollection> = {
   className: "admin-fabrics admin-collections",
   name: (collection) => trText(collection.name),
   columns: [
-    {
-      id: "cover",
-      cell: (collection) => (
-        <ResponsiveImage
-          image={collection.image}
-          alt=""
-          sizes="80px"
-          className="admin-fabric-thumb rounded border"
-        />
-      ),
-    },
+    thumbnailColumn("cover", (collection) => collection.image),
     {
       id: "name",
       cell: (collection, context) => (

@@ -23,21 +23,32 @@ import {
 import { ContentTable } from "./ContentTable";
 import { contentTexts } from "./texts";
 import type { CatalogueText, ContentConfig, ContentListContract, RowContext, SectionText } from "./types";
+import { FilterSelect, useUrlFilters } from "./UrlFilters";
 
-type Dialog<T> = { item: T | null; key: number } | null;
+/** The open dialog: the edit form (no `name`) or one of the config's `dialogs`. */
+type Dialog<T> = { name?: string; item: T | null; key: number } | null;
+
+const noData = () => undefined;
 
 /**
  * A content screen from its entity's config: the add button (with an intro and the row count, if
- * any), the 'missing language' filter and the search box, the table with each row's Edit and
- * Delete, sorted and in pages, its loading, error and empty states, the edit dialog and the delete
+ * any, and the config's header buttons), the address filters, the 'missing language' filter and
+ * the search box, the table with each row's Edit, own actions and Delete, sorted and in pages, its
+ * loading, error and empty states, the edit dialog, the config's other dialogs and the delete
  * confirmation.
  */
-export function ContentScreen<Row extends { id: number }>({ config }: { config: ContentConfig<Row> }) {
+export function ContentScreen<Row extends { id: number }, D = undefined>({
+  config,
+}: {
+  config: ContentConfig<Row, D>;
+}) {
   const { t: typed, i18n } = useTranslation();
   const t = typed as unknown as CatalogueText;
   const text: SectionText = (key, options) => t(`${config.section}.${key}`, options);
   const texts = contentTexts(config);
   const api = useAdminApi();
+  const useData = (config.useData ?? noData) as () => D;
+  const data = useData();
   const query = useAdminQuery(config.contracts.list.url, async (client, signal) => {
     const input = { query: { lng: "all" } } as AllLanguagesInput<ContentListContract>;
     return (await getAll(client, config.contracts.list, input, signal)) as unknown as Row[];
@@ -45,16 +56,39 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
   const rows = query.data ?? NO_ROWS;
   const loaded = query.data !== undefined;
   const [dialog, setDialog] = useState<Dialog<Row>>(null);
-  const translation = useTranslationFilter(config.entity, rows, (row) => openDialog(row));
+  const [shown, setShown] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const openDialog = (item: Row | null, name?: string) => {
+    setNotice(null);
+    setDialog({ name, item, key: Date.now() });
+    setShown(true);
+  };
+  const context: RowContext<Row, D> = {
+    text,
+    t: typed,
+    lng: i18n.language as Lang,
+    change: (action) => {
+      setFailure(null);
+      action(api).then(() => {
+        setNotice(t(texts.saved));
+        void query.reload();
+      }, setFailure);
+    },
+    open: (name, row) => openDialog(row ?? null, name),
+    reload: () => void query.reload(),
+    update: (id, change) =>
+      query.setData((current) => current?.map((row) => (row.id === id ? change(row) : row))),
+    data,
+  };
+  const filters = useUrlFilters(config.filters ?? NO_FILTERS, rows, context);
+  const translation = useTranslationFilter(config.entity, filters.rows, (row) => openDialog(row));
   const search = config.table;
   const table = useTableState<Row, string>(translation.rows, {
     text: (row) => search?.search(row) ?? "",
     sorters: search?.sorters ?? {},
     initialSort: search?.initialSort ?? null,
   });
-  const [shown, setShown] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const remove = config.contracts.remove;
   const removal = useConfirmedDelete(
     (client, row: Row) =>
@@ -66,24 +100,8 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
     },
   );
 
-  const openDialog = (item: Row | null) => {
-    setNotice(null);
-    setDialog({ item, key: Date.now() });
-    setShown(true);
-  };
-  const context: RowContext = {
-    text,
-    t: typed,
-    lng: i18n.language as Lang,
-    change: (action) => {
-      setFailure(null);
-      action(api).then(() => {
-        setNotice(t(texts.saved));
-        void query.reload();
-      }, setFailure);
-    },
-  };
   const { Form } = config;
+  const Other = dialog?.name ? config.dialogs?.[dialog.name] : undefined;
   const missing = (className: string) => (
     <MissingLanguageSelect
       value={translation.missing}
@@ -91,10 +109,40 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
       className={className}
     />
   );
-  const add = (
+  const selects = filters.shown.map((filter) => (
+    <FilterSelect
+      key={filter.param}
+      filter={filter}
+      t={t}
+      onChange={(value) => {
+        filters.set(filter.param, value);
+        table.setPage(1);
+      }}
+    />
+  ));
+  /** The address filters and the 'missing language' one, in a box of their own if there are several. */
+  const narrowing = (className: string) =>
+    selects.length === 0 ? (
+      missing(className)
+    ) : (
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        {selects}
+        {missing(className)}
+      </div>
+    );
+  const addButton = (
     <Button variant="primary" onClick={() => openDialog(null)}>
       {t(texts.add)}
     </Button>
+  );
+  const extra = config.headerActions?.(context);
+  const add = extra ? (
+    <div className="d-flex flex-wrap gap-2">
+      {extra}
+      {addButton}
+    </div>
+  ) : (
+    addButton
   );
   const list =
     table.rows.length === 0 ? (
@@ -104,7 +152,7 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
         <NothingMissing lng={translation.missing} />
       )
     ) : (
-      <ContentTable<Row>
+      <ContentTable<Row, D>
         config={config}
         t={t}
         texts={texts}
@@ -123,7 +171,7 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
 
   return (
     <div className={config.className}>
-      {config.intro ? (
+      {config.intro?.text ? (
         <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
           <div className="admin-screen-intro">
             <p className="text-body-secondary mb-1">{t(config.intro.text)}</p>
@@ -133,9 +181,16 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
           </div>
           {add}
         </div>
+      ) : config.intro ? (
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <p className="mb-0 text-body-secondary" aria-live="polite">
+            {loaded ? t(config.intro.count, { count: rows.length }) : null}
+          </p>
+          {add}
+        </div>
       ) : (
         <div className="d-flex flex-wrap justify-content-between gap-2 mb-3">
-          {missing("w-auto")}
+          {narrowing("w-auto")}
           {add}
         </div>
       )}
@@ -161,15 +216,16 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
                 placeholder={t(search.texts.placeholder)}
                 className="admin-inbox-search"
               />
+              {selects}
               {missing("w-auto")}
               <span className="small text-body-secondary" role="status">
-                {table.query.trim() || translation.missing
+                {table.query.trim() || filters.active || translation.missing
                   ? t(search.texts.found, { count: table.total })
                   : null}
               </span>
             </div>
           ) : (
-            missing("w-auto mb-3")
+            narrowing("w-auto mb-3")
           )}
           {list}
         </>
@@ -177,7 +233,7 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
         list
       )}
       <Pagination {...table} onChange={table.setPage} className="mt-2" />
-      {dialog ? (
+      {dialog && !dialog.name ? (
         <Form
           key={dialog.key}
           show={shown}
@@ -188,6 +244,16 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
             setNotice(t(created ? texts.created : texts.updated));
             void query.reload();
           }}
+          data={data}
+        />
+      ) : null}
+      {Other ? (
+        <Other
+          key={dialog?.key}
+          show={shown}
+          row={dialog?.item ?? null}
+          onHide={() => setShown(false)}
+          context={context}
         />
       ) : null}
       <ConfirmDialog
@@ -205,3 +271,4 @@ export function ContentScreen<Row extends { id: number }>({ config }: { config: 
 }
 
 const NO_ROWS: never[] = [];
+const NO_FILTERS: never[] = [];

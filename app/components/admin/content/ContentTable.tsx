@@ -2,12 +2,12 @@ import { Table } from "react-bootstrap";
 import { EditDeleteButtons, SortHeader, type SortState } from "../ui";
 import type { CatalogueText, ContentColumn, ContentConfig, ContentTexts, RowContext } from "./types";
 
-type Props<Row extends { id: number }> = {
-  config: ContentConfig<Row>;
+type Props<Row extends { id: number }, D> = {
+  config: ContentConfig<Row, D>;
   t: CatalogueText;
   texts: ContentTexts;
   rows: readonly Row[];
-  context: RowContext;
+  context: RowContext<Row, D>;
   busy: boolean;
   sort: SortState<string>;
   onSort(next: SortState<string>): void;
@@ -21,7 +21,7 @@ const classes = (column: ContentColumn<never>, own: string | undefined) =>
   undefined;
 
 /** The table of a content screen: its columns (sortable where the config says), each row's buttons. */
-export function ContentTable<Row extends { id: number }>(props: Props<Row>) {
+export function ContentTable<Row extends { id: number }, D>(props: Props<Row, D>) {
   const { config, t, texts, context, sort } = props;
   const actions = t(texts.actions);
   return (
@@ -70,7 +70,7 @@ export function ContentTable<Row extends { id: number }>(props: Props<Row>) {
 }
 
 /** A row: its cells, then Edit, the config's own actions and Delete. */
-function ContentTableRow<Row extends { id: number }>({ row, ...props }: Props<Row> & { row: Row }) {
+function ContentTableRow<Row extends { id: number }, D>({ row, ...props }: Props<Row, D> & { row: Row }) {
   const { config, t, texts, context } = props;
   const name = texts.editAria || texts.deleteAria ? config.name(row) : "";
   return (

@@ -20,16 +20,28 @@ export type SectionText = (key: string, options?: Record<string, unknown>) => st
 /** Any catalogue text by its full key, as the frame reads the keys of its config. */
 export type CatalogueText = (key: string, options?: Record<string, unknown>) => string;
 
-export type RowContext = {
+/**
+ * What a cell, a row's action, a header button, a filter or a dialog can read and do on the
+ * screen. `D` is what the config's `useData` answers (nothing by default).
+ */
+export type RowContext<T = unknown, D = unknown> = {
   text: SectionText;
   /** Every catalogue text (a cell reading another section: `traceability.…`). */
   t: Translation["t"];
   lng: Lang;
   /** Runs a change of the row (a status), then shows `saved` and reloads; a failure goes in the banner. */
   change(action: (api: AdminApi) => Promise<unknown>): void;
+  /** Opens the config's dialog `name` (`dialogs`), for `row` or, from a header button, none. */
+  open(name: string, row?: T): void;
+  /** Reads the list again (rows on screen stay meanwhile). */
+  reload(): void;
+  /** Changes row `id` on screen, without a round trip (a count a dialog changed). */
+  update(id: number, change: (row: T) => T): void;
+  /** The screen's own data (`useData`). */
+  data: D;
 };
 
-export type ContentColumn<T> = {
+export type ContentColumn<T, D = unknown> = {
   id: string;
   /** Its header (default: the section's `columns.<id>`). */
   header?(text: SectionText): ReactNode;
@@ -39,15 +51,44 @@ export type ContentColumn<T> = {
   cellClassName?: string;
   /** The key of `table.sorters` this column sorts by: its header becomes a sort button. */
   sort?: string;
-  cell(row: T, context: RowContext): ReactNode;
+  cell(row: T, context: RowContext<T, D>): ReactNode;
 };
 
 /** The edit dialog of a content screen: a row to edit, or null for a new one. */
-export type ContentFormProps<T> = {
+export type ContentFormProps<T, D = unknown> = {
   show: boolean;
   item: T | null;
   onHide(): void;
   onSaved(created: boolean): void;
+  /** The screen's own data (`useData`). */
+  data: D;
+};
+
+/** Another dialog of the screen (`dialogs`), opened by `context.open(name, row)`. */
+export type ContentDialogProps<T, D = unknown> = {
+  show: boolean;
+  /** The row it was opened for; null when a header button opened it. */
+  row: T | null;
+  onHide(): void;
+  context: RowContext<T, D>;
+};
+
+/**
+ * A select over the table narrowing the rows, its value kept in the address (`?<param>=<value>`,
+ * absent for every row), so a link can open the screen filtered and a reload keeps it.
+ */
+export type ContentFilter<T, D = unknown> = {
+  param: string;
+  /** Full keys: the select's label and its first option (every row). */
+  label: string;
+  all: string;
+  /**
+   * The other options, in order; undefined while they are not known (read from the server). Once
+   * known, a value in the address none of them has (a record deleted since) reads as every row.
+   */
+  options(context: RowContext<T, D>): readonly { value: string; label: string }[] | undefined;
+  /** Whether a row is kept for a value other than every row (""). */
+  matches(row: T, value: string): boolean;
 };
 
 /**
@@ -98,8 +139,11 @@ export type ContentTableOptions<T> = {
   initialSort?: { key: string; direction: "asc" | "desc" };
 };
 
-/** A content screen (positions, certificates…): what the shared frame needs to know of its entity. */
-export type ContentConfig<T extends { id: number }> = {
+/**
+ * A content screen (positions, certificates, fabrics…): what the shared frame needs to know of its
+ * entity. `D` is the screen's own data (`useData`), given to its cells, filters and dialogs.
+ */
+export type ContentConfig<T extends { id: number }, D = undefined> = {
   contracts: { list: ContentListContract; remove: AnyContract };
   /** The catalogue section of its texts (add, title, empty, failed, saved, confirmDelete, actions.*). */
   section: string;
@@ -109,10 +153,17 @@ export type ContentConfig<T extends { id: number }> = {
   entity: TranslatableEntity;
   className: string;
   /**
-   * A line above the list and the row count (full keys; `count` has `{{count}}`). The filters then
-   * stand over the table, once there are rows, instead of beside the add button.
+   * A line above the list and the row count (full keys; `count` has `{{count}}`); without `text`,
+   * the count alone, level with the buttons. The filters then stand over the table, once there
+   * are rows, instead of beside the add button.
    */
-  intro?: { text: string; count: string };
+  intro?: { text?: string; count: string };
+  /** Buttons (or links) before the add button: a download, a button opening one of `dialogs`. */
+  headerActions?(context: RowContext<T, D>): ReactNode;
+  /** Selects kept in the address, between the search box and the 'missing language' filter. */
+  filters?: readonly ContentFilter<T, D>[];
+  /** Data the screen reads besides its rows (a hook, called once a render): `context.data`. */
+  useData?(): D;
   /** A search box and sortable columns. */
   table?: ContentTableOptions<T>;
   /** The actions column's header shown, not only read out. */
@@ -121,8 +172,10 @@ export type ContentConfig<T extends { id: number }> = {
   actionsClassName?: string;
   /** How the delete confirmation and the buttons' names name the row. */
   name(row: T): string;
-  columns: ContentColumn<T>[];
-  /** Buttons of a row between Edit and Delete. */
-  actions?(row: T, context: RowContext): ReactNode;
-  Form: ComponentType<ContentFormProps<T>>;
+  columns: ContentColumn<T, D>[];
+  /** Buttons of a row between Edit and Delete (one opening a dialog: `context.open(name, row)`). */
+  actions?(row: T, context: RowContext<T, D>): ReactNode;
+  Form: ComponentType<ContentFormProps<T, D>>;
+  /** The screen's other dialogs by name, opened by `context.open(name, row?)`, one at a time. */
+  dialogs?: Readonly<Record<string, ComponentType<ContentDialogProps<T, D>>>>;
 };

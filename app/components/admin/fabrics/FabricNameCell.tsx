@@ -4,12 +4,12 @@ import { collectionLabel } from "../collections/types";
 import { missingTechnicalData } from "./card-form";
 import { type AdminFabric, trText } from "./types";
 
-/** The fabric list's main cell: name, article code, collection, a missing card, photo count. */
+/** The fabric list's main cell's content: name, article code, collection, a missing card, photo count. */
 export function FabricNameCell({ fabric }: { fabric: AdminFabric }) {
   const { t } = useTranslation();
   const name = trText(fabric.name);
   return (
-    <td>
+    <>
       <div className="fw-semibold text-break">{name}</div>
       {fabric.code ? (
         <div className="small font-monospace text-break" data-testid="fabric-code">
@@ -34,6 +34,6 @@ export function FabricNameCell({ fabric }: { fabric: AdminFabric }) {
       <div className="small text-body-secondary">
         {t("adminFabrics.photos", { count: fabric.photo_count })}
       </div>
-    </td>
+    </>
   );
 }

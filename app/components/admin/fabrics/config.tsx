@@ -1,0 +1,108 @@
+import { Button } from "react-bootstrap";
+import { contracts } from "../../../../common/api/contracts";
+import { useAdminCollections } from "../collections/types";
+import { thumbnailColumn } from "../content/columns";
+import { catalogueScreen } from "../content/texts";
+import type { ContentConfig, ContentDialogProps, ContentFormProps } from "../content/types";
+import { adminLang, formatDay } from "../messages/format";
+import { collectionFilter, type FabricsData } from "./CollectionFilter";
+import { FabricFormDialog } from "./FabricFormDialog";
+import { FabricGalleryDialog } from "./FabricGalleryDialog";
+import { FabricImportDialog } from "./FabricImportDialog";
+import { FabricNameCell } from "./FabricNameCell";
+import { type AdminFabric, allTexts, trText } from "./types";
+
+type Dialog = ContentDialogProps<AdminFabric, FabricsData>;
+
+/** Add or edit a fabric, choosing among the screen's collections. */
+function FabricForm({ item, data, onSaved, ...props }: ContentFormProps<AdminFabric, FabricsData>) {
+  return (
+    <FabricFormDialog
+      {...props}
+      fabric={item}
+      collections={data.data}
+      collectionsFailed={Boolean(data.error)}
+      onSaved={(_saved, created) => onSaved(created)}
+    />
+  );
+}
+
+/** A fabric's photos; its row's photo count follows. */
+function Gallery({ row, context, show, onHide }: Dialog) {
+  if (!row) return null;
+  const photos = (count: number) => context.update(row.id, (fabric) => ({ ...fabric, photo_count: count }));
+  return <FabricGalleryDialog show={show} fabric={row} onHide={onHide} onChanged={photos} />;
+}
+
+/** The CSV file read back; the list reloads behind it. */
+function Import({ context, show, onHide }: Dialog) {
+  return <FabricImportDialog show={show} onHide={onHide} onImported={context.reload} />;
+}
+
+/**
+ * 'Manage Fabrics': every fabric (a short list), searched, filtered by collection, sorted and
+ * paged in the browser; add, edit, gallery, delete; the catalogue as CSV, out and back in.
+ */
+export const fabricsScreen: ContentConfig<AdminFabric, FabricsData> = {
+  contracts: contracts.fabrics,
+  ...catalogueScreen("adminFabrics"),
+  intro: { count: "adminFabrics.total" },
+  entity: "fabric",
+  className: "admin-fabrics",
+  useData: useAdminCollections,
+  headerActions: ({ t, open }) => (
+    <>
+      {/* The whole catalogue with every field, for a spreadsheet (server/modules/fabrics/csv.ts). */}
+      <a className="btn btn-outline-secondary" href="/api/exports/fabrics.csv" download>
+        {t("adminFabrics.exportCsv")}
+      </a>
+      {/* The same file read back: rows added and updated, all or none (server/modules/fabrics/import.ts). */}
+      <Button variant="outline-secondary" onClick={() => open("import")}>
+        {t("adminFabrics.importCsv")}
+      </Button>
+    </>
+  ),
+  filters: [collectionFilter],
+  table: {
+    search: (fabric) => `${fabric.code ?? ""} ${allTexts(fabric.name)} ${allTexts(fabric.description)}`,
+    texts: {
+      label: "adminInbox.common.search",
+      placeholder: "adminFabrics.searchPlaceholder",
+      found: "adminFabrics.found",
+      noMatch: "adminFabrics.noMatch",
+    },
+    sorters: { name: (fabric) => trText(fabric.name), created: (fabric) => fabric.created_at },
+    initialSort: { key: "created", direction: "desc" },
+  },
+  name: (fabric) => trText(fabric.name),
+  columns: [
+    thumbnailColumn("image", (fabric) => fabric.image),
+    { id: "name", sort: "name", cell: (fabric) => <FabricNameCell fabric={fabric} /> },
+    {
+      id: "description",
+      shownFrom: "md",
+      cell: (fabric) => <div className="admin-fabric-description">{trText(fabric.description)}</div>,
+    },
+    {
+      id: "created",
+      sort: "created",
+      shownFrom: "sm",
+      cellClassName: "text-nowrap",
+      cell: (fabric, { lng }) => (
+        <time dateTime={fabric.created_at}>{formatDay(fabric.created_at, adminLang(lng))}</time>
+      ),
+    },
+  ],
+  actions: (fabric, { t, open }) => (
+    <Button
+      size="sm"
+      variant="outline-secondary"
+      onClick={() => open("gallery", fabric)}
+      aria-label={t("adminFabrics.actions.galleryAria", { name: trText(fabric.name) })}
+    >
+      {t("adminFabrics.actions.gallery")}
+    </Button>
+  ),
+  Form: FabricForm,
+  dialogs: { gallery: Gallery, import: Import },
+};
