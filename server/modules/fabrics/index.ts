@@ -3,3 +3,4 @@ export { type PublicReadContext, readPublicFabric, readPublicFabrics } from "./c
 export type { FabricDetail, FabricDto, FabricPhotoDto } from "./service";
 export { fabricRoutes } from "./routes";
 export { forgetFacility } from "./passport";
+export { passportStatuses } from "./passport-status";
