@@ -8,6 +8,7 @@ import { FabricFormDialog } from "../../components/admin/fabrics/FabricFormDialo
 import { FabricGalleryDialog } from "../../components/admin/fabrics/FabricGalleryDialog";
 import { FabricImportDialog } from "../../components/admin/fabrics/FabricImportDialog";
 import { FabricNameCell } from "../../components/admin/fabrics/FabricNameCell";
+import { PassportCell, PassportFilter, usePassportFilter } from "../../components/admin/fabrics/passport/PassportStatus";
 import { type AdminFabric, allTexts, trText } from "../../components/admin/fabrics/types";
 import { adminLang, formatDay } from "../../components/admin/messages/format";
 import {
@@ -65,7 +66,8 @@ export default function Fabrics() {
     },
   );
 
-  const translation = useTranslationFilter("fabric", filter.rows, (fabric) =>
+  const passport = usePassportFilter(filter.rows);
+  const translation = useTranslationFilter("fabric", passport.rows, (fabric) =>
     openDialog({ kind: "form", fabric, key: Date.now() }),
   );
   const table = useTableState<AdminFabric, SortKey>(translation.rows, {
@@ -136,8 +138,15 @@ export default function Fabrics() {
               onChange={translation.setMissing}
               className="w-auto"
             />
+            <PassportFilter
+              checked={passport.active}
+              onChange={(on) => {
+                passport.setActive(on);
+                table.setPage(1);
+              }}
+            />
             <span className="small text-body-secondary" role="status">
-              {table.query.trim() || filter.active || translation.missing
+              {table.query.trim() || filter.active || passport.active || translation.missing
                 ? t("adminFabrics.found", { count: table.total })
                 : null}
             </span>
@@ -167,6 +176,7 @@ export default function Fabrics() {
                       onSort={table.setSort}
                       className="d-none d-sm-table-cell"
                     />
+                    <th scope="col">{t("adminFabrics.passport.column")}</th>
                     <th scope="col">{t("adminFabrics.columns.actions")}</th>
                   </tr>
                 </thead>
@@ -190,6 +200,7 @@ export default function Fabrics() {
                         <td className="d-none d-sm-table-cell text-nowrap">
                           <time dateTime={fabric.created_at}>{formatDay(fabric.created_at, lng)}</time>
                         </td>
+                        <PassportCell value={passport.completeness(fabric.id)} />
                         <td>
                           <div className="admin-fabric-actions">
                             <EditDeleteButtons
@@ -242,6 +253,7 @@ export default function Fabrics() {
             setShown(false);
             setNotice(created ? t("adminFabrics.created") : t("adminFabrics.updated"));
             void query.reload();
+            passport.reload();
           }}
         />
       ) : null}
