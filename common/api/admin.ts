@@ -42,6 +42,8 @@ export const DashboardCounts = z.strictObject({
   open_meeting_requests: z.number().int(),
   /** Sample requests not yet sent or closed (new, in progress). */
   open_sample_requests: z.number().int(),
+  /** Fabrics whose passport has every part (common/passport.ts), of `fabrics`. */
+  complete_passports: z.number().int(),
 });
 export type DashboardCounts = z.infer<typeof DashboardCounts>;
 

@@ -75,6 +75,7 @@ describe("dashboard", () => {
         pending_applications: 0,
         open_meeting_requests: 0,
         open_sample_requests: 0,
+        complete_passports: 0,
       },
       recent: [],
       expiring_certificates: [],
@@ -110,6 +111,7 @@ describe("dashboard", () => {
       pending_applications: 1,
       open_meeting_requests: 0,
       open_sample_requests: 0,
+      complete_passports: 0,
     });
 
     // Meeting requests count while new or in progress, not once confirmed or closed.

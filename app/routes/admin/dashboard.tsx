@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ContentTransfer } from "../../components/admin/dashboard/ContentTransfer";
 import { ExpiringCertificates } from "../../components/admin/dashboard/ExpiringCertificates";
 import { RequestedFabrics } from "../../components/admin/dashboard/RequestedFabrics";
+import { PassportShare } from "../../components/admin/dashboard/PassportShare";
 import { Icon, type IconName } from "../../components/admin/shell/icons";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { EmptyState, Loading } from "../../components/admin/ui/Loading";
@@ -168,6 +169,7 @@ export default function AdminDashboard() {
             </Row>
           </section>
 
+          <PassportShare complete={query.data.counts.complete_passports} total={query.data.counts.fabrics} />
           {query.data.requested_fabrics ? <RequestedFabrics data={query.data.requested_fabrics} /> : null}
 
           <Card as="section" className="shadow-sm" aria-labelledby="dashboard-recent">

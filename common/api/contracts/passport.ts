@@ -14,6 +14,7 @@ import {
   DYEING_PROCESSES,
   HS_CODE,
   PASSPORT_LIMITS as L,
+  PASSPORT_PARTS,
   PASSPORT_STEPS,
   RECYCLED_SOURCES,
   TEST_PROPERTIES,
@@ -22,6 +23,7 @@ import { defineContract, fileAnswer } from "../contract";
 import { adminUpdate } from "../contract-kinds";
 import { idParams } from "../params";
 import { FabricPassportDto } from "../fabrics";
+import { dataOf } from "../shared";
 import { plainText } from "../input";
 
 /** A refinement's own field error code (server/http/errors.ts reads it). */
@@ -140,7 +142,27 @@ export const passportBody = z.strictObject({
 });
 export type PassportBody = z.output<typeof passportBody>;
 
+/** How complete one fabric's passport is (the admin's list and its "incomplete" filter). */
+export const PassportStatusDto = z.strictObject({
+  fabric_id: z.number().int(),
+  /** 0–100: the share of PASSPORT_PARTS that are filled. */
+  completeness: z.number().int().min(0).max(100),
+  missing: z.array(z.enum(PASSPORT_PARTS)),
+});
+export type PassportStatusDto = z.infer<typeof PassportStatusDto>;
+
 export const passportContracts = {
+  status: defineContract({
+    method: "GET",
+    url: "/fabric-passports",
+    summary:
+      "How complete each fabric's passport is (every fabric, newest first); `incomplete=true`: only those below 100 %",
+    admin: true,
+    query: z.object({
+      incomplete: z.enum(["true", "false"]).optional().describe("true: only the fabrics whose passport misses a part"),
+    }),
+    responses: { 200: dataOf(z.array(PassportStatusDto)) },
+  }),
   update: defineContract({
     ...adminUpdate(
       "/fabrics/:id/passport",

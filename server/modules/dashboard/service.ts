@@ -20,6 +20,7 @@ import {
   sampleRequests,
 } from "../../db/schema";
 import { type ActivityEntity, recentActivity } from "../activity";
+import { passportStatuses } from "../fabrics";
 
 export type { DashboardCounts, DashboardDto, RecentItem };
 
@@ -32,7 +33,7 @@ const ENTITY_LINKS: Record<ActivityEntity, string> = ENTITY_SCREENS;
  * Totals come from the counter columns the database keeps (0001_counters.sql) and from
  * counts over indexed status columns: the cost does not grow with the photos.
  */
-async function counts(db: Db): Promise<DashboardCounts> {
+async function counts(db: Db): Promise<Omit<DashboardCounts, "complete_passports">> {
   const [[perCountry], [fabricCount], [newMessages], [pending], [openMeetings], [openSamples]] =
     await Promise.all([
       db
@@ -162,6 +163,13 @@ async function requestedFabrics(db: Db): Promise<DashboardDto["requested_fabrics
 }
 
 export async function getDashboard(db: Db): Promise<DashboardDto> {
-  const [c, r, e, f] = await Promise.all([counts(db), recent(db), expiring(db), requestedFabrics(db)]);
-  return { counts: c, recent: r, expiring_certificates: e, requested_fabrics: f };
+  const [c, r, e, f, p] = await Promise.all([
+    counts(db),
+    recent(db),
+    expiring(db),
+    requestedFabrics(db),
+    passportStatuses(db),
+  ]);
+  const complete = p.filter((status) => status.missing.length === 0).length;
+  return { counts: { ...c, complete_passports: complete }, recent: r, expiring_certificates: e, requested_fabrics: f };
 }

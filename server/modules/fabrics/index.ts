@@ -4,3 +4,4 @@ export type { FabricDetail, FabricDto, FabricPhotoDto } from "./service";
 export { fabricRoutes } from "./routes";
 export { forgetFacility } from "./passport";
 export { digitalLinkRoutes } from "./digital-link";
+export { passportStatuses } from "./passport-status";

@@ -26,6 +26,7 @@ import { specSheetRoute } from "./spec-sheet-route";
 import { passportContracts } from "../../../common/api/contracts/passport";
 import { savePassport, withPassport } from "./passport";
 import { passportJsonLdRoutes } from "./passport-routes";
+import { passportStatuses } from "./passport-status";
 
 /** An id that names no collection is the form's error, not the database's. */
 async function checkCollection(db: Tx, id: number | null | undefined) {
@@ -71,6 +72,10 @@ export async function fabricRoutes(app: FastifyInstance) {
 
   specSheetRoute(app);
   passportJsonLdRoutes(app);
+
+  route(app, passportContracts.status, async ({ query }) => ({
+    data: await passportStatuses(app.ctx.db, { incomplete: query.incomplete === "true" }),
+  }));
 
   route(app, passportContracts.update, async ({ params: { id }, body }, request) => {
     await savePassport(writeContext(request), id, body);

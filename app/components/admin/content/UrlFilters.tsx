@@ -25,13 +25,15 @@ export function useUrlFilters<T, D>(
   });
   const values = shown.map((filter) => filter.value);
   const key = values.join("\n");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the values; the filters are the config's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the values; the filters are the config's; a filter may read the screen's data.
   const kept = useMemo(
     () =>
       values.every((value) => value === "")
         ? rows
-        : rows.filter((row) => shown.every(({ value, matches }) => value === "" || matches(row, value))),
-    [rows, key],
+        : rows.filter((row) =>
+            shown.every(({ value, matches }) => value === "" || matches(row, value, context)),
+          ),
+    [rows, key, context.data],
   );
   const set = (param: string, value: string) =>
     setParams(

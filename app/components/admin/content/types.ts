@@ -88,7 +88,7 @@ export type ContentFilter<T, D = unknown> = {
    */
   options(context: RowContext<T, D>): readonly { value: string; label: string }[] | undefined;
   /** Whether a row is kept for a value other than every row (""). */
-  matches(row: T, value: string): boolean;
+  matches(row: T, value: string, context: RowContext<T, D>): boolean;
 };
 
 /**

@@ -1,9 +1,17 @@
-import { type AdminCollection, collectionLabel, type useAdminCollections } from "../collections/types";
+import { type AdminCollection, collectionLabel, useAdminCollections } from "../collections/types";
 import type { ContentFilter } from "../content/types";
+import { type PassportFigures, usePassportFigures } from "./passport/PassportStatus";
 import type { AdminFabric } from "./types";
 
-/** The fabrics screen's own data: the collections (its filter's options, its form's choices). */
-export type FabricsData = ReturnType<typeof useAdminCollections>;
+/**
+ * The fabrics screen's own data: the collections (its filter's options, its form's choices) and
+ * how complete each passport is (a column and a filter).
+ */
+export type FabricsData = { collections: ReturnType<typeof useAdminCollections>; passports: PassportFigures };
+
+export function useFabricsData(): FabricsData {
+  return { collections: useAdminCollections(), passports: usePassportFigures() };
+}
 
 /** The filter's value for 'fabrics without a collection' ("" is every fabric, else a collection's id). */
 export const WITHOUT_COLLECTION = "none";
@@ -19,8 +27,8 @@ export const collectionFilter: ContentFilter<AdminFabric, FabricsData> = {
   label: "adminCollections.filter.label",
   all: "adminCollections.filter.all",
   options: ({ data, t }) =>
-    data.data && [
-      ...data.data.map((collection: AdminCollection) => ({
+    data.collections.data && [
+      ...data.collections.data.map((collection: AdminCollection) => ({
         value: String(collection.id),
         label: collectionLabel(collection),
       })),

@@ -21,7 +21,9 @@ type Props = {
 export function ColourwayFields({ id, rows, onChange, fabricId, error, disabled }: Props) {
   const { t } = useTranslation();
   const gallery = useAdminQuery<FabricPhoto[]>(`fabric-photos ${fabricId}`, (api, signal) =>
-    fabricId ? getAll(api, contracts.fabrics.photos, { params: { id: fabricId } }, signal) : Promise.resolve([]),
+    fabricId
+      ? getAll(api, contracts.fabrics.photos, { params: { id: fabricId } }, signal)
+      : Promise.resolve([]),
   );
   const photos = (gallery.data ?? []).map((photo, i) => ({
     id: photo.id,

@@ -89,7 +89,11 @@ export function FabricFormDialog({ show, fabric, collections, collectionsFailed,
     try {
       const saved = creating
         ? await api.call(contracts.fabrics.create, { query: { lng: "all" }, body: form })
-        : await api.call(contracts.fabrics.update, { params: { id: fabric.id }, query: { lng: "all" }, body: form });
+        : await api.call(contracts.fabrics.update, {
+            params: { id: fabric.id },
+            query: { lng: "all" },
+            body: form,
+          });
       await review.save(saved.id);
       onSaved(saved, creating);
     } catch (error) {

@@ -51,7 +51,11 @@ export function FabricGalleryDialog({ show, fabric, onHide, onChanged }: Props) 
     const controller = new AbortController();
     setLoading(true);
     api
-      .call(contracts.fabrics.item, { params: { id: fabric.id }, query: { lng: "all" } }, { signal: controller.signal })
+      .call(
+        contracts.fabrics.item,
+        { params: { id: fabric.id }, query: { lng: "all" } },
+        { signal: controller.signal },
+      )
       .then(
         (detail) => {
           setPhotos(detail.photos);
@@ -82,11 +86,15 @@ export function FabricGalleryDialog({ show, fabric, onHide, onChanged }: Props) 
         setProgress({ done: index, total: files.length, fraction: index / files.length });
         const form = new FormData();
         form.append("image", file);
-        const photo = await api.call(contracts.fabrics.addPhoto, { params: { id: fabric.id }, body: form }, {
-          signal: controller.signal,
-          onProgress: (part) =>
-            setProgress({ done: index, total: files.length, fraction: (index + part) / files.length }),
-        });
+        const photo = await api.call(
+          contracts.fabrics.addPhoto,
+          { params: { id: fabric.id }, body: form },
+          {
+            signal: controller.signal,
+            onProgress: (part) =>
+              setProgress({ done: index, total: files.length, fraction: (index + part) / files.length }),
+          },
+        );
         added.push(photo);
         count += 1;
         setPhotos((current) => [...current, photo]);

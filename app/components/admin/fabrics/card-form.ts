@@ -73,10 +73,14 @@ function draftValue(field: CardFieldSpec, value: unknown): unknown {
       return [...((value ?? []) as string[])];
     case "composition": {
       const shares = (value ?? []) as FabricCardInput["composition"];
-      return shares.length > 0 ? shares.map((share) => fiberRow(share.fiber, String(share.percent))) : [fiberRow()];
+      return shares.length > 0
+        ? shares.map((share) => fiberRow(share.fiber, String(share.percent)))
+        : [fiberRow()];
     }
     case "colourways":
-      return ((value ?? []) as FabricCardInput["colourways"]).map((c) => colourwayRow(c.ref, c.shade, c.hex, c.photo_id));
+      return ((value ?? []) as FabricCardInput["colourways"]).map((c) =>
+        colourwayRow(c.ref, c.shade, c.hex, c.photo_id),
+      );
   }
 }
 

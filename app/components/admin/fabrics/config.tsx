@@ -1,15 +1,15 @@
 import { Button } from "react-bootstrap";
 import { contracts } from "../../../../common/api/contracts";
-import { useAdminCollections } from "../collections/types";
 import { thumbnailColumn } from "../content/columns";
 import { catalogueScreen } from "../content/texts";
 import type { ContentConfig, ContentDialogProps, ContentFormProps } from "../content/types";
 import { adminLang, formatDay } from "../messages/format";
-import { collectionFilter, type FabricsData } from "./CollectionFilter";
+import { collectionFilter, type FabricsData, useFabricsData } from "./CollectionFilter";
 import { FabricFormDialog } from "./FabricFormDialog";
 import { FabricGalleryDialog } from "./FabricGalleryDialog";
 import { FabricImportDialog } from "./FabricImportDialog";
 import { FabricNameCell } from "./FabricNameCell";
+import { PassportBadge, passportFilter } from "./passport/PassportStatus";
 import { type AdminFabric, allTexts, trText } from "./types";
 
 type Dialog = ContentDialogProps<AdminFabric, FabricsData>;
@@ -20,9 +20,12 @@ function FabricForm({ item, data, onSaved, ...props }: ContentFormProps<AdminFab
     <FabricFormDialog
       {...props}
       fabric={item}
-      collections={data.data}
-      collectionsFailed={Boolean(data.error)}
-      onSaved={(_saved, created) => onSaved(created)}
+      collections={data.collections.data}
+      collectionsFailed={Boolean(data.collections.error)}
+      onSaved={(_saved, created) => {
+        data.passports.reload();
+        onSaved(created);
+      }}
     />
   );
 }
@@ -49,7 +52,7 @@ export const fabricsScreen: ContentConfig<AdminFabric, FabricsData> = {
   intro: { count: "adminFabrics.total" },
   entity: "fabric",
   className: "admin-fabrics",
-  useData: useAdminCollections,
+  useData: useFabricsData,
   headerActions: ({ t, open }) => (
     <>
       {/* The whole catalogue with every field, for a spreadsheet (server/modules/fabrics/csv.ts). */}
@@ -62,7 +65,7 @@ export const fabricsScreen: ContentConfig<AdminFabric, FabricsData> = {
       </Button>
     </>
   ),
-  filters: [collectionFilter],
+  filters: [collectionFilter, passportFilter()],
   table: {
     search: (fabric) => `${fabric.code ?? ""} ${allTexts(fabric.name)} ${allTexts(fabric.description)}`,
     texts: {
@@ -82,6 +85,13 @@ export const fabricsScreen: ContentConfig<AdminFabric, FabricsData> = {
       id: "description",
       shownFrom: "md",
       cell: (fabric) => <div className="admin-fabric-description">{trText(fabric.description)}</div>,
+    },
+    {
+      id: "passport",
+      header: (text) => text("passport.column"),
+      shownFrom: "md",
+      cellClassName: "text-nowrap",
+      cell: (fabric, { data }) => <PassportBadge value={data.passports.byId.get(fabric.id)} />,
     },
     {
       id: "created",
