@@ -6,7 +6,7 @@
  * (server/modules/fabrics/spec-sheet-passport.ts) both write it from here.
  */
 import type { FabricPassportDto } from "./api/fabrics";
-import { careSymbols } from "./care-symbols";
+import { type CareDrawing, careDrawing, careSymbols } from "./care-symbols";
 import type { CareGroup, PassportStep } from "./passport";
 
 /** A `t` of one language (i18next's, or the server's own for the PDFs). */
@@ -24,7 +24,8 @@ export type PassportView = {
   fibres: { share: string; origin: string | null; recycled: string | null }[];
   dyeing: string | null;
   hsCode: string | null;
-  care: { group: CareGroup; value: string; text: string }[];
+  /** With its drawing (sent by the loader, so that the page's script does not carry them all). */
+  care: { group: CareGroup; value: string; text: string; drawing: CareDrawing }[];
   tests: { property: string; method: string; result: string; day: string; date: string; lab: string }[];
   /** The REACH check's sentence (null: not checked) and the restricted-substances list's line. */
   substances: { svhc: string | null; rsl: string | null };
@@ -82,6 +83,7 @@ export function passportView(
       group,
       value,
       text: t(`passportTerms.care.${group}.${value}`),
+      drawing: careDrawing(group, value)!,
     })),
     tests: passport.tests.map((test) => ({
       property: t(`passportTerms.tests.${test.property}`),

@@ -1,22 +1,23 @@
-import { CARE_STROKE, CARE_VIEWBOX, careDrawing } from "../../../../common/care-symbols";
-import type { CareGroup } from "../../../../common/passport";
+import type { CareDrawing } from "../../../../common/care-symbols";
+
+/** CARE_VIEWBOX and CARE_STROKE of common/care-symbols.ts (its drawings come from the loader). */
+const BOX = 48;
+const STROKE = 2.4;
 
 /**
  * An ISO 3758 care symbol as inline SVG (common/care-symbols.ts, the drawing the PDFs use too),
  * in the text's colour. Decorative: its text is written beside it.
  */
-export function CareSymbol({ group, value, size = 40 }: { group: CareGroup; value: string; size?: number }) {
-  const drawing = careDrawing(group, value);
-  if (!drawing) return null;
+export function CareSymbol({ id, drawing, size = 40 }: { id: string; drawing: CareDrawing; size?: number }) {
   return (
     <svg
-      viewBox={`0 0 ${CARE_VIEWBOX} ${CARE_VIEWBOX}`}
+      viewBox={`0 0 ${BOX} ${BOX}`}
       width={size}
       height={size}
       aria-hidden="true"
       focusable="false"
       className="care-symbol"
-      data-care={`${group}:${value}`}
+      data-care={id}
     >
       {drawing.strokes.map((d) => (
         <path
@@ -24,7 +25,7 @@ export function CareSymbol({ group, value, size = 40 }: { group: CareGroup; valu
           d={d}
           fill="none"
           stroke="currentColor"
-          strokeWidth={CARE_STROKE}
+          strokeWidth={STROKE}
           strokeLinejoin="round"
           strokeLinecap="round"
         />

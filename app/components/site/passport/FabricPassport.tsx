@@ -84,7 +84,7 @@ export function FabricPassport({ fabricId, passport: p, lng }: Props) {
           <ul className="list-unstyled passport-care">
             {p.care.map((c) => (
               <li key={c.group}>
-                <CareSymbol group={c.group} value={c.value} />
+                <CareSymbol id={`${c.group}:${c.value}`} drawing={c.drawing} />
                 <span>{c.text}</span>
               </li>
             ))}
