@@ -91,6 +91,13 @@ export function startBackupSchedule(
         "backup written",
       );
     } catch (error) {
+      if (controller.signal.aborted) {
+        log.warn(
+          { backup: { ...where, ms: Date.now() - started } },
+          "backup abandoned: the server is stopping",
+        );
+        return;
+      }
       backupFailures.inc();
       backupLastFailure.set(Date.now() / 1000);
       log.error({ err: error, backup: { ...where, ms: Date.now() - started } }, "backup failed");

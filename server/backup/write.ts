@@ -78,12 +78,16 @@ async function unpackSnapshot(image: Blob, staging: string): Promise<void> {
   const unpacked = path.join(staging, "pglite-image");
   await fsp.writeFile(file, Buffer.from(await image.arrayBuffer()), { mode: OWNER_ONLY_FILE });
   await fsp.mkdir(unpacked);
-  await tar.extract({ file, cwd: unpacked, strict: true, preserveOwner: false });
+  // Its entries are named from the data folder's root ("/base/1/…"; tar makes them relative).
+  await tar.extract({ file, cwd: unpacked, preserveOwner: false });
   await fsp.rm(file);
-  // The image holds one folder (the data folder's name): its content is the database.
-  const [root] = await fsp.readdir(unpacked);
-  if (!root) throw new Error("the database image is empty");
-  await fsp.rename(path.join(unpacked, root), path.join(staging, PGLITE_DIR));
+  // An image whose entries sit in one folder of the data folder's name: that folder is the database.
+  const top = await fsp.readdir(unpacked, { withFileTypes: true });
+  const nested =
+    !fs.existsSync(path.join(unpacked, "PG_VERSION")) && top.length === 1 && top[0]!.isDirectory();
+  const root = nested ? path.join(unpacked, top[0]!.name) : unpacked;
+  if (!fs.existsSync(path.join(root, "PG_VERSION"))) throw new Error("the database image holds no database");
+  await fsp.rename(root, path.join(staging, PGLITE_DIR));
   await fsp.rm(unpacked, { recursive: true, force: true });
 }
 
