@@ -4,7 +4,7 @@
  * rules; CI fails on any violation.
  *
  *   common/         facts and schemas both sides read: constants, zod schemas, API types, i18n
- *   server/db, server/http, server/media, server/mail, server/metrics, server/storage   the platform
+ *   server/db, server/http, server/media, server/mail, server/metrics, server/storage, server/backup   the platform
  *   server/modules/<name>/   one REST module each; others use it only through its index.ts
  *   app/            the React pages; reach the server only through types (and the load context)
  */
@@ -42,8 +42,8 @@ module.exports = {
     {
       name: "platform-not-modules",
       severity: "error",
-      comment: "server/http, server/db, server/media, server/mail, server/metrics and server/storage serve the modules, never the other way round.",
-      from: { path: "^server/(http|db|media|mail|metrics|storage)/" },
+      comment: "server/http, server/db, server/media, server/mail, server/metrics, server/storage and server/backup serve the modules, never the other way round.",
+      from: { path: "^server/(http|db|media|mail|metrics|storage|backup)/" },
       to: { path: "^server/modules/" },
     },
     {

@@ -20,15 +20,15 @@ import { s3Store } from "../server/storage/s3";
 import {
   checkPostgresDump,
   FILE_FOLDERS,
-  fail,
   listFiles,
   PGLITE_DIR,
   POSTGRES_DUMP,
   pgTool,
   Refused,
   verifyArchive,
-} from "./lib/ops";
-import { countObjects, replaceArea } from "./lib/object-copy";
+} from "../server/backup/archive";
+import { fail } from "./lib/ops";
+import { countObjects, replaceArea } from "../server/storage/object-copy";
 
 const USAGE = "Usage: npm run restore -- <file.tar.gz> [--force]";
 

@@ -14,7 +14,7 @@ import { AREAS, type Area, type ObjectStore } from "../server/storage/objects";
 import { s3Store } from "../server/storage/s3";
 import { OWNER_ONLY_UMASK, restrictTree } from "../server/storage/modes";
 import { fail } from "./lib/ops";
-import { type CopyOutcome, downloadVerified, uploadVerified } from "./lib/object-copy";
+import { type CopyOutcome, downloadVerified, uploadVerified } from "../server/storage/object-copy";
 
 const USAGE = "Usage: npm run storage:migrate -- [--to s3|local]";
 

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { type BackupSettings, backupProblems } from "./backup/settings";
 import type { S3Settings } from "./storage/s3";
 
 const bool = z
@@ -138,6 +139,10 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).optional(),
   /** Where `npm run backup` writes its archives: the newest one's time is a metric. */
   BACKUP_DIR: z.string().min(1).optional(),
+  /** Scheduled backups in the server (server/backup/): when (cron), how many kept, where. */
+  BACKUP_SCHEDULE: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  BACKUP_TARGET: z.string().min(1).optional(),
 });
 
 /** The metrics never share the public listener, and their host means nothing without a port. */
@@ -209,6 +214,8 @@ export type Config = {
   metricsPort: number | undefined;
   metricsHost: string;
   backupDir: string | undefined;
+  /** Scheduled backups (BACKUP_SCHEDULE); undefined: none. */
+  backup: BackupSettings | undefined;
 };
 
 export class ConfigError extends Error {
@@ -225,7 +232,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
   const e = parsed.data;
-  const problems = [...s3Problems(e), ...metricsProblems(e)];
+  const backup = backupProblems(e);
+  const problems = [...s3Problems(e), ...metricsProblems(e), ...backup.problems];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
@@ -268,5 +276,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST ?? "127.0.0.1",
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+    backup: backup.settings,
   };
 }

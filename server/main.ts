@@ -1,6 +1,7 @@
 import fsp from "node:fs/promises";
 import v8 from "node:v8";
 import { buildApp } from "./app";
+import { startBackupSchedule } from "./backup/schedule";
 import { ConfigError, listeningOrigin, loadConfig } from "./config";
 import { createContext } from "./context";
 import { ADVISORY_LOCK } from "./db/advisory";
@@ -66,6 +67,7 @@ async function main() {
   ctx.notifyMail = mail.notify;
   const retention = startRetention(ctx, log);
   const sweep = startLeftoverSweep(ctx, log);
+  const backups = startBackupSchedule(ctx, log);
   if (!config.smtpUrl) log.warn("SMTP_URL is not set: mail stays in the outbox until it is configured");
   if (!config.publicUrl) {
     log.warn(
@@ -106,6 +108,8 @@ async function main() {
       await metrics?.close();
       retention.stop();
       sweep.stop();
+      // A backup in progress is abandoned, its temporary files removed, before the database closes.
+      await backups?.stop();
       await mail.stop();
       await ctx.database.close();
       ctx.storage.close();

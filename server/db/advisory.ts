@@ -13,6 +13,8 @@ export const ADVISORY_LOCK = {
   retention: 801_983,
   /** A fabric passport's write that gives GTINs: one at a time, each GTIN once in the catalogue. */
   gtins: 801_984,
+  /** A scheduled backup (server/backup/schedule.ts): one process makes it; the others skip it. */
+  backup: 801_985,
 } as const;
 
 export type AdvisoryLockId = (typeof ADVISORY_LOCK)[keyof typeof ADVISORY_LOCK];

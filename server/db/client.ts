@@ -36,6 +36,11 @@ export type Database = {
   tryLock<T>(id: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   /** PostgreSQL: the pool's connections (open, idle) and the requests waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * PGlite: its data folder as an uncompressed tar, taken between two statements (PGlite's own
+   * dumpDataDir), for a backup while the server runs; PostgreSQL is dumped by pg_dump instead.
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -168,6 +173,7 @@ export function pgliteDatabase(client: PGlite, released: () => void = () => {}):
     kind: "pglite",
     withLock: locks.withLock,
     tryLock: locks.tryLock,
+    snapshot: () => client.dumpDataDir("none"),
     async ping() {
       try {
         await db.execute(sql`select 1`);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../http/context";
 import { refreshScrapeMetrics } from "./scrape";
 import { collectProcessMetrics } from "./process";
-import { backupLastSuccess, registry } from "./series";
+import { registerBackupSeries, registry } from "./series";
 
 export type MetricsListener = { port: number; close(): Promise<void> };
 
@@ -19,8 +19,7 @@ export async function startMetricsListener(
   const { metricsPort, metricsHost, backupDir } = ctx.config;
   if (metricsPort === undefined) return undefined;
   collectProcessMetrics();
-  if (backupDir && !registry.getSingleMetric("site_backup_last_success_timestamp_seconds"))
-    registry.registerMetric(backupLastSuccess);
+  if (backupDir || ctx.config.backup) registerBackupSeries(ctx.config.backup !== undefined);
   const server = http.createServer({ requestTimeout: 10_000, keepAliveTimeout: 5_000 }, (req, res) => {
     const pathname = (req.url ?? "").split("?")[0];
     if (pathname !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) {

@@ -38,6 +38,15 @@ export async function newestArchiveTime(dir: string): Promise<number> {
   return newest / 1000;
 }
 
+/** The newest archive of the scheduled backups (server/backup/schedule.ts), Unix seconds. */
+let scheduledSuccess = 0;
+
+/** A scheduled backup finished, or the target's newest archive was read at start (seconds). */
+export function recordBackupSuccess(seconds: number) {
+  scheduledSuccess = Math.max(scheduledSuccess, seconds);
+  backupLastSuccess.set(scheduledSuccess);
+}
+
 /**
  * The figures read when Prometheus scrapes: the outbox, readiness, the pool and the last backup.
  * A database that does not answer leaves the outbox figures as they were and `site_ready` at 0.
@@ -48,5 +57,5 @@ export async function refreshScrapeMetrics(ctx: AppContext, backupDir: string | 
   if (dbUp) await readOutbox(ctx).catch(() => {});
   const pool = ctx.database.poolStats?.();
   if (pool) for (const [state, n] of Object.entries(pool)) dbPoolClients.set({ state }, n);
-  if (backupDir) backupLastSuccess.set(await newestArchiveTime(backupDir));
+  if (backupDir) backupLastSuccess.set(Math.max(scheduledSuccess, await newestArchiveTime(backupDir)));
 }

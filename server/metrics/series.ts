@@ -20,8 +20,9 @@ const histogram = <L extends string>(
   buckets: number[],
   labelNames: readonly L[] = [],
 ) => new Histogram<L>({ name, help, buckets, labelNames, registers: [registry] });
-/** Registered by the listener only when it has something to read (BACKUP_DIR). */
+/** Registered by the listener only when it has something to read (BACKUP_DIR, BACKUP_SCHEDULE). */
 const unregistered = (name: string, help: string) => new Gauge({ name, help, registers: [] });
+const unregisteredCounter = (name: string, help: string) => new Counter({ name, help, registers: [] });
 
 export const httpRequestDuration = histogram(
   "site_http_request_duration_seconds",
@@ -87,8 +88,33 @@ export const ready = gauge(
 
 export const backupLastSuccess = unregistered(
   "site_backup_last_success_timestamp_seconds",
-  "Modification time of the newest finished archive in BACKUP_DIR (Unix seconds; 0 when there is none).",
+  "Time of the newest finished archive: in BACKUP_DIR (its modification time), or of the scheduled backups in BACKUP_TARGET (Unix seconds; 0 when there is none).",
 );
+
+export const backupLastFailure = unregistered(
+  "site_backup_last_failure_timestamp_seconds",
+  "When this process's last scheduled backup failed (Unix seconds; 0 when none has since it started).",
+);
+
+export const backupFailures = unregisteredCounter(
+  "site_backup_failures_total",
+  "Scheduled backups this process started that failed.",
+);
+
+/** The series of the last backup and of failures, registered once (the listener, with backups to report). */
+export function registerBackupSeries(scheduled: boolean) {
+  const series = {
+    site_backup_last_success_timestamp_seconds: backupLastSuccess,
+    ...(scheduled
+      ? {
+          site_backup_last_failure_timestamp_seconds: backupLastFailure,
+          site_backup_failures_total: backupFailures,
+        }
+      : {}),
+  };
+  for (const [name, metric] of Object.entries(series))
+    if (!registry.getSingleMetric(name)) registry.registerMetric(metric);
+}
 
 /** Times a promise's settling into `histogram` (seconds). */
 export function timed<T>(into: Histogram, work: () => Promise<T>): Promise<T> {

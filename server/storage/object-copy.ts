@@ -6,8 +6,8 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { sha256File } from "../../server/storage/local";
-import { type Area, type ObjectStore, typeOfKey } from "../../server/storage/objects";
+import { sha256File } from "./local";
+import { type Area, type ObjectStore, typeOfKey } from "./objects";
 
 export type CopyOutcome = "copied" | "present";
 
