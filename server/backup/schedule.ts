@@ -22,16 +22,31 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
 
 type Made = { name: string; bytes: number; files: number; database: string; pruned: number };
 
+/** The time and the timer the schedule reads: the system's, or a test's controlled one. */
+export type ScheduleClock = {
+  now(): number;
+  /** A handle with `unref()` (the system's) is unref'd: the schedule never keeps the process alive. */
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+};
+
+const SYSTEM_CLOCK: ScheduleClock = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout | undefined),
+};
+
 export function startBackupSchedule(
   deps: { config: Config; database: Database },
   log: FastifyBaseLogger,
+  clock: ScheduleClock = SYSTEM_CLOCK,
 ): BackupScheduler | undefined {
   const { config, database } = deps;
   const settings = config.backup;
   if (!settings) return undefined;
   const store = openArchiveStore(settings.target, config.s3);
   const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
+  let timer: unknown;
   let running: Promise<void> | undefined;
   let stopped = false;
 
@@ -50,7 +65,7 @@ export function startBackupSchedule(
     const before = await store.names();
     const newest = before.length > 0 ? archiveTime(before[before.length - 1]!) : undefined;
     if (newest && newest.getTime() >= slot.getTime()) return undefined;
-    const name = archiveName(new Date());
+    const name = archiveName(new Date(clock.now()));
     const written = await store.put(
       name,
       (file) => writeArchive({ config, database, signal: controller.signal }, file),
@@ -66,7 +81,7 @@ export function startBackupSchedule(
   }
 
   async function run(slot: Date) {
-    const started = Date.now();
+    const started = clock.now();
     const where = { target: store.where, slot: slot.toISOString() };
     try {
       const result = await database.tryLock(ADVISORY_LOCK.backup, () => make(slot));
@@ -75,14 +90,14 @@ export function startBackupSchedule(
         return;
       }
       const made = result.value;
-      recordBackupSuccess(Date.now() / 1000);
+      recordBackupSuccess(clock.now() / 1000);
       log.info(
         {
           backup: {
             ...where,
             archive: made.name,
             bytes: made.bytes,
-            ms: Date.now() - started,
+            ms: clock.now() - started,
             database: made.database,
             files: made.files,
             pruned: made.pruned,
@@ -93,14 +108,14 @@ export function startBackupSchedule(
     } catch (error) {
       if (controller.signal.aborted) {
         log.warn(
-          { backup: { ...where, ms: Date.now() - started } },
+          { backup: { ...where, ms: clock.now() - started } },
           "backup abandoned: the server is stopping",
         );
         return;
       }
       backupFailures.inc();
-      backupLastFailure.set(Date.now() / 1000);
-      log.error({ err: error, backup: { ...where, ms: Date.now() - started } }, "backup failed");
+      backupLastFailure.set(clock.now() / 1000);
+      log.error({ err: error, backup: { ...where, ms: clock.now() - started } }, "backup failed");
     }
   }
 
@@ -121,18 +136,18 @@ export function startBackupSchedule(
   /** The timer for the first slot after `from` (a timer that fires early never runs a slot twice). */
   function arm(from: Date) {
     if (stopped) return;
-    const next = nextRun(settings!.schedule, new Date(Math.max(Date.now(), from.getTime())));
+    const next = nextRun(settings!.schedule, new Date(Math.max(clock.now(), from.getTime())));
     if (!next) return;
-    const wait = next.getTime() - Date.now();
-    timer = setTimeout(
+    const wait = next.getTime() - clock.now();
+    timer = clock.setTimeout(
       () => (wait > MAX_DELAY_MS ? arm(from) : due(next)),
       Math.min(Math.max(wait, 0), MAX_DELAY_MS),
     );
     // The schedule never keeps the process alive.
-    timer.unref();
+    (timer as { unref?(): unknown }).unref?.();
   }
 
-  arm(new Date());
+  arm(new Date(clock.now()));
   log.info(
     { backup: { schedule: settings.schedule.source, keep: settings.keep, target: store.where } },
     "scheduled backups on",
@@ -144,7 +159,7 @@ export function startBackupSchedule(
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       controller.abort();
       while (running) await running;
       store.close();

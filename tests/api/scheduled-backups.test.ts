@@ -8,7 +8,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ENTITIES } from "../../common/entities";
 import { startBackupSchedule } from "../../server/backup/schedule";
 import { loadConfig } from "../../server/config";
@@ -48,10 +48,44 @@ function recordingLog(lines: Line[]): FastifyBaseLogger {
 /** Local time, as the schedule reads it. */
 const local = (y: number, mo: number, d: number, h = 0, mi = 0) => new Date(y, mo - 1, d, h, mi);
 
+/**
+ * The schedule's controlled clock: `advance` moves the time on, firing the timers that fall due in
+ * order. Only the schedule reads it: the backup itself runs on the real clock and timers, as the
+ * libraries it uses expect.
+ */
+function controlledClock(start: Date) {
+  let now = start.getTime();
+  let next = 0;
+  const timers = new Map<number, { at: number; run: () => void }>();
+  const clock = {
+    now: () => now,
+    setTimeout(run: () => void, ms: number) {
+      const id = ++next;
+      timers.set(id, { at: now + ms, run });
+      return { id };
+    },
+    clearTimeout(handle: unknown) {
+      if (handle) timers.delete((handle as { id: number }).id);
+    },
+    async advance(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].run();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      now = end;
+    },
+  };
+  return clock;
+}
+
 const work = () => fs.mkdtempSync(path.join(os.tmpdir(), "site-scheduled-"));
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
-  vi.useRealTimers();
   for (const clean of cleanups.splice(0).reverse()) await clean();
 });
 
@@ -104,24 +138,23 @@ describe.skipIf(TEST_DB === "postgres")(
         BACKUP_KEEP: "2",
       });
       const lines: Line[] = [];
-      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], now: local(2026, 3, 10, 3, 0) });
-      const schedule = startBackupSchedule({ config, database: t.ctx.database }, recordingLog(lines))!;
+      const clock = controlledClock(local(2026, 3, 10, 3, 0));
+      const schedule = startBackupSchedule({ config, database: t.ctx.database }, recordingLog(lines), clock)!;
       cleanups.push(() => schedule.stop());
 
       // Not before its time.
-      await vi.advanceTimersByTimeAsync(14 * MINUTE);
+      await clock.advance(14 * MINUTE);
       await schedule.idle();
       expect(lines.filter((l) => l.message === "backup written")).toHaveLength(0);
-      await vi.advanceTimersByTimeAsync(MINUTE);
+      await clock.advance(MINUTE);
       await schedule.idle();
       // Changed between the two backups: the second archive holds it.
       await t.ctx.db.insert(countries).values({ name: { tr: "İspanya", en: "Spain" }, code: "ES" });
       fs.writeFileSync(path.join(t.dataDir, "uploads", "img2-400.webp"), randomBytes(1000));
-      await vi.advanceTimersByTimeAsync(DAY);
+      await clock.advance(DAY);
       await schedule.idle();
-      vi.useRealTimers();
 
-    const first = `site-${local(2026, 3, 10, 3, 15).toISOString().replace(/[:.]/g, "-")}.tar.gz`;
+      const first = `site-${local(2026, 3, 10, 3, 15).toISOString().replace(/[:.]/g, "-")}.tar.gz`;
       const second = `site-${local(2026, 3, 11, 3, 15).toISOString().replace(/[:.]/g, "-")}.tar.gz`;
       expect(fs.readdirSync(target).sort()).toEqual([first, second, "notes.tar.gz"].sort());
       expect(fs.statSync(path.join(target, second)).mode & 0o777).toBe(0o600);
@@ -166,17 +199,16 @@ describe.skipIf(TEST_DB === "postgres")(
         BACKUP_TARGET: target,
       });
       const lines: Line[] = [];
-      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], now: local(2026, 3, 10, 3, 0) });
-      const schedule = startBackupSchedule({ config, database: t.ctx.database }, recordingLog(lines))!;
+      const clock = controlledClock(local(2026, 3, 10, 3, 0));
+      const schedule = startBackupSchedule({ config, database: t.ctx.database }, recordingLog(lines), clock)!;
       // Two points a minute apart, the first backup not finished when the second comes.
-      await vi.advanceTimersByTimeAsync(MINUTE);
-      await vi.advanceTimersByTimeAsync(MINUTE);
+      await clock.advance(MINUTE);
+      await clock.advance(MINUTE);
       expect(
         lines.filter((l) => l.message === "scheduled backup skipped: the previous one is still running"),
       ).toHaveLength(1);
       // Stopped mid-backup: the run is abandoned, no archive nor partial file stays.
       await schedule.stop();
-      vi.useRealTimers();
       expect(fs.readdirSync(target)).toEqual([]);
       expect(lines.filter((l) => l.message === "backup abandoned: the server is stopping")).toHaveLength(1);
       expect(lines.filter((l) => l.level === "error")).toEqual([]);
@@ -191,7 +223,7 @@ describe.skipIf(TEST_DB !== "postgres")("scheduled backups on PostgreSQL", { tim
     const target = work();
     cleanups.push(() => fs.rmSync(target, { recursive: true, force: true }));
     const lines: Line[] = [];
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], now: local(2026, 3, 10, 3, 0) });
+    const clock = controlledClock(local(2026, 3, 10, 3, 0));
     const schedules = [];
     for (const name of ["a", "b"]) {
       const dataDir = work();
@@ -205,13 +237,12 @@ describe.skipIf(TEST_DB !== "postgres")("scheduled backups on PostgreSQL", { tim
       });
       const database = await openDatabase({ dataDir, databaseUrl: temp.url });
       cleanups.push(() => database.close());
-      const schedule = startBackupSchedule({ config, database }, recordingLog(lines))!;
+      const schedule = startBackupSchedule({ config, database }, recordingLog(lines), clock)!;
       cleanups.push(() => schedule.stop());
       schedules.push({ name, schedule });
     }
-    await vi.advanceTimersByTimeAsync(15 * MINUTE);
+    await clock.advance(15 * MINUTE);
     await Promise.all(schedules.map((s) => s.schedule.idle()));
-    vi.useRealTimers();
     expect(fs.readdirSync(target).filter((n) => n.endsWith(".tar.gz"))).toHaveLength(1);
     expect(lines.filter((l) => l.message === "backup written")).toHaveLength(1);
     expect(

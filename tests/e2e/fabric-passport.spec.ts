@@ -70,9 +70,9 @@ test("a German buyer reads a demo fabric's traceability and care, and its spec s
   await expectNoHorizontalOverflow(page);
   await expectAxeClean(page);
 
-  // The spec sheet from the section's link: a PDF whose text holds the passport in German.
+  // The page's spec sheet link: a PDF whose text holds the passport in German.
   const download = page.waitForEvent("download");
-  await section.getByRole("link", { name: de.fabric.specSheet.link }).click();
+  await page.getByRole("link", { name: de.fabric.specSheet.link }).click();
   const file = await (await download).path();
   const bytes = readFileSync(file);
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");

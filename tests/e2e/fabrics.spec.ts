@@ -190,7 +190,8 @@ test.describe("fabric page", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(fabric.name);
       await expect(page.locator(".fabric-description")).toContainText(data.fabric.description.slice(0, 60));
-      const time = page.locator("main time");
+      // The day it was added, under the name (the passport's test dates are further down).
+      const time = page.locator("main h1 + p time");
       await expect(time).toHaveText(pattern);
       const expected = new Intl.DateTimeFormat(lng, {
         day: "numeric",

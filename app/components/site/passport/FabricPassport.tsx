@@ -106,11 +106,6 @@ export function FabricPassport({ fabricId, passport: p, lng }: Props) {
             {t("passport.jsonLd")}
           </a>
         </li>
-        <li className="list-inline-item">
-          <a href={`/api/fabrics/${fabricId}/spec-sheet.pdf?lng=${lng}`} type="application/pdf" download>
-            {t("fabric.specSheet.link")}
-          </a>
-        </li>
       </ul>
     </section>
   );
