@@ -21,6 +21,10 @@ import { switchLanguage } from "./i18n/catalogues";
 import { EmbeddedCatalogue } from "./i18n/embedded";
 import { useSectionsGate } from "./i18n/gate";
 import { languageCookie } from "./i18n/language";
+import { skipAdminQueryChanges } from "./lib/revalidate";
+
+/** An admin screen's filters in the address need no new language answer (app/lib/revalidate.ts). */
+export const shouldRevalidate = skipAdminQueryChanges;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang: lng, chosen, https } = context.view;

@@ -441,6 +441,12 @@ test.describe("admin sample requests", () => {
     await expect(rowOf(page, other)).toBeVisible();
 
     // Country, then fabric: each narrows the list and stays in the address, through a reload too.
+    // A filter asks the list route only: no round trip for the page's session or language first.
+    const pageData: string[] = [];
+    const onRequest = (sent: { url(): string }) => {
+      if (/\.data(\?|$)/.test(new URL(sent.url()).pathname + new URL(sent.url()).search)) pageData.push(sent.url());
+    };
+    page.on("request", onRequest);
     const countryFilter = page.getByLabel(t.filters.country, { exact: true });
     const fabricFilter = page.getByLabel(t.filters.fabric, { exact: true });
     await countryFilter.selectOption("FR");
@@ -450,6 +456,8 @@ test.describe("admin sample requests", () => {
     await fabricFilter.selectOption(String(fabric!.id));
     await expect(page).toHaveURL(new RegExp(`[?&]fabric=${fabric!.id}(&|$)`));
     await expect(row).toBeVisible();
+    page.off("request", onRequest);
+    expect(pageData).toEqual([]);
     await page.reload();
     await expect(countryFilter).toHaveValue("FR");
     await expect(fabricFilter).toHaveValue(String(fabric!.id));
