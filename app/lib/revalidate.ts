@@ -8,7 +8,11 @@ import { isAdminPath } from "../../common/paths";
  * own request. A form, an explicit revalidation (same address) or any other change revalidates
  * as usual.
  */
-export function adminQueryChangeOnly({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs): boolean {
+export function adminQueryChangeOnly({
+  currentUrl,
+  nextUrl,
+  formMethod,
+}: ShouldRevalidateFunctionArgs): boolean {
   return (
     formMethod === undefined &&
     isAdminPath(nextUrl.pathname) &&
