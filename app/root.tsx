@@ -14,6 +14,7 @@ import {
   useLocation,
   useNavigate,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { searchWithLanguage, storedLanguageToApply, storeLanguage } from "./i18n/browser-language";
@@ -21,10 +22,28 @@ import { switchLanguage } from "./i18n/catalogues";
 import { EmbeddedCatalogue } from "./i18n/embedded";
 import { useSectionsGate } from "./i18n/gate";
 import { languageCookie } from "./i18n/language";
-import { skipAdminQueryChanges } from "./lib/revalidate";
 
-/** An admin screen's filters in the address need no new language answer (app/lib/revalidate.ts). */
-export const shouldRevalidate = skipAdminQueryChanges;
+/**
+ * An admin screen's own address change (same screen, same language, only its filters, order or
+ * page in the query: ?country=FR&fabric=3) runs no loader again: the screen fetches its data
+ * itself, so a filter costs no server round trip before the list's own request. A form, an
+ * explicit revalidation (same address) or any other change revalidates as usual. The admin
+ * layout's session loader follows the same rule (it exports this function too).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const queryOnly =
+    formMethod === undefined &&
+    nextUrl.pathname.startsWith("/admin/") &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search &&
+    currentUrl.searchParams.get("lng") === nextUrl.searchParams.get("lng");
+  return !queryOnly && defaultShouldRevalidate;
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang: lng, chosen, https } = context.view;

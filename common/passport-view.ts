@@ -20,10 +20,10 @@ export type PassportView = {
     /** Where it is done, with its anchor on /traceability; null when not disclosed. */
     facility: { id: number; name: string; city: string; country: string; anchor: string } | null;
   }[];
-  /** Each fibre with its share, its origin's name (null: not stated) and its recycled share's line. */
-  fibres: { share: string; origin: string | null; recycled: string | null }[];
-  dyeing: string | null;
-  hsCode: string | null;
+  /** Each fibre with its share, its origin's line ("Origin: Türkiye" or "origin not stated") and its recycled share's line. */
+  fibres: { share: string; origin: string; recycled: string | null }[];
+  /** The dyeing process and the HS code, each with its label, when known. */
+  facts: { label: string; value: string }[];
   /** With its drawing (sent by the loader, so that the page's script does not carry them all). */
   care: { group: CareGroup; value: string; text: string; drawing: CareDrawing }[];
   tests: { property: string; method: string; result: string; day: string; date: string; lab: string }[];
@@ -68,7 +68,9 @@ export function passportView(
       .filter((f) => f.origin_country !== null || f.recycled_percent !== null)
       .map((f) => ({
         share: t("fabricCard.units.percent", { percent: f.percent, fiber: t(`fabricCard.fibers.${f.fiber}`) }),
-        origin: f.origin_country && countryName(f.origin_country, lng),
+        origin: f.origin_country
+          ? t("passport.origin", { country: countryName(f.origin_country, lng) })
+          : t("passport.originUnknown"),
         recycled:
           f.recycled_percent !== null && f.recycled_percent > 0
             ? t("passport.recycled", {
@@ -77,8 +79,13 @@ export function passportView(
               }).replace(" ()", "")
             : null,
       })),
-    dyeing: passport.dyeing_process && t(`passportTerms.dyeing.${passport.dyeing_process}`),
-    hsCode: passport.hs_code,
+    facts: [
+      passport.dyeing_process && {
+        label: t("passport.dyeing"),
+        value: t(`passportTerms.dyeing.${passport.dyeing_process}`),
+      },
+      passport.hs_code && { label: t("passport.hsCode"), value: passport.hs_code },
+    ].filter((fact) => !!fact),
     care: careSymbols(passport.care).map(({ group, value }) => ({
       group,
       value,
@@ -114,8 +121,7 @@ export function hasPassportData(view: PassportView): boolean {
     view.fibres.length > 0 ||
     view.care.length > 0 ||
     view.tests.length > 0 ||
-    view.dyeing !== null ||
-    view.hsCode !== null ||
+    view.facts.length > 0 ||
     view.substances.svhc !== null ||
     view.substances.rsl !== null
   );

@@ -13,7 +13,14 @@ import { expectAxeClean, expectNoHorizontalOverflow } from "./page-checks";
 function catalogue(lng: string): any {
   const read = (section: string) =>
     JSON.parse(readFileSync(new URL(`../../common/i18n/locales/${lng}/${section}.json`, import.meta.url), "utf8"));
-  return { ...read("passport"), ...read("passportTerms"), ...read("traceability"), ...read("fabrics") };
+  return {
+    ...read("passport"),
+    ...read("passportTerms"),
+    ...read("traceability"),
+    ...read("fabrics"),
+    ...read("fabricCard"),
+    ...read("samples"),
+  };
 }
 const de = catalogue("de");
 
@@ -81,4 +88,25 @@ test("a German buyer reads a demo fabric's traceability and care, and its spec s
   for (const expected of [de.passport.title, de.passportTerms.care.wash["40"], "Herkunft: Türkei", "Dokuma Tekstil Güneşli"])
     expect(flat, expected).toContain(expected.replace(/\s+/g, ""));
   expect(messages).toEqual([]);
+});
+
+test("a swatch label's code (GS1 Digital Link) opens the fabric in that colourway", async ({ page }) => {
+  const list = await page.request.get("/api/fabrics?lng=de&page_size=50");
+  const fabric = (await list.json()).data.find((f: { code: string }) => f.code === "DK-1102");
+  expect(fabric, "demo fabric DK-1102").toBeTruthy();
+  const detail = await (await page.request.get(`/api/fabrics/${fabric.id}?lng=de`)).json();
+  const colourway = detail.data.fabric.colourways.find((c: { ref: string }) => c.ref === "02");
+  const shade = catalogue("de").fabricCard.shades[colourway.shade];
+
+  // The demo's GTIN of colourway 02 (8691234001141, 13 digits: padded to 14 by the resolver).
+  expect((await page.goto("/01/8691234001141?lng=de"))?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/fabric/${fabric.id}\\?.*colourway=02`));
+  await expect(page.getByText(`Gezeigte Farbstellung: 02 ${shade}`)).toBeVisible();
+  await expect(page.locator('.fabric-colourways li[aria-current="true"]')).toHaveText(`02 ${shade}`);
+  await expect(page.getByLabel(de.samples.fabric.colourway, { exact: true })).toHaveValue("02");
+
+  // An unknown colourway in the address reads as the fabric alone.
+  await page.goto(`/fabric/${fabric.id}?lng=de&colourway=99`);
+  await expect(page.locator('.fabric-colourways li[aria-current="true"]')).toHaveCount(0);
+  await expect(page.getByText(/Gezeigte Farbstellung/)).toHaveCount(0);
 });

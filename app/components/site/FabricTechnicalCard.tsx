@@ -19,7 +19,16 @@ export function useLang(): Lang {
  * A fabric page's "Technical data": one row per known value (label beside value from `sm`,
  * above it on a phone); nothing at all when no value is known.
  */
-export function FabricTechnicalCard({ card, photos = [] }: { card: FabricTechnicalData; photos?: SwatchPhoto[] }) {
+export function FabricTechnicalCard({
+  card,
+  photos = [],
+  chosen,
+}: {
+  card: FabricTechnicalData;
+  photos?: SwatchPhoto[];
+  /** The colourway the page shows (?colourway=): marked in the list. */
+  chosen?: string;
+}) {
   const { t } = useTranslation();
   const rows = technicalRows(t as CardT, useLang(), card);
   if (rows.length === 0) return null;
@@ -33,7 +42,7 @@ export function FabricTechnicalCard({ card, photos = [] }: { card: FabricTechnic
           <div key={row.key} className="row g-0 fabric-specs-row">
             <dt className="col-sm-5 pe-sm-3">{row.label}</dt>
             <dd className="col-sm-7 mb-0">
-              {row.key === "colourways" ? <Colourways card={card} photos={photos} t={t as CardT} /> : row.value}
+              {row.key === "colourways" ? <Colourways card={card} photos={photos} chosen={chosen} t={t as CardT} /> : row.value}
             </dd>
           </div>
         ))}
@@ -49,7 +58,17 @@ export type SwatchPhoto = { id: number; image: { src: string }; full: string };
  * The colourways as swatches: the colour itself beside its reference and colour family; one the
  * gallery shows links to its photo, drawn in the swatch.
  */
-function Colourways({ card, photos, t }: { card: FabricTechnicalData; photos: SwatchPhoto[]; t: CardT }) {
+function Colourways({
+  card,
+  photos,
+  chosen,
+  t,
+}: {
+  card: FabricTechnicalData;
+  photos: SwatchPhoto[];
+  chosen?: string;
+  t: CardT;
+}) {
   const photoOf = new Map(photos.map((photo) => [photo.id, photo]));
   return (
     <ul className="fabric-colourways list-unstyled mb-0">
@@ -63,7 +82,7 @@ function Colourways({ card, photos, t }: { card: FabricTechnicalData; photos: Sw
           />
         );
         return (
-          <li key={colourway.ref}>
+          <li key={colourway.ref} aria-current={colourway.ref === chosen || undefined}>
             {photo ? (
               <a href={photo.full} className="fabric-swatch-link">
                 {swatch}

@@ -5,7 +5,6 @@ import { AdminShell } from "../../components/admin/shell/AdminShell";
 import { AdminSessionProvider, loginPath } from "../../lib/admin/session";
 import { ADMIN_HEADERS, readAdminSession } from "../../lib/admin/session.server";
 import { completeCatalogue } from "../../i18n/catalogues";
-import { skipAdminQueryChanges } from "../../lib/revalidate";
 import type { Route } from "./+types/layout";
 
 /**
@@ -22,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(session, { headers: ADMIN_HEADERS });
 }
 
-/** A screen's filters, order or page in the address keep the session checked (app/lib/revalidate.ts). */
-export const shouldRevalidate = skipAdminQueryChanges;
+/** A screen's filters, order or page in the address keep the session checked (app/root.tsx). */
+export { shouldRevalidate } from "../../root";
 
 /** Reached from a public page in the same tab: the admin texts are fetched before the screen renders. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

@@ -4,10 +4,10 @@ import type { FabricDto, FabricPassportDto } from "../../../common/api/fabrics";
 import { CERTIFICATE_NAMES } from "../../../common/certificates";
 import type { Lang } from "../../../common/constants";
 import { CARD_FIELD_NAMES, FABRIC_CARD_FIELDS, type FabricCardInput, pickFields } from "../../../common/fabric-card-fields";
-import type { CardT } from "../../../common/fabric-card-text";
+import { type CardT, colourwayText } from "../../../common/fabric-card-text";
 import { NO_FILTER } from "../../../common/fabric-filter";
 import type { FabricTechnicalData } from "../../components/site/FabricTechnicalCard";
-import type { FabricCardData, FabricDetailData } from "../../components/site/fabrics/types";
+import type { FabricCardData, FabricDetailData, ShownColourway } from "../../components/site/fabrics/types";
 import { fixedT } from "../../i18n/i18n.server";
 import { certificationJsonLd } from "../../lib/certification-ld";
 import { formatDate, isoDay } from "../../lib/format";
@@ -190,4 +190,21 @@ export function productJsonLd(fabric: FabricDetailData, origin: string, lng: Lan
     },
   };
   return JSON.stringify(product).replace(/</g, "\\u003c");
+}
+
+/**
+ * The colourway `asked` names among the fabric's, as the page shows it: its reference, the line
+ * naming it ("Colourway shown: 02 Sky blue") and its gallery photo when it has one; null for
+ * none or an unknown reference (the fabric alone).
+ */
+export function shownColourway(fabric: FabricDetailData, asked: string | null, lng: Lang): ShownColourway | null {
+  const colourway = fabric.card.colourways.find((c) => c.ref === asked);
+  if (!colourway) return null;
+  const t = fixedT(lng);
+  const photo = fabric.photos.find((p) => p.id === colourway.photo_id);
+  return {
+    ref: colourway.ref,
+    text: t("fabric.colourwayShown", { colourway: colourwayText(t as unknown as CardT, colourway) }),
+    image: photo?.image ?? null,
+  };
 }

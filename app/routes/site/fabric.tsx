@@ -7,7 +7,7 @@ import { useLocalizedHref } from "../../lib/links";
 import { fixedT } from "../../i18n/i18n.server";
 import { loaderSeoMeta } from "../../lib/seo";
 import type { Route } from "./+types/fabric";
-import { loadFabric, productJsonLd } from "./fabric.server";
+import { loadFabric, productJsonLd, shownColourway } from "./fabric.server";
 import { JsonLd } from "../../components/site/layout/JsonLd";
 import { shorten } from "./loaders.server";
 import { pageSeo, reportFailure, rowIdParam } from "./loaders.server";
@@ -37,7 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       image: fabric.image?.src,
     };
     const jsonLd = productJsonLd(fabric, base.origin, lng, `${base.origin}/fabric/${id}`);
-    return data({ fabric, failure: null, seo, jsonLd });
+    const shown = shownColourway(fabric, new URL(request.url).searchParams.get("colourway"), lng);
+    return data({ fabric, failure: null, seo, jsonLd, shown });
   } catch (error) {
     const failure = reportFailure(context, error, `fabric ${id}: load failed`);
     const seo = {
@@ -74,7 +75,12 @@ export default function Fabric({ loaderData }: Route.ComponentProps) {
     return (
       <>
         {"jsonLd" in loaderData && loaderData.jsonLd ? <JsonLd json={loaderData.jsonLd} /> : null}
-        <FabricDetail fabric={fabric} backHref={href("/fabrics")} contactHref={href("/contact")} />
+        <FabricDetail
+          fabric={fabric}
+          shown={"shown" in loaderData ? loaderData.shown : null}
+          backHref={href("/fabrics")}
+          contactHref={href("/contact")}
+        />
       </>
     );
   return (

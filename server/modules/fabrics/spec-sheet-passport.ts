@@ -70,14 +70,12 @@ export function drawPassport(doc: Doc, view: PassportView, t: ViewT, title: stri
       line(`${n + 1}. ${s.name}: ${where}`);
     });
   }
-  if (view.fibres.length > 0 || view.dyeing || view.hsCode) {
+  if (view.fibres.length > 0 || view.facts.length > 0) {
     heading(t("passport.fibres"));
     for (const f of view.fibres) {
-      const origin = f.origin ? t("passport.origin", { country: f.origin }) : t("passport.originUnknown");
-      line(`${f.share} · ${origin}${f.recycled ? ` · ${f.recycled}` : ""}`);
+      line(`${f.share} · ${f.origin}${f.recycled ? ` · ${f.recycled}` : ""}`);
     }
-    if (view.dyeing) line(`${t("passport.dyeing")}: ${view.dyeing}`);
-    if (view.hsCode) line(`${t("passport.hsCode")}: ${view.hsCode}`);
+    for (const fact of view.facts) line(`${fact.label}: ${fact.value}`);
   }
   if (view.care.length > 0) {
     heading(t("passport.care"));

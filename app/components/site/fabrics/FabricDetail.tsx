@@ -9,21 +9,27 @@ import { FabricGrid } from "./FabricGrid";
 import { FabricRecords } from "./FabricRecords";
 import { FabricPassport } from "../passport/FabricPassport";
 import { useLoadingFabricId } from "./navigation";
-import type { FabricDetailData } from "./types";
+import type { FabricDetailData, ShownColourway } from "./types";
 import "../../../styles/fabrics.css";
 
 /** Drawn widths of the main image: 7 of 12 columns from lg, the container's width below. */
 const MAIN_SIZES =
   "(min-width: 1400px) 740px, (min-width: 1200px) 635px, (min-width: 992px) 530px, (min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 1.5rem)";
 
-type Props = { fabric: FabricDetailData; backHref: string; contactHref: string };
+type Props = {
+  fabric: FabricDetailData;
+  /** The colourway the address names (?colourway=, a label's QR code): named, marked, preselected. */
+  shown: ShownColourway | null;
+  backHref: string;
+  contactHref: string;
+};
 
 /**
  * A fabric's page: main image, name, added date, description, its collection and certificates,
  * its technical data with a link to its spec sheet (PDF), "Request a sample" (in a colourway), an
  * enquiry box, its passport (traceability and care), the gallery and up to four related fabrics.
  */
-export function FabricDetail({ fabric, backHref, contactHref }: Props) {
+export function FabricDetail({ fabric, shown, backHref, contactHref }: Props) {
   const { t } = useTranslation();
   const lng = useLang();
   const loading = useLoadingFabricId() !== null;
@@ -49,7 +55,7 @@ export function FabricDetail({ fabric, backHref, contactHref }: Props) {
           <Col lg={7}>
             <div className="fabric-main-image">
               <ResponsiveImage
-                image={fabric.image}
+                image={shown?.image ?? fabric.image}
                 alt={t("fabric.imageAlt", { name: fabric.name })}
                 sizes={MAIN_SIZES}
                 priority
@@ -59,6 +65,7 @@ export function FabricDetail({ fabric, backHref, contactHref }: Props) {
           <Col lg={5}>
             <p className="page-band-eyebrow">{t("fabric.eyebrow")}</p>
             <h1 className="display-6 mb-2">{fabric.name}</h1>
+            {shown ? <p className="fw-semibold mb-1">{shown.text}</p> : null}
             <p className="text-body-secondary small mb-4">
               {t("fabric.added")} <time dateTime={fabric.added.day}>{fabric.added.text}</time>
             </p>
@@ -69,7 +76,7 @@ export function FabricDetail({ fabric, backHref, contactHref }: Props) {
               ))}
             </div>
             <FabricRecords collection={fabric.collection} certificates={fabric.certificates} />
-            <FabricTechnicalCard card={fabric.card} photos={fabric.photos} />
+            <FabricTechnicalCard card={fabric.card} photos={fabric.photos} chosen={shown?.ref} />
             {/* A file the server makes in the page's language, saved under the server's name (CODE-lang.pdf). */}
             <p className="mt-3 mb-0">
               <a
@@ -89,6 +96,7 @@ export function FabricDetail({ fabric, backHref, contactHref }: Props) {
                 image: fabric.image?.src ?? null,
               }}
               colourways={fabric.card.colourways}
+              initial={shown?.ref}
             />
             <aside className="fabric-enquiry mt-4" aria-labelledby="fabric-enquiry-title">
               <h2 id="fabric-enquiry-title" className="h5">

@@ -35,6 +35,9 @@ export type FabricDetailData = {
   passport: PassportView | null;
 };
 
+/** The colourway an address names (?colourway=<ref>: a label's QR code, GS1 Digital Link). */
+export type ShownColourway = { ref: string; text: string; image: ImageData | null };
+
 /** A read that failed: what the visitor may quote when asking for help. */
 export type LoadFailure = { code: string; requestId: string | null };
 

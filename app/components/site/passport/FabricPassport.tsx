@@ -17,10 +17,6 @@ type Props = { fabricId: number; passport: PassportView; lng: string };
 export function FabricPassport({ fabricId, passport: p, lng }: Props) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
-  const facts = [
-    p.dyeing ? { label: t("passport.dyeing"), value: p.dyeing } : null,
-    p.hsCode ? { label: t("passport.hsCode"), value: p.hsCode } : null,
-  ].filter((fact) => fact !== null);
   return (
     <section className="mt-5 pt-lg-3 fabric-passport" aria-labelledby="fabric-passport-title">
       <h2 id="fabric-passport-title" className="h3 mb-4">
@@ -52,7 +48,7 @@ export function FabricPassport({ fabricId, passport: p, lng }: Props) {
             </ol>
           </div>
         ) : null}
-        {p.fibres.length > 0 || facts.length > 0 ? (
+        {p.fibres.length > 0 || p.facts.length > 0 ? (
           <div className="col-lg-6">
             <h3 className="h5">{t("passport.fibres")}</h3>
             <ul className="list-unstyled passport-fibres">
@@ -60,14 +56,14 @@ export function FabricPassport({ fabricId, passport: p, lng }: Props) {
                 <li key={f.share}>
                   <span className="fw-semibold">{f.share}</span>
                   {" · "}
-                  {f.origin ? t("passport.origin", { country: f.origin }) : t("passport.originUnknown")}
+                  {f.origin}
                   {f.recycled ? <span className="d-block">{f.recycled}</span> : null}
                 </li>
               ))}
             </ul>
-            {facts.length > 0 ? (
+            {p.facts.length > 0 ? (
               <dl className="passport-facts mb-0">
-                {facts.map((fact) => (
+                {p.facts.map((fact) => (
                   <div key={fact.label}>
                     <dt>{fact.label}</dt>
                     <dd>{fact.value}</dd>

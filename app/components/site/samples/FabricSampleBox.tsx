@@ -5,18 +5,23 @@ import { useTranslation } from "../../../i18n/translation";
 import { useBasket } from "./basket";
 import { type SampleFabric, SampleButton } from "./SampleButton";
 
-type Props = { fabric: SampleFabric; colourways: FabricCardInput["colourways"] };
+type Props = {
+  fabric: SampleFabric;
+  colourways: FabricCardInput["colourways"];
+  /** The colourway the page shows (?colourway=), chosen to begin with. */
+  initial?: string;
+};
 
 /**
  * A fabric page's "Samples of this fabric": where it comes in several colourways, which one the
  * sample is of (its reference and colour family; the one already in the basket to begin with),
  * then "Request a sample". One colourway or none: the fabric alone is added.
  */
-export function FabricSampleBox({ fabric, colourways }: Props) {
+export function FabricSampleBox({ fabric, colourways, initial }: Props) {
   const { t } = useTranslation();
   const several = colourways.length > 1;
-  // Until the visitor picks one: the colourway already in the basket, else the first.
-  const [picked, setPicked] = useState<string | null>(null);
+  // Until the visitor picks one: the page's colourway, the one already in the basket, else the first.
+  const [picked, setPicked] = useState<string | undefined>(initial);
   const basket = useBasket();
   const added = basket.find(
     (item) => item.fabric_id === fabric.id && colourways.some((c) => c.ref === item.colourway),
