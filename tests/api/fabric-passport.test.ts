@@ -165,7 +165,7 @@ describe("a fabric's passport", () => {
     expect(less.json().data).toMatchObject({ completeness: 88, missing: ["gtin"] });
   });
 
-  it("keeps the steps' country when their facility is deleted", async () => {
+  it("keeps the steps' country when their facility is deleted, and shows a facility's new name", async () => {
     const id = await newFabric();
     const spinning = await newFacility(["spinning"], "EG");
     const weaving = await newFacility(["weaving"]);
@@ -175,7 +175,13 @@ describe("a fabric's passport", () => {
       colourways: [],
     });
     expect(res.statusCode, res.body).toBe(200);
+    // Read first (in both languages), so that what the server holds in memory must be renewed.
+    expect((await read(id)).passport.steps[0].facility.id).toBe(spinning);
+    expect((await read(id, "de")).passport.steps[1].facility.id).toBe(weaving);
     expect((await send("DELETE", `/api/facilities/${spinning}`)).statusCode).toBe(204);
+    const renamed = await send("PUT", `/api/facilities/${weaving}`, { name: "Dokuma Güneşli 2" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await read(id, "de")).passport.steps[1].facility.name).toBe("Dokuma Güneşli 2");
     const fabric = await read(id);
     expect(fabric.passport.steps[0]).toEqual({ step: "spinning", country: "EG", facility: null });
     expect(fabric.passport.steps[1].facility.id).toBe(weaving);

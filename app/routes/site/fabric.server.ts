@@ -13,7 +13,7 @@ import { certificationJsonLd } from "../../lib/certification-ld";
 import { formatDate, isoDay } from "../../lib/format";
 import { imageData, text } from "./loaders.server";
 import { fabricCardData, inStandardOrder } from "./records.server";
-import { hasPassportData, passportView, type ViewT } from "../../../common/passport-view";
+import { hasPassportData, type PassportView, passportView, type ViewT } from "../../../common/passport-view";
 
 /** A fabric with its gallery in the page's language, or null when there is no such fabric. */
 export async function loadFabric(
@@ -65,10 +65,20 @@ export async function loadFabric(
   };
 }
 
-/** The passport in the page's language, or null when it holds nothing to show. */
+/** Views made, per passport answer (held by the catalogue's memory between admin writes) and language. */
+const views = new WeakMap<FabricPassportDto, Map<Lang, PassportView | null>>();
+
+/** The passport in the page's language, or null when it holds nothing to show: made once per answer and language. */
 function localPassport(passport: FabricPassportDto, lng: Lang) {
-  const view = passportView(passport, lng, fixedT(lng) as unknown as ViewT, (day) => formatDate(day, lng));
-  return hasPassportData(view) ? view : null;
+  let byLang = views.get(passport);
+  if (!byLang) views.set(passport, (byLang = new Map()));
+  let made = byLang.get(lng);
+  if (made === undefined) {
+    const view = passportView(passport, lng, fixedT(lng) as unknown as ViewT, (day) => formatDate(day, lng));
+    made = hasPassportData(view) ? view : null;
+    byLang.set(lng, made);
+  }
+  return made;
 }
 
 /** How many related fabrics a fabric's page shows. */

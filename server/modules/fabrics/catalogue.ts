@@ -15,6 +15,7 @@ import {
 import { emptyFacetCounts, type FacetRecords, facetValues, type FinderResult, searchText } from "./finder";
 import { FinderBits } from "./finder-bits";
 import { withPassport } from "./passport";
+import type { FabricItemDto } from "../../../common/api/fabrics";
 import { today } from "../../../common/dates";
 import { type CertificateRow, certificatesByFabric, isValidOn, readCertificates } from "../certificates";
 import { readCollections } from "../collections";
@@ -143,6 +144,25 @@ export class FabricIndex {
       : null;
     return { fabric, photos };
   }
+
+  /** Each fabric's page answer with its passport, per language, once read. */
+  private readonly items = new Map<string, Promise<FabricItemDto>>();
+
+  /**
+   * A fabric's answer with its passport (its facilities and certificates read from the
+   * database): `load` once per fabric and language while this index is held, as the rest of it
+   * (every admin write renews the index); a failed read is not kept.
+   */
+  item(id: number, lng: ReadLang, load: () => Promise<FabricItemDto>): Promise<FabricItemDto> {
+    const key = `${id} ${lng}`;
+    let held = this.items.get(key);
+    if (!held) {
+      held = load();
+      this.items.set(key, held);
+      held.catch(() => this.items.delete(key));
+    }
+    return held;
+  }
 }
 
 /** What the fabrics' answers and facets take from the other records: certificates valid today, collections. */
@@ -254,7 +274,7 @@ export async function readPublicFabric(ctx: PublicReadContext, id: number, lng: 
   }
   const held = index.get(id, lng);
   if (!held) return null;
-  const fabric = await withPassport(ctx.db, held.fabric);
+  const fabric = await index.item(id, lng, () => withPassport(ctx.db, held.fabric));
   if (held.photos) return { fabric, photos: held.photos };
   const photos = await listFabricPhotos(ctx.db, id, { page: 1, pageSize: PAGE_SIZE_MAX });
   return { fabric, photos: photos.items };
