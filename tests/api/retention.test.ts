@@ -162,6 +162,7 @@ describe("retention: personal data is deleted when the privacy notice says", () 
       files: 1,
       login_attempt: 1,
       mail: 1,
+      fabric_deletion: 0,
     });
     const companies = (await t.ctx.db.select({ c: meetingRequests.company }).from(meetingRequests)).map(
       (r) => r.c,
