@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, max, sql } from "drizzle-orm";
+import { asc, count, desc, eq, max } from "drizzle-orm";
 import type { FabricDetail, FabricDto, FabricPhotoDto } from "../../../common/api/fabrics";
 import { type Localized, PAGE_SIZE_MAX } from "../../../common/constants";
 import type { Tx } from "../../db/client";
@@ -244,8 +244,8 @@ export async function deleteFabric(ctx: WriteContext, id: number): Promise<void>
     // The cascade removes the photos; their media rows go after them.
     await tx.delete(fabrics).where(eq(fabrics.id, id));
     // The catalogue feed lists it as deleted from now on (its `since`).
-    const deleted = { deletedAt: sql`now()` };
-    await tx.insert(fabricDeletions).values({ fabricId: id }).onConflictDoUpdate({ target: fabricDeletions.fabricId, set: deleted });
+    const deleted = { deletedAt: new Date() };
+    await tx.insert(fabricDeletions).values({ fabricId: id, ...deleted }).onConflictDoUpdate({ target: fabricDeletions.fabricId, set: deleted });
     const summary = `${current.name.tr} (${photos.length} photos)`;
     await logActivity(tx, ctx.actorId, "delete", "fabric", id, summary);
     return [current.mainImageId, ...photos.map((p) => p.mediaId)];
