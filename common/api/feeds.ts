@@ -43,7 +43,13 @@ export const FabricFeed = z.strictObject({
 });
 export type FabricFeed = z.infer<typeof FabricFeed>;
 
-/** The feeds' query: read by the server itself, so that a refusal is written in the reader's language. */
+/**
+ * A query parameter the server reads itself (given once, or repeated), so that a refusal of its
+ * value, whatever it is, is written in the reader's language.
+ */
+export const queryText = z.union([z.string(), z.array(z.string())]);
+
+/** The feeds' query. */
 export const feedQuery = z.object({
-  lng: z.string().max(20).optional().describe(`The language: ${LANGUAGES.join(", ")} (default tr)`),
+  lng: queryText.optional().describe(`The language: ${LANGUAGES.join(", ")} (default tr)`),
 });

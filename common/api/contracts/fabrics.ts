@@ -7,7 +7,7 @@ import { FACETS, type FacetName, FIXED_FACET_NAMES, QUERY_MAX, RECORD_FACETS } f
 import { defineContract, multipart } from "../contract";
 import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../contract-kinds";
 import { FabricDetail, FabricDto, FabricFinderPage, FabricPhotoDto } from "../fabrics";
-import { FABRIC_IDS_MAX } from "../feeds";
+import { FABRIC_IDS_MAX, queryText } from "../feeds";
 import { blankToNull, localizedShape } from "../input";
 import { idParam, idParams, pageQuery } from "../params";
 import { dataOf, pageOf } from "../shared";
@@ -55,8 +55,7 @@ const finderQuery = {
  * `ids=3,7,12`: exactly those fabrics, in the order asked (each once), unknown ids left out; the
  * filters and the page are then not read, and the facet counts are the whole catalogue's.
  */
-const idsQuery = z
-  .union([z.string().max(1000), z.array(z.string().max(1000)).max(FABRIC_IDS_MAX + 1)])
+const idsQuery = queryText
   .optional()
   .describe(
     `Fabric ids, comma-separated (at most ${FABRIC_IDS_MAX}): exactly those, in the order asked, unknown ids left out; ` +

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { fileAnswer } from "../../../common/api/contract";
-import { FabricFeed, FEED_DELETIONS_DAYS, feedQuery } from "../../../common/api/feeds";
+import { FabricFeed, FEED_DELETIONS_DAYS, feedQuery, queryText } from "../../../common/api/feeds";
 import { etagOf, notModified } from "../../http/cache/conditional";
 import { route } from "../../http/route";
 import { atomFeed } from "./feed-atom";
@@ -20,9 +20,7 @@ const DAY_MS = 86_400_000;
 const ATOM = "application/atom+xml; charset=utf-8";
 const JSON_TYPE = "application/json; charset=utf-8";
 
-const sinceQuery = z
-  .string()
-  .max(40)
+const sinceQuery = queryText
   .optional()
   .describe(
     "Only the articles changed after this moment, and those deleted after it (ISO 8601, e.g. 2026-11-01T08:00:00Z; " +
@@ -30,8 +28,9 @@ const sinceQuery = z
   );
 
 /** `since` as a moment: ISO 8601 with its offset, or a day (midnight UTC); a refusal otherwise, or when older than the deletions kept. */
-function readSince(request: FastifyRequest, raw: string | undefined, lng: string, now = Date.now()): Date | null {
+function readSince(request: FastifyRequest, raw: string | string[] | undefined, lng: unknown, now = Date.now()): Date | null {
   if (raw === undefined) return null;
+  if (Array.isArray(raw)) throw feedRefusal(request, "since", {}, lng);
   // A `+` left unencoded in a query string arrives as a space.
   const value = raw.trim().replace(/ (\d{2}:\d{2})$/, "+$1");
   const valid = z.iso.datetime({ offset: true }).safeParse(value).success || z.iso.date().safeParse(value).success;
@@ -76,7 +75,8 @@ export function feedRoutes(app: FastifyInstance) {
     },
     async ({ query }, request, reply) => {
       const lng = feedLang(request, query.lng);
-      const since = readSince(request, query.since, lng);
+      // Refused in `?lng=`'s language, or the reader's when the feed's is left to its default.
+      const since = readSince(request, query.since, query.lng);
       const feed = await readFeed(app.ctx, origin);
       const body = since === null ? feed.wholeBody(lng) : JSON.stringify(feed.answer(lng, since));
       return sendConditional(request, reply, body, JSON_TYPE, feed.updatedAt);

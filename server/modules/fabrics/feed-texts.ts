@@ -52,7 +52,7 @@ export function feedRefusal(request: FastifyRequest, problem: FeedProblem, value
 }
 
 /** `?lng=` of a feed: a language, or a refusal in the reader's language (`all` is the admin's, not a feed's). */
-export function feedLang(request: FastifyRequest, raw: string | undefined): Lang {
+export function feedLang(request: FastifyRequest, raw: string | string[] | undefined): Lang {
   if (raw === undefined || raw === "") return "tr";
   if (!isLang(raw)) throw feedRefusal(request, "lng");
   return raw;
@@ -60,10 +60,13 @@ export function feedLang(request: FastifyRequest, raw: string | undefined): Lang
 
 /**
  * `?ids=3,7,12` of `GET /api/fabrics` (repeated or comma-separated): positive ids, each once in
- * the order first asked, at most FABRIC_IDS_MAX; a refusal in the reader's language otherwise.
+ * the order first asked, at most FABRIC_IDS_MAX; a refusal in the reader's language otherwise
+ * (`?lng=` when it names one, else the page rule's).
  */
-export function readFabricIds(request: FastifyRequest, raw: string | string[], lng: Lang): number[] {
+export function readFabricIds(request: FastifyRequest, raw: string | string[]): number[] {
+  const lng = (request.query as Record<string, unknown> | undefined)?.lng;
   const parts = [raw].flat().join(",").split(",").map((part) => part.trim());
+  if (parts.length > FABRIC_IDS_MAX * 4) throw feedRefusal(request, "ids_many", { max: FABRIC_IDS_MAX }, lng);
   if (parts.some((part) => !/^[1-9]\d{0,8}$/.test(part))) throw feedRefusal(request, "ids", {}, lng);
   if (parts.length > FABRIC_IDS_MAX) throw feedRefusal(request, "ids_many", { max: FABRIC_IDS_MAX }, lng);
   return [...new Set(parts.map(Number))];

@@ -60,8 +60,7 @@ export async function fabricRoutes(app: FastifyInstance) {
     fabricContracts.list,
     async ({ lng, query }, request) => {
       if (query.ids !== undefined) {
-        const language = lng === "all" ? "tr" : lng;
-        return pageAnswer(await readPublicFabricsByIds(app.ctx, readFabricIds(request, query.ids, language), lng));
+        return pageAnswer(await readPublicFabricsByIds(app.ctx, readFabricIds(request, query.ids), lng));
       }
       const filter = readFabricFilter({ getAll: (name) => [query[name as keyof typeof query] ?? []].flat().map(String) });
       return pageAnswer(await readPublicFabrics(app.ctx, { lng, filter, ...pageOfQuery(query) }));
