@@ -5,6 +5,8 @@
  * project's strict XML reader; `GET /api/fabrics?ids=`; refusals in the reader's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FabricFinderPage } from "../../common/api/fabrics";
+import { FabricFeed } from "../../common/api/feeds";
 import { childElements, parseXml, type XmlElement } from "../../scripts/lib/xml";
 import { adminSender } from "../helpers/admin-api";
 import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
@@ -54,6 +56,8 @@ describe("GET /api/feeds/fabrics.json", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
     const body = res.json();
+    // Exactly the shape the contract describes (strict objects: nothing more, nothing less).
+    FabricFeed.parse(body);
     const article = body.data.find((a: { id: number }) => a.id === id);
     expect(article).toMatchObject({
       name: "Leinen-Köper",
@@ -125,6 +129,7 @@ describe("GET /api/feeds/fabrics.json", () => {
     expect(body.deleted.map((d: { id: number }) => d.id)).toEqual([removed]);
     expect(Date.parse(body.deleted[0].deleted_at)).toBeGreaterThan(Date.parse(since));
     expect(body.meta).toMatchObject({ since: new Date(since).toISOString(), count: 1 });
+    FabricFeed.parse(body);
 
     // The whole feed no longer holds the deleted article, and does not list deletions.
     const whole = (await feed("?lng=en")).json();
@@ -245,8 +250,8 @@ describe("GET /api/fabrics?ids=", () => {
     const c = await newFabric("Kıyas C");
     const res = await t.app.inject({ url: `/api/fabrics?lng=en&ids=${c},${a},999999,${b},${a}` });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
-    expect(body.data.map((f: { id: number }) => f.id)).toEqual([c, a, b]);
+    const body = FabricFinderPage.parse(res.json());
+    expect(body.data.map((f) => f.id)).toEqual([c, a, b]);
     expect(body.meta).toMatchObject({ page: 1, total: 3, pages: 1 });
     expect(body.meta.facets.fiber).toBeDefined();
   });
