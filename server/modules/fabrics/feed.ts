@@ -3,8 +3,8 @@
  * gallery, its last change (`fabrics.updated_at`, moved by every write to the fabric, its
  * passport and its photos) and the deletions kept in `fabric_deletions`. Held in memory with the
  * other read models (`ctx.publicData`, one fixed key, emptied by every admin write and when the
- * day changes in Istanbul); each language's articles are made once, on first use, and the whole
- * feed's bytes with them.
+ * day changes in Istanbul). The whole feed's bytes and the Atom feed are made once per language,
+ * on first use; an answer to `since` makes only the articles changed after it.
  */
 import { asc, desc } from "drizzle-orm";
 import { ATOM_ENTRIES, type FabricFeed, type FeedArticle } from "../../../common/api/feeds";
@@ -38,9 +38,12 @@ function absoluteImage(image: ImageDto, origin: string): ImageDto {
   };
 }
 
+/** The whole feed's bytes in a language are kept up to this size (a catalogue of a few hundred articles); larger ones are made per request. */
+const WHOLE_KEPT_BYTES = 4 * 1024 * 1024;
+
 export class FeedModel {
-  private readonly articles = new Map<Lang, FeedArticle[]>();
   private readonly whole = new Map<Lang, string>();
+  private readonly atoms = new Map<Lang, { body: string; updatedAt: Date | null }>();
   /** The latest change the feed knows: an article's or a deletion's. */
   readonly updatedAt: Date | null;
 
@@ -54,18 +57,13 @@ export class FeedModel {
     readonly deletions: Deletion[],
     private readonly origin: string,
   ) {
-    const times = [...[...stored.values()].map((s) => s.updatedAt), ...deletions.map((d) => d.deletedAt)];
+    const times = [...rows.map((row) => this.changedAt(row)), ...deletions.map((d) => d.deletedAt)];
     this.updatedAt = times.length ? new Date(Math.max(...times.map((time) => time.getTime()))) : null;
   }
 
-  /** Every article in one language, newest first. */
-  list(lng: Lang): FeedArticle[] {
-    let list = this.articles.get(lng);
-    if (!list) {
-      list = this.rows.map((row) => this.article(row, lng));
-      this.articles.set(lng, list);
-    }
-    return list;
+  /** An article's last change (a fabric added while the model was read: its creation). */
+  private changedAt(row: FabricRow): Date {
+    return this.stored.get(row.id)?.updatedAt ?? row.createdAt;
   }
 
   private article(row: FabricRow, lng: Lang): FeedArticle {
@@ -84,15 +82,18 @@ export class FeedModel {
         const dto = imageDto(photo.image);
         return dto ? [absoluteImage(dto, origin)] : [];
       }),
-      updated_at: (stored?.updatedAt ?? row.createdAt).toISOString(),
+      updated_at: this.changedAt(row).toISOString(),
     };
   }
 
-  /** The feed in one language: every article, or with `since` those changed and deleted after it. */
+  /**
+   * The feed in one language: every article, or with `since` those changed and deleted after it
+   * (only those are made: an import that asks every hour costs little).
+   */
   answer(lng: Lang, since: Date | null): FabricFeed {
-    const changed = (at: string | Date) => since === null || new Date(at).getTime() > since.getTime();
-    const data = this.list(lng).filter((article) => changed(article.updated_at));
-    const deleted = since === null ? [] : this.deletions.filter((d) => changed(d.deletedAt));
+    const after = (at: Date) => since === null || at.getTime() > since.getTime();
+    const data = this.rows.filter((row) => after(this.changedAt(row))).map((row) => this.article(row, lng));
+    const deleted = since === null ? [] : this.deletions.filter((d) => after(d.deletedAt));
     return {
       data,
       deleted: deleted.map((d) => ({ id: d.id, deleted_at: d.deletedAt.toISOString() })),
@@ -105,28 +106,25 @@ export class FeedModel {
     };
   }
 
-  private readonly atoms = new Map<Lang, { body: string; updatedAt: Date | null }>();
-
   /** The Atom feed in one language (the ATOM_ENTRIES newest articles), written once by `write`. */
   atom(lng: Lang, write: (articles: FeedArticle[], updated: Date | null) => string) {
     let held = this.atoms.get(lng);
     if (!held) {
-      const articles = this.list(lng).slice(0, ATOM_ENTRIES);
-      const times = articles.map((article) => Date.parse(article.updated_at));
+      const rows = this.rows.slice(0, ATOM_ENTRIES);
+      const times = rows.map((row) => this.changedAt(row).getTime());
       const updatedAt = times.length ? new Date(Math.max(...times)) : null;
-      held = { body: write(articles, updatedAt), updatedAt };
+      held = { body: write(rows.map((row) => this.article(row, lng)), updatedAt), updatedAt };
       this.atoms.set(lng, held);
     }
     return held;
   }
 
-  /** The whole feed's JSON in one language, made once. */
+  /** The whole feed's JSON in one language, kept (up to WHOLE_KEPT_BYTES) until the next change. */
   wholeBody(lng: Lang): string {
-    let body = this.whole.get(lng);
-    if (body === undefined) {
-      body = JSON.stringify(this.answer(lng, null));
-      this.whole.set(lng, body);
-    }
+    const held = this.whole.get(lng);
+    if (held !== undefined) return held;
+    const body = JSON.stringify(this.answer(lng, null));
+    if (body.length <= WHOLE_KEPT_BYTES) this.whole.set(lng, body);
     return body;
   }
 }
