@@ -24,7 +24,7 @@ export const FeedArticle = FabricItemDto.extend({
   spec_sheet_url: z.string(),
   /** The gallery, in its order, each image with absolute URLs. */
   photos: z.array(ImageDto),
-  /** The last change of the article, its passport or its gallery. */
+  /** The last change of the article, its passport, its gallery or a record it shows (server/modules/fabrics/feed-changes.ts). */
   updated_at: Instant,
 });
 export type FeedArticle = z.infer<typeof FeedArticle>;

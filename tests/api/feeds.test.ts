@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FabricFinderPage } from "../../common/api/fabrics";
 import { FabricFeed } from "../../common/api/feeds";
 import { childElements, parseXml, type XmlElement } from "../../scripts/lib/xml";
-import { adminSender } from "../helpers/admin-api";
+import { adminSender, newCertificate } from "../helpers/admin-api";
 import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
 import { fabricWithPassport } from "../helpers/passport";
@@ -156,6 +156,20 @@ describe("GET /api/feeds/fabrics.json", () => {
     expect(added.statusCode, added.body).toBe(201);
     const body = (await feed(`?since=${encodeURIComponent(since)}`)).json();
     expect(body.data.map((a: { id: number; photos: unknown[] }) => [a.id, a.photos.length])).toEqual([[id, 1]]);
+  });
+
+  it("moves an article's updated_at when a certificate covering it is edited, and not the others'", async () => {
+    const covered = await newFabric("Sertifikalı");
+    const other = await newFabric("Sertifikasız");
+    const certificate = await newCertificate(t, admin, { number: "CU feed", fabric_ids: String(covered) });
+    const since = (await feed()).json().meta.updated_at as string;
+    const edit = await fabricWriter(t, admin, Buffer.alloc(0))("PUT", `/api/certificates/${certificate.id}`, {
+      scope: "Organik pamuk, yeni kapsam",
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const body = (await feed(`?since=${encodeURIComponent(since)}`)).json();
+    expect(body.data.map((a: { id: number }) => a.id)).toEqual([covered]);
+    expect(body.data.map((a: { id: number }) => a.id)).not.toContain(other);
   });
 
   it("refuses a bad language or since with a 400 in the reader's language, never a 500", async () => {

@@ -1,7 +1,8 @@
 /**
  * The catalogue feed's read model (docs/feeds.md): every fabric with its card, passport and
  * gallery, its last change (`fabrics.updated_at`, moved by every write to the fabric, its
- * passport and its photos) and the deletions kept in `fabric_deletions`. Held in memory with the
+ * passport and its photos, or a later change of a record it shows: feed-changes.ts) and the
+ * deletions kept in `fabric_deletions`. Held in memory with the
  * other read models (`ctx.publicData`, one fixed key, emptied by every admin write and when the
  * day changes in Istanbul). The whole feed's bytes and the Atom feed are made once per language,
  * on first use; an answer to `since` makes only the articles changed after it.
@@ -13,6 +14,7 @@ import type { Lang } from "../../../common/constants";
 import type { PassportBody } from "../../../common/api/contracts/passport";
 import { fabricDeletions, fabricPhotos, fabrics } from "../../db/schema";
 import { type CatalogueRecords, catalogueRecords, type PublicReadContext } from "./catalogue";
+import { recordChanges } from "./feed-changes";
 import { passportsOf } from "./passport";
 import { fabricPageUrl, passportJsonLdUrl } from "./passport-jsonld";
 import { type FabricRow, type PhotoRow, selectFabrics, selectPhotos, toFabricDto } from "./service";
@@ -144,7 +146,16 @@ async function loadFeed(ctx: PublicReadContext, origin: string): Promise<FeedMod
     .select({ id: fabricDeletions.fabricId, deletedAt: fabricDeletions.deletedAt })
     .from(fabricDeletions)
     .orderBy(desc(fabricDeletions.deletedAt), desc(fabricDeletions.fabricId));
-  const stored = new Map(extra.map((row) => [row.id, { updatedAt: row.updatedAt, passport: row.passport }]));
+  const passportOf = new Map(extra.map((row) => [row.id, row.passport]));
+  const changes = await recordChanges(
+    db,
+    rows.map((row) => ({ id: row.id, collectionId: row.collectionId, passport: passportOf.get(row.id) ?? null })),
+  );
+  const latest = (id: number, own: Date) => {
+    const other = changes.get(id);
+    return other && other.getTime() > own.getTime() ? other : own;
+  };
+  const stored = new Map(extra.map((row) => [row.id, { updatedAt: latest(row.id, row.updatedAt), passport: row.passport }]));
   const gallery = new Map<number, PhotoRow[]>();
   for (const photo of photos) {
     const list = gallery.get(photo.fabricId);
