@@ -114,7 +114,7 @@ export default function Fabrics({ loaderData }: Route.ComponentProps) {
           {" · "}
           <Link to={href("/certificates")}>{t("certificates.all")}</Link>
           {" · "}
-          <a href={feed.href} type="application/atom+xml" className="small text-nowrap">
+          <a href={feed.href} type="application/atom+xml" className="small feed-link">
             {feed.title}
           </a>
         </p>
