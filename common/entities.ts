@@ -193,6 +193,8 @@ export const ENTITIES = {
   row_count: { table: "row_counts", kind: "system" },
   exhibition_day: { table: "exhibition_days", kind: "system" },
   translation_review: { table: "translation_reviews", kind: "system" },
+  /** The catalogue feed's record of deleted fabrics (`since`): a year, then a reader must read the whole feed. */
+  fabric_deletion: { table: "fabric_deletions", kind: "system", retention: { days: 365 } },
 } as const satisfies Record<string, EntityDef>;
 
 export type EntityName = keyof typeof ENTITIES;

@@ -234,6 +234,11 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
   under("fair calendar texts", "exhibition.", ["server/modules/exhibitions/calendar.ts"]),
   under("meeting mail", "meetingMail.", ["server/modules/meeting-requests/service.ts"]),
   under("sample mail", "sampleMail.", ["server/modules/sample-requests/create.ts"]),
+  under("catalogue feeds", "feeds.", ["server/modules/fabrics/feed-atom.ts"]),
+  under("feed refusals", "feeds.errors.", [
+    "server/modules/fabrics/feed-texts.ts",
+    "server/modules/fabrics/feed-routes.ts",
+  ]),
   under("spec sheet", "fabric.specSheet.", [
     "server/modules/fabrics/spec-sheet-text.ts",
     "server/modules/fabrics/spec-sheet.ts",

@@ -154,6 +154,19 @@ export const fabrics = pgTable(
   ],
 );
 
+/**
+ * A deleted fabric's id and when it went (the catalogue feed's `since` lists it as deleted);
+ * written in the deletion's transaction, kept a year (server/modules/retention).
+ */
+export const fabricDeletions = pgTable(
+  "fabric_deletions",
+  {
+    fabricId: integer("fabric_id").primaryKey(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("fabric_deletions_deleted_idx").on(t.deletedAt)],
+);
+
 export const fabricPhotos = pgTable(
   "fabric_photos",
   {

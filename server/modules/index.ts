@@ -11,7 +11,7 @@ import { dashboardRoutes } from "./dashboard/routes";
 import { exhibitionRoutes } from "./exhibitions/routes";
 import { fabricExportRoutes } from "./fabrics/export-route";
 import { fabricImportRoutes } from "./fabrics/import-route";
-import { digitalLinkRoutes } from "./fabrics";
+import { atomRoutes, digitalLinkRoutes } from "./fabrics";
 import { fabricRoutes } from "./fabrics/routes";
 import { mailRoutes } from "./mail/routes";
 import { meetingRequestRoutes } from "./meeting-requests/routes";
@@ -47,7 +47,8 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(openapiRoutes);
 }
 
-/** Routes outside /api with a contract: GS1 Digital Link (`/01/{gtin}`), in the API's document too. */
+/** Routes outside /api with a contract: GS1 Digital Link (`/01/{gtin}`), the Atom feed, in the API's document too. */
 export async function registerRootRoutes(app: FastifyInstance) {
   await app.register(async (scope) => digitalLinkRoutes(scope));
+  await app.register(async (scope) => atomRoutes(scope));
 }

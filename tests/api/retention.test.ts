@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contactMessages,
+  fabricDeletions,
   jobApplications,
   loginAttempts,
   mailOutbox,
@@ -153,6 +154,11 @@ describe("retention: personal data is deleted when the privacy notice says", () 
       .innerJoin(jobApplications, eq(jobApplications.fileId, privateFiles.id))
       .where(eq(jobApplications.id, oldRejected));
 
+    // The catalogue feed's deleted fabrics: a year, then gone.
+    await t.ctx.db.insert(fabricDeletions).values([
+      { fabricId: 900_001, deletedAt: new Date(Date.now() - 366 * 86_400_000) },
+      { fabricId: 900_002, deletedAt: new Date(Date.now() - 300 * 86_400_000) },
+    ]);
     const removed = await applyRetention(t.ctx);
     expect(removed).toEqual({
       contact_message: 1,
@@ -162,7 +168,10 @@ describe("retention: personal data is deleted when the privacy notice says", () 
       files: 1,
       login_attempt: 1,
       mail: 1,
+      fabric_deletion: 1,
     });
+    const kept = await t.ctx.db.select({ id: fabricDeletions.fabricId }).from(fabricDeletions);
+    expect(kept.map((row) => row.id)).toEqual([900_002]);
     const companies = (await t.ctx.db.select({ c: meetingRequests.company }).from(meetingRequests)).map(
       (r) => r.c,
     );
@@ -199,6 +208,7 @@ describe("retention: personal data is deleted when the privacy notice says", () 
       files: 0,
       login_attempt: 0,
       mail: 0,
+      fabric_deletion: 0,
     });
   });
 

@@ -27,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filtered = !isEmptyFilter(filter);
   const query = Object.fromEntries(fabricFilterParams(filter));
   const title = page > 1 ? t("fabrics.pageTitle", { title: t("fabrics.title"), page }) : t("fabrics.title");
+  // The Atom feed of new fabrics in the page's language (linked in the head and under the title).
+  const feed = { href: `/feeds/fabrics.atom?lng=${lng}`, title: t("fabrics.atomFeed") };
   const seo = pageSeo(request, context, {
     title,
     description: t("fabrics.description"),
@@ -43,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data(
       {
         ...list,
+        feed,
         filter,
         query,
         failure: null,
@@ -61,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         total: 0,
         facets: null,
         records: null,
+        feed,
         filter,
         query,
         failure,
@@ -72,7 +76,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = loaderSeoMeta;
+export const meta: Route.MetaFunction = (args) => {
+  const seo = loaderSeoMeta(args);
+  const { loaderData } = args;
+  if (!loaderData) return seo;
+  const { feed } = loaderData;
+  const href = new URL(feed.href, loaderData.seo.origin).toString();
+  return [...seo, { tagName: "link", rel: "alternate", type: "application/atom+xml", title: feed.title, href }];
+};
 
 /** In place of the cards (no such page, or no fabric yet): why, and where to go instead. */
 function NoCards({ text, to, label }: { text: string; to: string; label: string }) {
@@ -91,7 +102,7 @@ export default function Fabrics({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const [params] = useSearchParams();
   const loadingId = useLoadingFabricId();
-  const { cards, page, pages, total, facets, records, filter, query, failure, missing } = loaderData;
+  const { cards, page, pages, total, facets, records, feed, filter, query, failure, missing } = loaderData;
   const filtered = !isEmptyFilter(filter);
   const lng = params.get("lng");
   return (
@@ -102,6 +113,10 @@ export default function Fabrics({ loaderData }: Route.ComponentProps) {
           <Link to={href("/collections")}>{t("collections.home.all")}</Link>
           {" · "}
           <Link to={href("/certificates")}>{t("certificates.all")}</Link>
+          {" · "}
+          <a href={feed.href} type="application/atom+xml" className="small feed-link">
+            {feed.title}
+          </a>
         </p>
       </PageHeader>
       <Container>

@@ -7,6 +7,7 @@ import { FACETS, type FacetName, FIXED_FACET_NAMES, QUERY_MAX, RECORD_FACETS } f
 import { defineContract, multipart } from "../contract";
 import { adminCreate, adminDelete, adminUpdate, publicItem, publicPage } from "../contract-kinds";
 import { FabricDetail, FabricDto, FabricFinderPage, FabricPhotoDto } from "../fabrics";
+import { FABRIC_IDS_MAX, queryText } from "../feeds";
 import { blankToNull, localizedShape } from "../input";
 import { idParam, idParams, pageQuery } from "../params";
 import { dataOf, pageOf } from "../shared";
@@ -49,6 +50,17 @@ const finderQuery = {
   FacetName,
   ReturnType<typeof keyList>
 >;
+
+/**
+ * `ids=3,7,12`: exactly those fabrics, in the order asked (each once), unknown ids left out; the
+ * filters and the page are then not read, and the facet counts are the whole catalogue's.
+ */
+const idsQuery = queryText
+  .optional()
+  .describe(
+    `Fabric ids, comma-separated (at most ${FABRIC_IDS_MAX}): exactly those, in the order asked, unknown ids left out; ` +
+      "filters and page are not read then",
+  );
 
 /** Far above a full card (six fibres, every finish): a larger text is not a card. */
 const CARD_JSON_MAX = 4000;
@@ -122,7 +134,7 @@ export const FabricImportResult = z.strictObject({
 export const fabricContracts = {
   list: defineContract({
     ...publicPage("/fabrics", "Fabrics, newest first, narrowed by the finder's filters, with facet counts", FabricDto),
-    query: z.object({ ...pageQuery(), ...finderQuery }),
+    query: z.object({ ...pageQuery(), ...finderQuery, ids: idsQuery }),
     responses: { 200: FabricFinderPage },
   }),
   item: defineContract(publicItem("/fabrics/:id", "A fabric and its photos", FabricDetail)),

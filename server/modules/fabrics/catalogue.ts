@@ -279,3 +279,19 @@ export async function readPublicFabric(ctx: PublicReadContext, id: number, lng: 
   const photos = await listFabricPhotos(ctx.db, id, { page: 1, pageSize: PAGE_SIZE_MAX });
   return { fabric, photos: photos.items };
 }
+
+/**
+ * `GET /api/fabrics?ids=`: exactly these fabrics in this order, unknown ids left out, as one page
+ * with the whole catalogue's facet counts.
+ */
+export async function readPublicFabricsByIds(ctx: PublicReadContext, ids: number[], lng: ReadLang) {
+  const whole = await readPublicFabrics(ctx, { lng, page: 1, pageSize: 1 });
+  const index = await fabricIndex(ctx);
+  let items: FabricDto[];
+  if (index) items = ids.flatMap((id) => index.get(id, lng)?.fabric ?? []);
+  else {
+    const found = await Promise.all(ids.map((id) => getPublicFabric(ctx.db, id, lng)));
+    items = found.flatMap((read) => (read ? [read.fabric] : []));
+  }
+  return { items, meta: { page: 1, page_size: Math.max(1, items.length), total: items.length, pages: 1, facets: whole.meta.facets } };
+}

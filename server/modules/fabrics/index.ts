@@ -5,3 +5,4 @@ export { fabricRoutes } from "./routes";
 export { forgetFacility } from "./passport";
 export { digitalLinkRoutes } from "./digital-link";
 export { passportStatuses } from "./passport-status";
+export { atomRoutes } from "./feed-routes";

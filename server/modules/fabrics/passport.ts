@@ -158,11 +158,28 @@ export async function withPassport(db: Tx, fabric: FabricDto): Promise<FabricIte
     .select({ passport: fabrics.passport })
     .from(fabrics)
     .where(eq(fabrics.id, fabric.id));
-  const stored = row?.passport ?? EMPTY;
+  return (await passportsOf(db, [row?.passport ?? null]))(fabric, row?.passport ?? null);
+}
+
+/**
+ * What makes the answers of many fabrics' passports from their stored passports with three
+ * queries in all (the catalogue feed): the facilities and certificates they name, read once.
+ */
+export async function passportsOf(db: Tx, stored: (PassportBody | null)[]) {
+  const all = stored.map((one) => one ?? EMPTY);
   const [known, certified] = await Promise.all([
-    facilitiesOf(db, ids(stored.steps.map((s) => ({ id: s.facility_id }))), false),
-    certificatesOf(db, ids(stored.fibres.map((f) => ({ id: f.certificate_id }))), false),
+    facilitiesOf(db, ids(all.flatMap((one) => one.steps.map((s) => ({ id: s.facility_id })))), false),
+    certificatesOf(db, ids(all.flatMap((one) => one.fibres.map((f) => ({ id: f.certificate_id })))), false),
   ]);
+  return (fabric: FabricDto, passport: PassportBody | null) => passportFrom(fabric, passport ?? EMPTY, known, certified);
+}
+
+function passportFrom(
+  fabric: FabricDto,
+  stored: PassportBody,
+  known: Map<number, FacilityRef>,
+  certified: Set<number>,
+): FabricItemDto {
   const fibres = fabric.composition.map(({ fiber, percent }) => {
     const given = stored.fibres.find((f) => f.fiber === fiber);
     return {

@@ -21,8 +21,10 @@ import {
   listFabricPhotos,
   updateFabric,
 } from "./service";
-import { readPublicFabric, readPublicFabrics } from "./catalogue";
+import { readPublicFabric, readPublicFabrics, readPublicFabricsByIds } from "./catalogue";
 import { specSheetRoute } from "./spec-sheet-route";
+import { feedRoutes } from "./feed-routes";
+import { readFabricIds } from "./feed-texts";
 import { passportContracts } from "../../../common/api/contracts/passport";
 import { savePassport, withPassport } from "./passport";
 import { passportJsonLdRoutes } from "./passport-routes";
@@ -56,7 +58,10 @@ export async function fabricRoutes(app: FastifyInstance) {
   route(
     app,
     fabricContracts.list,
-    async ({ lng, query }) => {
+    async ({ lng, query }, request) => {
+      if (query.ids !== undefined) {
+        return pageAnswer(await readPublicFabricsByIds(app.ctx, readFabricIds(request, query.ids), lng));
+      }
       const filter = readFabricFilter({ getAll: (name) => [query[name as keyof typeof query] ?? []].flat().map(String) });
       return pageAnswer(await readPublicFabrics(app.ctx, { lng, filter, ...pageOfQuery(query) }));
     },
@@ -71,6 +76,7 @@ export async function fabricRoutes(app: FastifyInstance) {
   );
 
   specSheetRoute(app);
+  feedRoutes(app);
   passportJsonLdRoutes(app);
 
   route(app, passportContracts.status, async ({ query }) => ({

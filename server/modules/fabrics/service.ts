@@ -3,7 +3,7 @@ import type { FabricDetail, FabricDto, FabricPhotoDto } from "../../../common/ap
 import { type Localized, PAGE_SIZE_MAX } from "../../../common/constants";
 import type { Tx } from "../../db/client";
 import { tableRows } from "../../db/counts";
-import { collections, type FabricCard, fabricCardColumns, fabricPhotos, fabrics, media } from "../../db/schema";
+import { collections, type FabricCard, fabricCardColumns, fabricDeletions, fabricPhotos, fabrics, media } from "../../db/schema";
 import type { CollectionKind } from "../../../common/constants";
 import { type CertificateRow, toCertificateRef } from "../certificates";
 import { checkColourwayPhotos, validCertificatesByFabric } from "./card-links";
@@ -117,10 +117,7 @@ export async function listFabricPhotos(db: Tx, fabricId: number, options: PageRe
     .orderBy(asc(fabricPhotos.displayOrder), asc(fabricPhotos.id))
     .limit(page.pageSize)
     .offset(page.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(fabricPhotos)
-    .where(eq(fabricPhotos.fabricId, fabricId));
+  const [total] = await db.select({ n: count() }).from(fabricPhotos).where(eq(fabricPhotos.fabricId, fabricId));
   return { items: rows.map(toPhotoDto), meta: pageMeta(page, total?.n ?? 0) };
 }
 
@@ -148,6 +145,9 @@ async function lockFabric(tx: Tx, id: number) {
   if (!row) throw notFound("Fabric");
   return row;
 }
+
+/** A change of its gallery is a change of the fabric (the catalogue feed's `updated_at`). */
+const touch = (tx: Tx, id: number) => tx.update(fabrics).set({ updatedAt: new Date() }).where(eq(fabrics.id, id));
 
 /** A fabric's texts and, when the form sent it, its technical card. */
 export type FabricInput = {
@@ -243,6 +243,9 @@ export async function deleteFabric(ctx: WriteContext, id: number): Promise<void>
       .where(eq(fabricPhotos.fabricId, id));
     // The cascade removes the photos; their media rows go after them.
     await tx.delete(fabrics).where(eq(fabrics.id, id));
+    // The catalogue feed lists it as deleted from now on (its `since`).
+    const deleted = { deletedAt: new Date() };
+    await tx.insert(fabricDeletions).values({ fabricId: id, ...deleted }).onConflictDoUpdate({ target: fabricDeletions.fabricId, set: deleted });
     const summary = `${current.name.tr} (${photos.length} photos)`;
     await logActivity(tx, ctx.actorId, "delete", "fabric", id, summary);
     return [current.mainImageId, ...photos.map((p) => p.mediaId)];
@@ -267,6 +270,7 @@ export async function addFabricPhoto(
       .values({ fabricId, mediaId, displayOrder: (last?.order ?? -1) + 1 })
       .returning({ id: fabricPhotos.id });
     const id = row!.id;
+    await touch(tx, fabricId);
     await logActivity(tx, ctx.actorId, "create", "fabric_photo", id, fabric.name.tr);
     return id;
   });
@@ -279,10 +283,7 @@ export async function getFabricPhoto(db: Tx, photoId: number): Promise<FabricPho
 
 export async function deleteFabricPhoto(ctx: WriteContext, photoId: number): Promise<void> {
   await changeFreeingMedia(ctx, async (tx) => {
-    const [photo] = await tx
-      .select({ fabricId: fabricPhotos.fabricId })
-      .from(fabricPhotos)
-      .where(eq(fabricPhotos.id, photoId));
+    const [photo] = await tx.select({ fabricId: fabricPhotos.fabricId }).from(fabricPhotos).where(eq(fabricPhotos.id, photoId));
     if (!photo) throw notFound("Photo");
     const fabric = await lockFabric(tx, photo.fabricId);
     // Deleted under the lock: a concurrent delete may have taken it since the first read.
@@ -291,6 +292,7 @@ export async function deleteFabricPhoto(ctx: WriteContext, photoId: number): Pro
       .where(eq(fabricPhotos.id, photoId))
       .returning({ mediaId: fabricPhotos.mediaId });
     if (!gone) throw notFound("Photo");
+    await touch(tx, photo.fabricId);
     await logActivity(tx, ctx.actorId, "delete", "fabric_photo", photoId, fabric.name.tr);
     return [gone.mediaId];
   });

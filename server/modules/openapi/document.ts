@@ -92,7 +92,7 @@ function operation(contract: AnyContract, path: string) {
   const body = requestBody(contract.body);
   return {
     summary: contract.summary,
-    tags: [path.startsWith("/api/") ? (path.split("/")[2] ?? "api") : "digital-link"],
+    tags: [path.startsWith("/api/") ? (path.split("/")[2] ?? "api") : path.startsWith("/feeds/") ? "feeds" : "digital-link"],
     ...(contract.admin ? { security: [{ session: [], csrf: [] }] } : {}),
     parameters: [
       ...parameters(contract.params, "path"),

@@ -4,8 +4,8 @@ import pkg from "../../../package.json" with { type: "json" };
 import { route } from "../../http/route";
 import { buildOpenApi } from "./document";
 
-/** Routes under these prefixes are the API the document describes: /api and GS1 Digital Link's /01/. */
-export const DOCUMENTED_PREFIXES = ["/api/", "/01/"];
+/** Routes under these prefixes are the API the document describes: /api, GS1 Digital Link's /01/ and the Atom feed's /feeds/. */
+export const DOCUMENTED_PREFIXES = ["/api/", "/01/", "/feeds/"];
 
 /** GET /api/openapi.json: every route of the API, as registered, from their contracts. */
 export async function openapiRoutes(app: FastifyInstance) {

@@ -6,6 +6,7 @@ import { ADVISORY_LOCK } from "../../db/advisory";
 import type { AppContext } from "../../http/context";
 import {
   contactMessages,
+  fabricDeletions,
   formRateLimits,
   jobApplications,
   loginAttempts,
@@ -21,7 +22,8 @@ import {
  * sample requests 2 years after the last exchange; job applications and their CVs as
  * APPLICATION_RETENTION_MONTHS says (6 months after the decision, 12 after the last change while
  * undecided, 24 for the talent pool); and the technical records (login attempts, delivered or
- * failed mail) 30 days. Replies and sample lines go with their requests (foreign keys).
+ * failed mail) 30 days. Replies and sample lines go with their requests (foreign keys). The
+ * catalogue feed's record of deleted fabrics is kept a year.
  */
 const DAY_MS = 86_400_000;
 const daysBefore = (now: Date, name: RetainedEntity) =>
@@ -89,6 +91,10 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
         ),
       )
       .returning({ id: mailOutbox.id });
+    const deletions = await tx
+      .delete(fabricDeletions)
+      .where(lt(fabricDeletions.deletedAt, daysBefore(now, "fabric_deletion")))
+      .returning({ id: fabricDeletions.fabricId });
     // Form rate-limit counters whose window is over: housekeeping, not personal data kept.
     await tx.delete(formRateLimits).where(lt(formRateLimits.expiresAt, now));
     return {
@@ -100,6 +106,7 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
         files: files.length,
         login_attempt: attempts.length,
         mail: mails.length,
+        fabric_deletion: deletions.length,
       } satisfies RetentionResult,
       storageKeys: files.map((file) => file.storageKey),
     };

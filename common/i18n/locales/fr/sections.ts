@@ -30,3 +30,4 @@ export { default as traceability } from "./traceability.json" with { type: "json
 export { default as adminFacilities } from "./adminFacilities.json" with { type: "json" };
 export { default as passport } from "./passport.json" with { type: "json" };
 export { default as passportTerms } from "./passportTerms.json" with { type: "json" };
+export { default as feeds } from "./feeds.json" with { type: "json" };
