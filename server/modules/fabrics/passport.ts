@@ -163,6 +163,36 @@ export async function withPassport(db: Tx, fabric: FabricDto): Promise<FabricIte
     facilitiesOf(db, ids(stored.steps.map((s) => ({ id: s.facility_id }))), false),
     certificatesOf(db, ids(stored.fibres.map((f) => ({ id: f.certificate_id }))), false),
   ]);
+  return passportItem(fabric, stored, known, certified);
+}
+
+/**
+ * Every fabric's answer with its passport, reading the passports, facilities and certificates
+ * once (the passport's CSV): `fabrics` in the order wanted.
+ */
+export async function withPassports(db: Tx, list: FabricDto[]): Promise<FabricItemDto[]> {
+  const rows = await db.select({ id: fabrics.id, passport: fabrics.passport }).from(fabrics);
+  const passports = new Map(rows.map((row) => [row.id, row.passport ?? EMPTY]));
+  const all = [...passports.values()];
+  const known = await facilitiesOf(
+    db,
+    ids(all.flatMap((p) => p.steps.map((s) => ({ id: s.facility_id })))),
+    false,
+  );
+  const certified = await certificatesOf(
+    db,
+    ids(all.flatMap((p) => p.fibres.map((f) => ({ id: f.certificate_id })))),
+    false,
+  );
+  return list.map((fabric) => passportItem(fabric, passports.get(fabric.id) ?? EMPTY, known, certified));
+}
+
+function passportItem(
+  fabric: FabricDto,
+  stored: PassportBody,
+  known: Map<number, FacilityRef>,
+  certified: Set<number>,
+): FabricItemDto {
   const fibres = fabric.composition.map(({ fiber, percent }) => {
     const given = stored.fibres.find((f) => f.fiber === fiber);
     return {
