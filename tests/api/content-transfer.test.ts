@@ -131,6 +131,16 @@ describe("export and import", () => {
     const fabric = (await dst.app.inject("/api/fabrics?page_size=1")).json().data[0];
     const detail = await dst.app.inject(`/api/fabrics/${fabric.id}`);
     expect(detail.json()).toEqual((await src.app.inject(`/api/fabrics/${fabric.id}`)).json());
+    // The passports and the facilities their steps name come across whole.
+    expect(detail.json().data.fabric.passport.completeness).toBeGreaterThan(0);
+    for (const url of [
+      "/api/exports/passport.csv?lng=en",
+      `/api/fabrics/${fabric.id}/passport.jsonld?lng=fr`,
+    ]) {
+      const [a, b] = await Promise.all([src.app.inject(url), dst.app.inject(url)]);
+      expect(b.statusCode, url).toBe(200);
+      expect(b.body, url).toBe(a.body);
+    }
     const image = await dst.app.inject(fabric.image.src);
     expect(fabric.image.src).toMatch(/^\/uploads\/[A-Za-z0-9]+-800\.webp$/);
     expect(image.statusCode).toBe(200);
@@ -264,6 +274,59 @@ describe("refused archives leave nothing behind", () => {
       code: "unknown_reference",
     });
     expect(new Set(problems.map((p) => p.code))).toEqual(new Set(["unknown_reference"]));
+  });
+
+  it("a passport the passport's own checks refuse, naming the fabric's row", async () => {
+    type Passport = {
+      steps: { step: string; facility_id: number | null }[];
+      fibres: { fiber: string; recycled_percent: number | null; recycled_source: string | null }[];
+      colourways: { ref: string; gtin: string | null }[];
+    };
+    type Fabric = {
+      passport: Passport | null;
+      card: { composition: { fiber: string; percent: number }[] } | null;
+    };
+    const at: Record<string, number> = {};
+    const zip = edited((f) => {
+      const rows = json(f, "fabrics.json") as Fabric[];
+      const facilities = json(f, "facilities.json") as { id: number; kinds: string[] }[];
+      const withSteps = rows.findIndex((r) => (r.passport?.steps ?? []).some((s) => s.facility_id !== null));
+      const step = rows[withSteps]!.passport!.steps.find((s) => s.facility_id !== null)!;
+      // A facility of the archive that does not do the step.
+      step.facility_id = facilities.find((x) => !x.kinds.includes(step.step))!.id;
+      at.step = withSteps;
+      const blend = rows.findIndex(
+        (r, i) => i !== withSteps && (r.card?.composition.length ?? 0) > 1 && r.passport,
+      );
+      const line = rows[blend]!.card!.composition[0]!;
+      rows[blend]!.passport!.fibres = [
+        { fiber: line.fiber, recycled_percent: line.percent + 1, recycled_source: "post_consumer" },
+      ];
+      at.blend = blend;
+      const coloured = rows.findIndex(
+        (r, i) => i !== withSteps && i !== blend && (r.passport?.colourways ?? []).some((c) => c.gtin),
+      );
+      rows[coloured]!.passport!.colourways[0]!.gtin = "4006381333932";
+      at.gtin = coloured;
+      put(f, "fabrics.json", rows);
+    });
+    const problems = await refused(zip);
+    const passportProblems = problems.filter((p) => p.where.includes(".passport"));
+    expect(passportProblems).toContainEqual({
+      file: "fabrics.json",
+      where: expect.stringMatching(new RegExp(`^${at.step}\\.passport\\.steps\\.\\d\\.facility_id$`)),
+      code: "invalid",
+    });
+    expect(passportProblems).toContainEqual({
+      file: "fabrics.json",
+      where: `${at.blend}.passport.fibres.0.recycled_percent`,
+      code: "invalid",
+    });
+    expect(passportProblems).toContainEqual({
+      file: "fabrics.json",
+      where: `${at.gtin}.passport.colourways.0.gtin`,
+      code: "invalid",
+    });
   });
 
   it("a file under files/ that is not the image its row describes", async () => {

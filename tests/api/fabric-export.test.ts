@@ -48,8 +48,8 @@ describe("the fabric catalogue as CSV", () => {
   it("gives the staff every fabric with its card, in five languages, as a spreadsheet reads it", async () => {
     const body = multipart(
       {
-        name: "=HYPERLINK(\"http://evil.example\",\"Tıkla\")",
-        name_de: "Leinen, \"gewaschen\"",
+        name: '=HYPERLINK("http://evil.example","Tıkla")',
+        name_de: 'Leinen, "gewaschen"',
         description: "Yazlık keten\nikinci satır",
         card: JSON.stringify({
           ...EMPTY_CARD,
@@ -72,10 +72,16 @@ describe("the fabric catalogue as CSV", () => {
     });
     expect(created.statusCode, created.body).toBe(201);
 
-    const res = await t.app.inject({ method: "GET", url: "/api/exports/fabrics.csv", headers: admin.headers });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/exports/fabrics.csv",
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="fabrics-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="fabrics-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.body.startsWith("\uFEFF")).toBe(true);
     const [header, ...rows] = parseCsv(res.body.slice(1));
     expect(header).toEqual([...FABRIC_CSV_COLUMNS]);
@@ -102,12 +108,23 @@ describe("the fabric catalogue as CSV", () => {
       "collection_id",
       "photo_count",
       "created_at",
+      // The passport's, after those.
+      ...["hs_code", "dyeing_process", "passport_fibres", "passport_steps"],
+      ...["care_wash", "care_bleach", "care_tumble_dry", "care_iron", "care_professional"],
+      ...[
+        "passport_tests",
+        "svhc_checked_on",
+        "svhc_above_threshold",
+        "rsl",
+        "gtins",
+        "passport_completeness",
+      ],
     ]);
     const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[1] === "CSV-1")![i]]));
     expect(row).toMatchObject({
       code: "CSV-1",
       // A formula stays text: the spreadsheet shows it, it does not run it.
-      name_tr: "'=HYPERLINK(\"http://evil.example\",\"Tıkla\")",
+      name_tr: '\'=HYPERLINK("http://evil.example","Tıkla")',
       name_de: 'Leinen, "gewaschen"',
       description_tr: "Yazlık keten\nikinci satır",
       composition: "linen:55;cotton:45",

@@ -71,7 +71,10 @@ const views = new WeakMap<FabricPassportDto, Map<Lang, PassportView | null>>();
 /** The passport in the page's language, or null when it holds nothing to show: made once per answer and language. */
 function localPassport(passport: FabricPassportDto, lng: Lang) {
   let byLang = views.get(passport);
-  if (!byLang) views.set(passport, (byLang = new Map()));
+  if (!byLang) {
+    byLang = new Map();
+    views.set(passport, byLang);
+  }
   let made = byLang.get(lng);
   if (made === undefined) {
     const view = passportView(passport, lng, fixedT(lng) as unknown as ViewT, (day) => formatDate(day, lng));

@@ -159,7 +159,10 @@ export const passportContracts = {
       "How complete each fabric's passport is (every fabric, newest first); `incomplete=true`: only those below 100 %",
     admin: true,
     query: z.object({
-      incomplete: z.enum(["true", "false"]).optional().describe("true: only the fabrics whose passport misses a part"),
+      incomplete: z
+        .enum(["true", "false"])
+        .optional()
+        .describe("true: only the fabrics whose passport misses a part"),
     }),
     responses: { 200: dataOf(z.array(PassportStatusDto)) },
   }),
@@ -184,10 +187,23 @@ export const passportContracts = {
     lng: true,
     responses: { 200: fileAnswer(["application/ld+json; charset=utf-8"]) },
   }),
+  /** Every article's passport as CSV (docs/passport.md, "The passport as CSV"). */
+  csv: defineContract({
+    method: "GET",
+    url: "/exports/passport.csv",
+    summary:
+      "Every article's passport as CSV (UTF-8 with BOM): one row per article and colourway (GTIN), the fibres in six " +
+      "slots (fibre, percent, origin, recycled share and source, certificate), each step's country and facility, " +
+      "care codes and texts, tests, substances, completeness; the names in the language asked",
+    cache: "public",
+    lng: true,
+    responses: { 200: fileAnswer(["text/csv; charset=utf-8"]) },
+  }),
   context: defineContract({
     method: "GET",
     url: "/contexts/passport.jsonld",
-    summary: "The JSON-LD context of the passports (application/ld+json), so that no other address is needed to expand one",
+    summary:
+      "The JSON-LD context of the passports (application/ld+json), so that no other address is needed to expand one",
     cache: "public",
     responses: { 200: fileAnswer(["application/ld+json; charset=utf-8"]) },
   }),

@@ -13,6 +13,7 @@ import { FABRIC_CODE } from "../../../common/constants";
 import { fabricCardSchema } from "../../../common/fabric-card";
 import { FilesRefused } from "../../http/errors";
 import type { ContentRows } from "./export";
+import { checkPassports } from "./passports";
 
 /** The problems found so far; at most CONTENT_IMPORT_LIMITS.problems are kept. */
 export class Problems {
@@ -129,5 +130,6 @@ export function checkReferences(problems: Problems, rows: ContentRows) {
     });
   }
   cards(problems, rows);
+  checkPassports(problems, rows);
   tableChecks(problems, rows);
 }

@@ -16,11 +16,16 @@ import { localizedKey, localizedShape } from "../../../common/api/input";
 import { CSV_CARD_FIELDS, FABRIC_CSV_COLUMNS } from "./csv";
 import { unprotectCell } from "./csv-parse";
 import { ImportReport, records } from "./import-file";
+import { type PassportBody, passportBody } from "../../../common/api/contracts/passport";
+import { PASSPORT_COLUMNS, PASSPORT_READ_ONLY, passportColumn, passportInput } from "./csv-passport";
 
 /** Written by the export, never read back: a fabric's photos and its date are the site's own. */
-const READ_ONLY: readonly string[] = ["photo_count", "created_at"];
+const READ_ONLY: readonly string[] = ["photo_count", "created_at", PASSPORT_READ_ONLY];
 const KNOWN: readonly string[] = FABRIC_CSV_COLUMNS;
-const REQUIRED = FABRIC_CSV_COLUMNS.filter((column) => !READ_ONLY.includes(column));
+/** Every column but the read-only ones; the passport's all or none (csv-passport.ts). */
+const REQUIRED = FABRIC_CSV_COLUMNS.filter(
+  (column) => !READ_ONLY.includes(column) && !PASSPORT_COLUMNS.includes(column),
+);
 
 /**
  * The card's fields the file carries (its columns of the same names): all of them today. Were
@@ -41,6 +46,8 @@ export type ImportRow = {
   card: FabricCardInput;
   /** The collection's id (checked against the database by import.ts), or null for none. */
   collectionId: number | null;
+  /** The passport's shape checked (its checks against the card and records: import.ts); undefined: the file has none. */
+  passport: PassportBody | undefined;
 };
 
 /** What one row says, checked: `id` and `code` undefined when their own cells were refused. */
@@ -65,6 +72,8 @@ function readHeader(header: string[], report: ImportReport): Map<string, number>
     else positions.set(name, index);
   });
   for (const column of REQUIRED) if (!positions.has(column)) report.add(1, column, "required");
+  if (PASSPORT_COLUMNS.some((column) => positions.has(column)))
+    for (const column of PASSPORT_COLUMNS) if (!positions.has(column)) report.add(1, column, "required");
   return positions;
 }
 
@@ -176,10 +185,22 @@ function readRow(
   }
 
   const collectionText = cell("collection_id").trim();
-  const collectionId = collectionText === "" ? null : /^[1-9]\d{0,8}$/.test(collectionText) ? Number(collectionText) : undefined;
+  const collectionId =
+    collectionText === "" ? null : /^[1-9]\d{0,8}$/.test(collectionText) ? Number(collectionText) : undefined;
   if (collectionId === undefined) {
     report.add(row, "collection_id", "invalid");
     ok = false;
+  }
+
+  let passport: PassportBody | undefined;
+  if (positions.has("hs_code")) {
+    const checked = passportBody.safeParse(passportInput(cell), { reportInput: true });
+    if (checked.success) passport = checked.data;
+    else {
+      for (const key of Object.keys(fieldsFromZod(checked.error)))
+        report.add(row, passportColumn(key), fieldsFromZod(checked.error)[key]!);
+      ok = false;
+    }
   }
 
   const code = codeOk ? (card.code as string | null)?.trim().toUpperCase() || null : undefined;
@@ -195,6 +216,7 @@ function readRow(
       description: localizedFrom(readLocalizedPatch(checkedTexts.data, "description")),
       card: checkedCard.data,
       collectionId: collectionId ?? null,
+      passport,
     },
   };
 }

@@ -22,6 +22,9 @@ import { logActivity } from "../activity";
 import type { ImportReport } from "./import-file";
 import { type CheckedRow, FILE_CARD_FIELDS, type ImportRow } from "./import-rows";
 import { existingCollections } from "../collections";
+import type { PassportBody } from "../../../common/api/contracts/passport";
+import { EMPTY_PASSPORT, passportColumn } from "./csv-passport";
+import { checkPassport, type Fields } from "./passport";
 
 /** Rows inserted per statement (a handful of parameters each). */
 const INSERT_BATCH = 500;
@@ -33,6 +36,7 @@ type Current = {
   code: string | null;
   card: FabricCard | null;
   collectionId: number | null;
+  passport: PassportBody | null;
 };
 
 const sameText = (a: Localized, b: Localized) => LANGUAGES.every((lng) => (a[lng] ?? "") === (b[lng] ?? ""));
@@ -57,7 +61,9 @@ function updatedCard(current: Current, row: ImportRow): FabricCardInput {
 /** JSON with each object's keys in one order (a stored jsonb value comes back with its keys reordered). */
 const canonical = (value: unknown) =>
   JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
   );
 
 /** True when the row would leave the fabric as it is (a card never filled in equals an empty one). */
@@ -65,6 +71,8 @@ function unchanged(current: Current, row: ImportRow): boolean {
   const stored: Record<string, unknown> = { ...EMPTY_CARD, ...current.card };
   const given: Record<string, unknown> = fileCard(current, row);
   return (
+    (row.passport === undefined ||
+      canonical(current.passport ?? EMPTY_PASSPORT) === canonical(row.passport)) &&
     (current.code ?? null) === (row.card.code || null) &&
     current.collectionId === row.collectionId &&
     sameText(current.name, row.name) &&
@@ -86,6 +94,7 @@ async function lockListed(tx: Tx, ids: number[]): Promise<Map<number, Current>> 
       code: fabrics.code,
       card: fabrics.card,
       collectionId: fabrics.collectionId,
+      passport: fabrics.passport,
     })
     .from(fabrics)
     .where(inArray(fabrics.id, ids))
@@ -121,6 +130,31 @@ function checkAgainst(
   }
 }
 
+/**
+ * Each row's passport checked as `PUT /api/fabrics/:id/passport` checks it, against the row's
+ * card (passport.ts), a GTIN also once in the file; the steps as stored (a facility's country)
+ * put back into the row. A GTIN that another fabric of the file gives up in the same file is
+ * still refused as taken: move it in two imports.
+ */
+async function checkPassports(tx: Tx, rows: CheckedRow[], report: ImportReport) {
+  const gtins = new Set<string>();
+  for (const { value } of rows) {
+    if (!value?.passport) continue;
+    const errors: Fields = {};
+    const card = {
+      composition: value.card.composition,
+      colourways: value.card.colourways.map((c) => ({ ...c, photo_id: null })),
+    };
+    const steps = await checkPassport(tx, value.id ?? 0, value.passport, card, errors);
+    value.passport.colourways.forEach((c, i) => {
+      if (c.gtin !== null && gtins.has(c.gtin)) errors[`colourways.${i}.gtin`] ??= "duplicate";
+      if (c.gtin !== null) gtins.add(c.gtin);
+    });
+    for (const [field, code] of Object.entries(errors)) report.add(value.row, passportColumn(field), code);
+    value.passport = { ...value.passport, steps };
+  }
+}
+
 /** Writes the checked rows; answers how many fabrics were added, changed and left as they were. */
 export async function importFabrics(
   ctx: WriteContext,
@@ -134,10 +168,14 @@ export async function importFabrics(
       const current = await lockListed(tx, ids);
       checkAgainst(rows, current, await codeHolders(tx, codes), report);
       // A collection id must name a collection.
-      const wanted = [...new Set(rows.flatMap((row) => (row.value?.collectionId ? [row.value.collectionId] : [])))];
+      const wanted = [
+        ...new Set(rows.flatMap((row) => (row.value?.collectionId ? [row.value.collectionId] : []))),
+      ];
       const known = await existingCollections(tx, wanted);
       for (const row of rows)
-        if (row.value?.collectionId && !known.has(row.value.collectionId)) report.add(row.row, "collection_id", "not_found");
+        if (row.value?.collectionId && !known.has(row.value.collectionId))
+          report.add(row.row, "collection_id", "not_found");
+      if (report.empty) await checkPassports(tx, rows, report);
       if (!report.empty) throw report.refusal();
       const valid = rows.map((row) => row.value!);
 
@@ -165,6 +203,7 @@ export async function importFabrics(
             description: row.description,
             ...fabricCardColumns(updatedCard(current.get(row.id!)!, row)),
             collectionId: row.collectionId,
+            ...(row.passport ? { passport: row.passport } : {}),
             updatedAt: new Date(),
           })
           .where(eq(fabrics.id, row.id!));
@@ -182,6 +221,7 @@ export async function importFabrics(
               description: row.description,
               collectionId: row.collectionId,
               ...fabricCardColumns(row.card),
+              ...(row.passport ? { passport: row.passport } : {}),
             })),
           )
           .returning({ id: fabrics.id, name: fabrics.name });

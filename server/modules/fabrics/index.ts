@@ -2,7 +2,7 @@
 export { type PublicReadContext, readPublicFabric, readPublicFabrics } from "./catalogue";
 export type { FabricDetail, FabricDto, FabricPhotoDto } from "./service";
 export { fabricRoutes } from "./routes";
-export { forgetFacility } from "./passport";
+export { forgetFacility, passportErrors, type PassportRecords } from "./passport";
 export { digitalLinkRoutes } from "./digital-link";
 export { passportStatuses } from "./passport-status";
 export { atomRoutes } from "./feed-routes";

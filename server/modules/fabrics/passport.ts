@@ -17,9 +17,9 @@ import { badRequest, notFound } from "../../http/errors";
 import type { WriteContext } from "../../http/write-context";
 import { logActivity } from "../activity";
 
-type Fields = Record<string, FieldErrorCode>;
+export type Fields = Record<string, FieldErrorCode>;
 /** What of the card the checks read (the card as stored; none yet: empty). */
-type Card = Pick<FabricDto, "composition" | "colourways">;
+export type Card = Pick<FabricDto, "composition" | "colourways">;
 type FacilityRef = { id: number; name: string; city: string; country: string; kinds: string[] };
 
 /** The facilities among `ids` (locked FOR KEY SHARE in a write: none goes before the commit). */
@@ -51,9 +51,19 @@ const ids = (list: { id: number | null }[]) => [
   ...new Set(list.flatMap((item) => (item.id === null ? [] : [item.id]))),
 ];
 
-/** The fibres' checks against the card's composition and the certificates. */
-async function checkFibres(tx: Tx, body: PassportBody, card: Card, errors: Fields) {
-  const known = await certificatesOf(tx, ids(body.fibres.map((f) => ({ id: f.certificate_id }))), true);
+/** What the checks know of a facility and of the certificates: from the database, or from an archive's rows. */
+export type PassportRecords = {
+  facilities: Map<number, Pick<FacilityRef, "kinds" | "country">>;
+  certificates: Set<number>;
+};
+
+/**
+ * The checks that need the fabric and the other records, without the database: a fibre the
+ * composition lacks, a recycled share above the fibre's or without its source, an unknown
+ * certificate or facility, a facility that does not do the step, a step without a country, a
+ * colourway the card lacks, a GTIN twice. Answers the steps as stored (a facility's country).
+ */
+export function passportErrors(body: PassportBody, card: Card, records: PassportRecords, errors: Fields) {
   body.fibres.forEach((fibre, i) => {
     const line = card.composition.find((share) => share.fiber === fibre.fiber);
     if (!line) errors[`fibres.${i}.fiber`] = "not_in_composition";
@@ -61,31 +71,19 @@ async function checkFibres(tx: Tx, body: PassportBody, card: Card, errors: Field
       errors[`fibres.${i}.recycled_percent`] = "above_share";
     if ((fibre.recycled_percent ?? 0) > 0 && fibre.recycled_source === null)
       errors[`fibres.${i}.recycled_source`] = "required";
-    if (fibre.certificate_id !== null && !known.has(fibre.certificate_id))
+    if (fibre.certificate_id !== null && !records.certificates.has(fibre.certificate_id))
       errors[`fibres.${i}.certificate_id`] = "not_found";
   });
-}
-
-/** Each step's facility must do it; its country is the facility's. Answers the steps as stored. */
-async function checkSteps(tx: Tx, body: PassportBody, errors: Fields): Promise<PassportBody["steps"]> {
-  const known = await facilitiesOf(tx, ids(body.steps.map((s) => ({ id: s.facility_id }))), true);
-  return body.steps.map((step, i) => {
+  const steps = body.steps.map((step, i) => {
     if (step.facility_id === null) {
       if (step.country === null) errors[`steps.${i}.country`] = "required";
       return step;
     }
-    const facility = known.get(step.facility_id);
+    const facility = records.facilities.get(step.facility_id);
     if (!facility) errors[`steps.${i}.facility_id`] = "not_found";
     else if (!facility.kinds.includes(step.step)) errors[`steps.${i}.facility_id`] = "wrong_step";
     return { ...step, country: facility?.country ?? step.country };
   });
-}
-
-/**
- * Each colourway must be the card's, each GTIN once in the catalogue. The GTINs' writers take
- * turns (a transaction lock), so two fabrics cannot take the same one at the same time.
- */
-async function checkColourways(tx: Tx, fabricId: number, body: PassportBody, card: Card, errors: Fields) {
   const refs = new Set(card.colourways.map((c) => c.ref.toLowerCase()));
   const seen = new Set<string>();
   body.colourways.forEach((colourway, i) => {
@@ -94,6 +92,32 @@ async function checkColourways(tx: Tx, fabricId: number, body: PassportBody, car
     if (seen.has(colourway.gtin)) errors[`colourways.${i}.gtin`] = "duplicate";
     seen.add(colourway.gtin);
   });
+  return steps;
+}
+
+/** The checks of passportErrors against the database (the records locked), and the GTINs' against the other fabrics. */
+export async function checkPassport(
+  tx: Tx,
+  fabricId: number,
+  body: PassportBody,
+  card: Card,
+  errors: Fields,
+) {
+  const records: PassportRecords = {
+    certificates: await certificatesOf(tx, ids(body.fibres.map((f) => ({ id: f.certificate_id }))), true),
+    facilities: await facilitiesOf(tx, ids(body.steps.map((s) => ({ id: s.facility_id }))), true),
+  };
+  const steps = passportErrors(body, card, records, errors);
+  await checkGtins(tx, fabricId, body, errors);
+  return steps;
+}
+
+/**
+ * Each GTIN once in the catalogue. The GTINs' writers take turns (a transaction lock), so two
+ * fabrics cannot take the same one at the same time.
+ */
+async function checkGtins(tx: Tx, fabricId: number, body: PassportBody, errors: Fields) {
+  const seen = new Set(body.colourways.flatMap((c) => (c.gtin === null ? [] : [c.gtin])));
   if (seen.size === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK.gtins})`);
   const result = (await tx.execute(sql`
@@ -125,9 +149,7 @@ export async function savePassport(ctx: WriteContext, fabricId: number, body: Pa
       colourways: current.card?.colourways ?? [],
     };
     const errors: Fields = {};
-    await checkFibres(tx, body, card, errors);
-    const steps = await checkSteps(tx, body, errors);
-    await checkColourways(tx, fabricId, body, card, errors);
+    const steps = await checkPassport(tx, fabricId, body, card, errors);
     if (Object.keys(errors).length > 0) throw badRequest("Invalid input", errors);
     await tx
       .update(fabrics)
@@ -172,6 +194,17 @@ export async function passportsOf(db: Tx, stored: (PassportBody | null)[]) {
     certificatesOf(db, ids(all.flatMap((one) => one.fibres.map((f) => ({ id: f.certificate_id })))), false),
   ]);
   return (fabric: FabricDto, passport: PassportBody | null) => passportFrom(fabric, passport ?? EMPTY, known, certified);
+}
+
+/**
+ * Every fabric's answer with its passport, reading the passports, facilities and certificates
+ * once (the passport's CSV): `list` in the order wanted.
+ */
+export async function withPassports(db: Tx, list: FabricDto[]): Promise<FabricItemDto[]> {
+  const rows = await db.select({ id: fabrics.id, passport: fabrics.passport }).from(fabrics);
+  const stored = new Map(rows.map((row) => [row.id, row.passport]));
+  const make = await passportsOf(db, [...stored.values()]);
+  return list.map((fabric) => make(fabric, stored.get(fabric.id) ?? null));
 }
 
 function passportFrom(
