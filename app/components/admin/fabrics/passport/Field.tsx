@@ -40,10 +40,11 @@ export function TextField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         isInvalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
         disabled={disabled}
         {...input}
       />
-      {error ? <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback> : null}
+      <Message id={id} error={error} />
     </Form.Group>
   );
 }
@@ -68,6 +69,7 @@ export function SelectField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         isInvalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
         disabled={disabled}
       >
         <option value="">{empty}</option>
@@ -77,7 +79,16 @@ export function SelectField({
           </option>
         ))}
       </Form.Select>
-      {error ? <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback> : null}
+      <Message id={id} error={error} />
     </Form.Group>
   );
+}
+
+/** The server's message under a field, named as the field's description. */
+function Message({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+      {error}
+    </Form.Control.Feedback>
+  ) : null;
 }
