@@ -4,6 +4,7 @@ import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { jpeg } from "../fixtures/images";
 import { expectAxeClean, expectNoHorizontalOverflow } from "./page-checks";
+import { settled } from "./settle";
 
 // A staff member fills a fabric's passport in 'Manage Fabrics': every part, its completeness
 // rising to 100 % as she types; the server's refusals shown at their fields, nothing half-saved.
@@ -39,6 +40,18 @@ async function makeFabric(page: Page, name: string, code: string) {
       { fiber: "linen", percent: 55 },
       { fiber: "organic_cotton", percent: 45 },
     ],
+    weight_gsm: 130,
+    width_cm: 148,
+    weave: "twill",
+    pattern: "solid",
+    yarn_count: "Nm 40",
+    ends_per_cm: 40,
+    picks_per_cm: 28,
+    finishes: ["peached"],
+    end_use: ["men"],
+    stock_service: "made_to_order",
+    min_order_m: 300,
+    lead_time_weeks: 5,
     colourways: [
       { ref: "01", shade: "ecru", hex: "#efe6d2", photo_id: null },
       { ref: "14", shade: "sky_blue", hex: "#9cc3e6", photo_id: null },
@@ -209,6 +222,8 @@ test("the passport dialog fits a phone, in Turkish and German", async ({ page },
   for (const lng of ["tr", "de"] as const) {
     await loginAs(page, "/admin/fabrics", lng);
     const dialog = await openPassport(page, lng, name);
+    await settled(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-passport-${lng}-top-${testInfo.project.name}.png` });
     await dialog.getByRole("button", { name: CATALOGUES[lng].adminFabrics.passport.addTest }).click();
     await expectNoHorizontalOverflow(page);
     const box = await dialog.locator(".modal-content").boundingBox();
