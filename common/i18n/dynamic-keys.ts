@@ -34,7 +34,14 @@ import {
   WEAVES,
 } from "../constants";
 import { CONTENT_PROBLEM_CODES } from "../content-transfer";
-import { CARE, CARE_GROUPS, DYEING_PROCESSES, RECYCLED_SOURCES, TEST_PROPERTIES } from "../passport";
+import {
+  CARE,
+  CARE_GROUPS,
+  DYEING_PROCESSES,
+  PASSPORT_PARTS,
+  RECYCLED_SOURCES,
+  TEST_PROPERTIES,
+} from "../passport";
 import { CARD_FIELD_NAMES } from "../fabric-card-fields";
 import { ACTIVITY_ENTITIES } from "../entities";
 import { TRANSLATABLE, TRANSLATABLE_ENTITIES } from "../translations";
@@ -139,15 +146,47 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
   each("seasons", "SEASONS (site)", "collections.season.", SEASONS),
   each("certificate standards", "CERTIFICATE_STANDARDS", "certificateStandards.", CERTIFICATE_STANDARDS),
   each("employment types", "EMPLOYMENT_TYPES", "positions.employmentTypes.", EMPLOYMENT_TYPES),
-  each("facility kinds", "FACILITY_KINDS (traceability, admin facilities)", "traceability.steps.", FACILITY_KINDS),
+  each(
+    "facility kinds",
+    "FACILITY_KINDS (traceability, admin facilities)",
+    "traceability.steps.",
+    FACILITY_KINDS,
+  ),
   each("facility ownerships", "FACILITY_OWNERSHIPS", "traceability.ownership.", FACILITY_OWNERSHIPS),
   each("fibres", "FIBERS", "fabricCard.fibers.", FIBERS),
-  each("passport dyeing", "DYEING_PROCESSES (common/passport-view.ts)", "passportTerms.dyeing.", DYEING_PROCESSES),
-  each("passport recycled", "RECYCLED_SOURCES (common/passport-view.ts)", "passportTerms.recycled.", RECYCLED_SOURCES),
-  each("passport tests", "TEST_PROPERTIES (common/passport-view.ts)", "passportTerms.tests.", TEST_PROPERTIES),
-  ...CARE_GROUPS.map((group) =>
-    each(`care ${group}`, `CARE.${group} (common/passport-view.ts)`, `passportTerms.care.${group}.`, CARE[group]),
+  each(
+    "passport dyeing",
+    "DYEING_PROCESSES (common/passport-view.ts)",
+    "passportTerms.dyeing.",
+    DYEING_PROCESSES,
   ),
+  each(
+    "passport recycled",
+    "RECYCLED_SOURCES (common/passport-view.ts)",
+    "passportTerms.recycled.",
+    RECYCLED_SOURCES,
+  ),
+  each(
+    "passport tests",
+    "TEST_PROPERTIES (common/passport-view.ts)",
+    "passportTerms.tests.",
+    TEST_PROPERTIES,
+  ),
+  ...CARE_GROUPS.map((group) =>
+    each(
+      `care ${group}`,
+      `CARE.${group} (common/passport-view.ts)`,
+      `passportTerms.care.${group}.`,
+      CARE[group],
+    ),
+  ),
+  each(
+    "passport parts",
+    "PASSPORT_PARTS (admin passport editor)",
+    "adminFabrics.passport.parts.",
+    PASSPORT_PARTS,
+  ),
+  each("care groups", "CARE_GROUPS (admin passport editor)", "adminFabrics.passport.care.", CARE_GROUPS),
   each("weaves", "WEAVES", "fabricCard.weaves.", WEAVES),
   each("patterns", "PATTERNS", "fabricCard.patterns.", PATTERNS),
   each("finishes", "FINISHES", "fabricCard.finishes.", FINISHES),

@@ -9,6 +9,7 @@ import { FabricFormDialog } from "./FabricFormDialog";
 import { FabricGalleryDialog } from "./FabricGalleryDialog";
 import { FabricImportDialog } from "./FabricImportDialog";
 import { FabricNameCell } from "./FabricNameCell";
+import { PassportDialog } from "./passport/PassportDialog";
 import { PassportBadge, passportFilter } from "./passport/PassportStatus";
 import { type AdminFabric, allTexts, trText } from "./types";
 
@@ -35,6 +36,16 @@ function Gallery({ row, context, show, onHide }: Dialog) {
   if (!row) return null;
   const photos = (count: number) => context.update(row.id, (fabric) => ({ ...fabric, photo_count: count }));
   return <FabricGalleryDialog show={show} fabric={row} onHide={onHide} onChanged={photos} />;
+}
+
+/** A fabric's passport; the list's completeness column follows once it is saved. */
+function Passport({ row, context, show, onHide }: Dialog) {
+  if (!row) return null;
+  const saved = () => {
+    context.data.passports.reload();
+    onHide();
+  };
+  return <PassportDialog show={show} fabric={row} onHide={onHide} onSaved={saved} />;
 }
 
 /** The CSV file read back; the list reloads behind it. */
@@ -104,15 +115,25 @@ export const fabricsScreen: ContentConfig<AdminFabric, FabricsData> = {
     },
   ],
   actions: (fabric, { t, open }) => (
-    <Button
-      size="sm"
-      variant="outline-secondary"
-      onClick={() => open("gallery", fabric)}
-      aria-label={t("adminFabrics.actions.galleryAria", { name: trText(fabric.name) })}
-    >
-      {t("adminFabrics.actions.gallery")}
-    </Button>
+    <>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        onClick={() => open("passport", fabric)}
+        aria-label={t("adminFabrics.actions.passportAria", { name: trText(fabric.name) })}
+      >
+        {t("adminFabrics.actions.passport")}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        onClick={() => open("gallery", fabric)}
+        aria-label={t("adminFabrics.actions.galleryAria", { name: trText(fabric.name) })}
+      >
+        {t("adminFabrics.actions.gallery")}
+      </Button>
+    </>
   ),
   Form: FabricForm,
-  dialogs: { gallery: Gallery, import: Import },
+  dialogs: { gallery: Gallery, passport: Passport, import: Import },
 };

@@ -1,0 +1,239 @@
+import { expect, type Page, type TestInfo, test, loginAs } from "./fixtures";
+import de from "../../common/i18n/locales/de";
+import en from "../../common/i18n/locales/en";
+import tr from "../../common/i18n/locales/tr";
+import { jpeg } from "../fixtures/images";
+import { expectAxeClean, expectNoHorizontalOverflow } from "./page-checks";
+import { settled } from "./settle";
+
+// A staff member fills a fabric's passport in 'Manage Fabrics': every part, its completeness
+// rising to 100 % as she types; the server's refusals shown at their fields, nothing half-saved.
+
+const CATALOGUES = { tr, en, de } as const;
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
+
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // The refused saves answer 400 on purpose.
+    if (message.type() === "error" && !/status of 400/.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** A GTIN-14 with its GS1 check digit (mod 10, weights 3 and 1 from the right). */
+function gtin(body13: string) {
+  const sum = [...body13].reverse().reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
+  return `${body13}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A fabric of linen 55 % and organic cotton 45 % in colourways 01 and 14, made through the API. */
+async function makeFabric(page: Page, name: string, code: string) {
+  const me = await page.request.get("/api/auth/me");
+  const csrf = ((await me.json()) as { data: { csrfToken: string } }).data.csrfToken;
+  const card = {
+    code,
+    composition: [
+      { fiber: "linen", percent: 55 },
+      { fiber: "organic_cotton", percent: 45 },
+    ],
+    weight_gsm: 130,
+    width_cm: 148,
+    weave: "twill",
+    pattern: "solid",
+    yarn_count: "Nm 40",
+    ends_per_cm: 40,
+    picks_per_cm: 28,
+    finishes: ["peached"],
+    end_use: ["men"],
+    stock_service: "made_to_order",
+    min_order_m: 300,
+    lead_time_weeks: 5,
+    colourways: [
+      { ref: "01", shade: "ecru", hex: "#efe6d2", photo_id: null },
+      { ref: "14", shade: "sky_blue", hex: "#9cc3e6", photo_id: null },
+    ],
+  };
+  const answer = await page.request.post("/api/fabrics?lng=all", {
+    headers: { "X-CSRF-Token": csrf },
+    multipart: {
+      name,
+      description: "Yazlık gömleklik",
+      card: JSON.stringify(card),
+      main_image: { name: "k.jpg", mimeType: "image/jpeg", buffer: await jpeg(120, 90) },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { data: { id: number } }).data.id;
+}
+
+async function storedPassport(page: Page, id: number) {
+  const answer = await page.request.get(`/api/fabrics/${id}?lng=en`);
+  return (
+    (await answer.json()) as {
+      data: { fabric: { passport: { completeness: number; hs_code: string | null } } };
+    }
+  ).data.fabric.passport;
+}
+
+async function openPassport(page: Page, lng: keyof typeof CATALOGUES, name: string) {
+  const c = CATALOGUES[lng].adminFabrics;
+  await page
+    .getByRole("searchbox")
+    .or(page.getByLabel(CATALOGUES[lng].adminInbox.common.search))
+    .first()
+    .fill(name);
+  await page.getByRole("button", { name: fill(c.actions.passportAria, { name }) }).click();
+  const dialog = page.getByRole("dialog", { name: fill(c.passport.title, { name }) });
+  await expect(dialog.getByTestId("passport-completeness")).toBeVisible();
+  return dialog;
+}
+
+test("staff fill a fabric's passport to 100 %, the server's refusals at their fields @any-screen", async ({
+  page,
+}) => {
+  test.slow();
+  const errors = watchConsole(page);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const name = `Pasaport Dimi ${stamp}`;
+  await loginAs(page, "/admin/fabrics", "en");
+  const id = await makeFabric(page, name, `PE-${stamp}`.slice(0, 20).toUpperCase());
+  await page.reload();
+  const e = en.adminFabrics.passport;
+  const terms = en.passportTerms;
+  const dialog = await openPassport(page, "en", name);
+  const status = dialog.getByTestId("passport-completeness");
+  await expect(status).toContainText(fill(e.completeness, { value: 0 }));
+  await expect(dialog.getByTestId("passport-missing")).toHaveText(Object.values(e.parts).join(", "));
+
+  await dialog.getByLabel(e.parts.hs_code).fill("521031");
+  await expect(status).toContainText(fill(e.completeness, { value: 13 }));
+  await dialog.getByLabel(e.parts.dyeing_process).selectOption("piece_dyed");
+
+  const linen = dialog.getByRole("group", {
+    name: fill(e.fibre, { fiber: en.fabricCard.fibers.linen, percent: 55 }),
+  });
+  const cotton = dialog.getByRole("group", {
+    name: fill(e.fibre, { fiber: en.fabricCard.fibers.organic_cotton, percent: 45 }),
+  });
+  await linen.getByLabel(e.origin).fill("tr");
+  await cotton.getByLabel(e.origin).fill("TR");
+  await cotton.getByLabel(e.certificate).selectOption({ index: 1 });
+  // Above the fibre's 45 % of the fabric: the server refuses it.
+  await cotton.getByLabel(e.recycledPercent).fill("50");
+  await cotton.getByLabel(e.recycledSource).selectOption("post_consumer");
+
+  const spinning = dialog.getByRole("group", { name: en.traceability.steps.spinning });
+  await spinning.getByLabel(e.stepCountry).fill("TR");
+  const weaving = dialog.getByRole("group", { name: en.traceability.steps.weaving });
+  await weaving.getByLabel(e.facility).selectOption({ label: "Dokuma Tekstil Güneşli (TR)" });
+
+  const care = {
+    wash: "40",
+    bleach: "oxygen_only",
+    tumble_dry: "low",
+    iron: "medium",
+    professional: "dry_clean_p",
+  };
+  for (const [group, value] of Object.entries(care))
+    await dialog.getByLabel(e.care[group as keyof typeof care]).selectOption(value);
+
+  await dialog.getByRole("button", { name: e.addTest }).click();
+  const test1 = dialog.getByRole("group", { name: fill(e.testN, { n: 1 }) });
+  await test1.getByLabel(en.passport.columns.property).selectOption("colour_fastness_washing");
+  await test1.getByLabel(e.method).fill("ISO 105-C06");
+  await test1.getByLabel(en.passport.columns.result).fill("4-5");
+  await test1.getByLabel(e.unit).fill("grade");
+  await test1.getByLabel(en.passport.columns.date).fill("2025-03-14");
+  await test1.getByLabel(en.passport.columns.lab).fill("Bursa Tekstil Lab");
+
+  await dialog.getByLabel(e.checkedOn).fill("2025-06-01");
+  await dialog.getByLabel(e.rsl).fill("ZDHC MRSL 3.1");
+
+  const digits = String(Date.now()).slice(-8);
+  const good01 = gtin(`08691234${digits}`.slice(0, 13));
+  const good14 = gtin(`08691235${digits}`.slice(0, 13));
+  const wrong01 = `${good01.slice(0, 13)}${(Number(good01[13]) + 1) % 10}`;
+  const gtin01 = dialog.getByLabel(fill(e.gtinOf, { ref: "01" }));
+  await gtin01.fill(wrong01);
+  await dialog.getByLabel(fill(e.gtinOf, { ref: "14" })).fill(good14);
+
+  // Every part filled: the count is the server's, so it reads 100 % before the save.
+  await expect(status).toContainText(fill(e.completeness, { value: 100 }));
+  await expect(status).toContainText(e.nothingMissing);
+  await expect(dialog.getByTestId("passport-missing")).toHaveCount(0);
+  await expectAxeClean(page);
+
+  // A wrong check digit: the message under the GTIN, nothing stored.
+  await dialog.getByRole("button", { name: en.adminFabrics.form.save }).click();
+  await expect(gtin01).toHaveAccessibleDescription(en.admin.validation.check_digit);
+  await expect(dialog.getByText(en.admin.validation.check_digit)).toBeVisible();
+  expect(await storedPassport(page, id)).toMatchObject({ completeness: 0, hs_code: null });
+
+  // The recycled share above the fibre's: the message under it, nothing stored.
+  await gtin01.fill(good01);
+  await dialog.getByRole("button", { name: en.adminFabrics.form.save }).click();
+  await expect(dialog.getByText(en.admin.validation.above_share)).toBeVisible();
+  await expect(dialog.getByText(en.admin.validation.check_digit)).toHaveCount(0);
+  expect(await storedPassport(page, id)).toMatchObject({ completeness: 0, hs_code: null });
+
+  await cotton.getByLabel(e.recycledPercent).fill("20");
+  await dialog.getByRole("button", { name: en.adminFabrics.form.save }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row.getByText(fill(en.adminFabrics.passport.percent, { value: 100 }))).toBeVisible();
+  expect(await storedPassport(page, id)).toMatchObject({ completeness: 100, hs_code: "521031" });
+
+  // Read back after a reload: what was typed is kept.
+  await page.reload();
+  const again = await openPassport(page, "en", name);
+  await expect(again.getByTestId("passport-completeness")).toContainText(
+    fill(e.completeness, { value: 100 }),
+  );
+  await expect(again.getByLabel(e.parts.hs_code)).toHaveValue("521031");
+  await expect(again.getByLabel(fill(e.gtinOf, { ref: "01" }))).toHaveValue(good01);
+  await expect(again.getByLabel(e.care.iron)).toHaveValue("medium");
+  await expect(
+    again
+      .getByRole("group", {
+        name: fill(e.fibre, { fiber: en.fabricCard.fibers.organic_cotton, percent: 45 }),
+      })
+      .getByLabel(e.recycledPercent),
+  ).toHaveValue("20");
+  await expect(
+    again.getByRole("group", { name: en.traceability.steps.weaving }).getByLabel(e.facility),
+  ).toHaveValue(/\d+/);
+  await expect(again.getByRole("group", { name: fill(e.testN, { n: 1 }) }).getByLabel(e.method)).toHaveValue(
+    "ISO 105-C06",
+  );
+  expect(terms.dyeing.piece_dyed).toBeTruthy();
+  expect(errors).toEqual([]);
+});
+
+test("the passport dialog fits a phone, in Turkish and German", async ({ page }, testInfo: TestInfo) => {
+  const errors = watchConsole(page);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const name = `Pasaport Poplin ${stamp}`;
+  await loginAs(page, "/admin/fabrics", "tr");
+  await makeFabric(page, name, `PF-${stamp}`.slice(0, 20).toUpperCase());
+  for (const lng of ["tr", "de"] as const) {
+    await loginAs(page, "/admin/fabrics", lng);
+    const dialog = await openPassport(page, lng, name);
+    await settled(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-passport-${lng}-top-${testInfo.project.name}.png` });
+    await dialog.getByRole("button", { name: CATALOGUES[lng].adminFabrics.passport.addTest }).click();
+    await expectNoHorizontalOverflow(page);
+    const box = await dialog.locator(".modal-content").boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.screenshot({
+      path: `${SCREENSHOTS}/admin-passport-${lng}-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+    await dialog.getByRole("button", { name: CATALOGUES[lng].adminFabrics.form.cancel }).click();
+    await expect(dialog).toBeHidden();
+  }
+  expect(errors).toEqual([]);
+});
