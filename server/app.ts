@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import http from "node:http";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
@@ -25,6 +24,7 @@ import { registerMediaRoutes } from "./media/routes";
 import { assertUploadSpace } from "./media/space";
 import { databaseRateStore } from "./http/rate-store";
 import { registerRequestMetrics } from "./metrics/requests";
+import { registerRequestTracing, requestId } from "./tracing/requests";
 
 export type BuildOptions = {
   /** Registers the server-rendered site (production build or Vite in development). */
@@ -53,7 +53,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
             },
           },
     trustProxy: trustProxyOption(ctx.config.trustProxy),
-    genReqId: () => randomUUID(),
+    genReqId: requestId,
     rewriteUrl: toOriginForm,
     bodyLimit: 64 * 1024,
     // Slow clients are cut off: headers within 10 s, a whole request within 60 s, checked
@@ -89,6 +89,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate("loadAdmin", loadAdmin);
   app.decorate("siteServices", siteServices);
   collectRoutes(app);
+  // First of the hooks: what the others and the handler do runs inside the request's span.
+  registerRequestTracing(app);
   // Only with the metrics listener: without it nobody reads the figures.
   if (ctx.config.metricsPort !== undefined) registerRequestMetrics(app);
   registerSecurityHeaders(app, { https });

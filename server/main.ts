@@ -14,6 +14,7 @@ import { startMetricsListener } from "./metrics/listener";
 import { ensureAdmin, purgeExpiredSessions } from "./modules/auth";
 import { startRetention } from "./modules/retention/service";
 import { OWNER_ONLY_UMASK } from "./storage/modes";
+import { startTracing, stopTracing } from "./tracing/tracing";
 
 const SHUTDOWN_DEADLINE_MS = 25_000;
 
@@ -33,6 +34,8 @@ async function main() {
   const dev = process.argv.includes("--dev");
   const config = loadConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
   const started = Date.now();
+  // Before anything is built: OTEL_EXPORTER_OTLP_ENDPOINT unset loads nothing of OpenTelemetry.
+  await startTracing();
   const ctx = await createContext(config);
 
   const app = await buildApp(ctx, { site: (instance) => registerSite(instance, { dev }) });
@@ -113,6 +116,8 @@ async function main() {
       await mail.stop();
       await ctx.database.close();
       ctx.storage.close();
+      // The spans still batched go out before the process ends.
+      await stopTracing();
       // This process's own folder of partial uploads (other processes keep theirs).
       await fsp.rm(ctx.storage.tmpDir, { recursive: true, force: true }).catch(() => {});
       process.exit(0);

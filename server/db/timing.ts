@@ -1,15 +1,33 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type pg from "pg";
 import { dbQueryDuration } from "../metrics/series";
+import { activeTracing } from "../tracing/tracing";
 
 /**
- * Every statement's time into site_db_query_duration_seconds: the statement itself is never
- * looked at (no SQL, no parameter reaches a metric).
+ * Every statement's time into site_db_query_duration_seconds (no SQL, no parameter reaches a
+ * metric). With tracing on, each statement is a span with its text, never its parameters.
  */
 type Query = (...args: unknown[]) => unknown;
 
+/** The statement's text, placeholders and all: the parameters' values are never read. */
+function statementText(first: unknown): string {
+  if (typeof first === "string") return first;
+  const text = (first as { text?: unknown } | null)?.text;
+  return typeof text === "string" ? text : "";
+}
+
+/** Timed, and with tracing on a child span: db.system and the statement text, no parameter value. */
 function timedCall(query: Query, self: unknown, args: unknown[]): unknown {
-  const end = dbQueryDuration.startTimer();
+  const timer = dbQueryDuration.startTimer();
+  const text = statementText(args[0]);
+  const endSpan = activeTracing()?.start(text.trim().split(/\s/, 1)[0]?.toUpperCase() || "query", {
+    "db.system": "postgresql",
+    "db.query.text": text,
+  });
+  const end = () => {
+    timer();
+    endSpan?.();
+  };
   const last = args.length - 1;
   const callback = args[last];
   if (typeof callback === "function") {

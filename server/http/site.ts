@@ -11,6 +11,7 @@ import type { AdminPrincipal, AppContext } from "./context";
 import { sendFetchResponse, toFetchRequest } from "./ssr";
 import { ssrRenderDuration, timed } from "../metrics/series";
 import { type PageView, pageView } from "./view";
+import { traced } from "../tracing/tracing";
 
 type Handler = ReturnType<typeof createRequestHandler>;
 
@@ -78,7 +79,9 @@ export async function registerSite(app: FastifyInstance, options: { dev: boolean
         admin: () => app.loadAdmin(request),
         rendered: { html: null },
       };
-      let response = await timed(ssrRenderDuration, () => handle(toFetchRequest(request, reply), context));
+      let response = await traced("ssr render", { "url.path": request.routeOptions.url }, () =>
+        timed(ssrRenderDuration, () => handle(toFetchRequest(request, reply), context)),
+      );
       if (status !== undefined) response = new Response(response.body, { status, headers: response.headers });
       return sendFetchResponse(reply, response, {
         dev: options.dev,

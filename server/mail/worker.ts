@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../http/context";
+import { traced } from "../tracing/tracing";
 import {
   BATCH_SIZE,
   claimDue,
@@ -32,6 +33,7 @@ export function startMailWorker(ctx: AppContext, log: FastifyBaseLogger): MailWo
   const { smtpUrl, mailFrom, mailPollMs } = ctx.config;
   if (!smtpUrl) return idle;
   const transport = createTransport(smtpUrl, mailFrom);
+  const smtpHost = URL.canParse(smtpUrl) ? new URL(smtpUrl).hostname : undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let woken = false;
@@ -58,24 +60,27 @@ export function startMailWorker(ctx: AppContext, log: FastifyBaseLogger): MailWo
       return false;
     }
     try {
-      await mailer.sendMail({
-        to: row.toAddress,
-        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-        subject: row.subject,
-        text: row.body,
-        // Text written with the row: nodemailer's path and URL sources stay off (createTransport).
-        ...(row.attachment !== null && row.attachmentName
-          ? {
-              attachments: [
-                {
-                  filename: row.attachmentName,
-                  content: row.attachment,
-                  contentType: row.attachmentType ?? "application/octet-stream",
-                },
-              ],
-            }
-          : {}),
-      });
+      // A span of its own (the worker sends after the request has answered): kind, no address.
+      await traced("smtp send", { "mail.kind": row.kind, "server.address": smtpHost }, () =>
+        mailer.sendMail({
+          to: row.toAddress,
+          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+          subject: row.subject,
+          text: row.body,
+          // Text written with the row: nodemailer's path and URL sources stay off (createTransport).
+          ...(row.attachment !== null && row.attachmentName
+            ? {
+                attachments: [
+                  {
+                    filename: row.attachmentName,
+                    content: row.attachment,
+                    contentType: row.attachmentType ?? "application/octet-stream",
+                  },
+                ],
+              }
+            : {}),
+        }),
+      );
     } catch (error) {
       const reason = describeError(error, smtpUrl!);
       const status = await markFailed(ctx.db, row, reason);

@@ -1,5 +1,6 @@
 import { objectStoreErrors } from "../metrics/series";
 import type { ObjectStore } from "./objects";
+import { activeTracing, traced } from "../tracing/tracing";
 
 const OPERATIONS = ["putFile", "open", "head", "remove", "ping"] as const;
 
@@ -13,7 +14,9 @@ export function countingErrors(store: ObjectStore): ObjectStore {
     const call = store[operation] as (...args: unknown[]) => Promise<unknown>;
     (counted as Record<string, unknown>)[operation] = async (...args: unknown[]) => {
       try {
-        const result = await call.apply(store, args);
+        const result = await traced(`object store ${operation}`, { "storage.operation": operation }, () =>
+          call.apply(store, args),
+        );
         if (operation === "ping" && result === false) objectStoreErrors.inc({ operation });
         return result;
       } catch (error) {
@@ -23,10 +26,13 @@ export function countingErrors(store: ObjectStore): ObjectStore {
     };
   }
   counted.list = async function* (area) {
+    const end = activeTracing()?.start("object store list", { "storage.operation": "list" });
     try {
       yield* store.list(area);
+      end?.();
     } catch (error) {
       objectStoreErrors.inc({ operation: "list" });
+      end?.(error);
       throw error;
     }
   };
