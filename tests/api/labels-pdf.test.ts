@@ -3,12 +3,11 @@
  * read from the rasterised page (mupdf, jsQR), leads to the colourway's GS1 Digital Link when it
  * has a GTIN, else to the fabric's page; the texts are in the language asked; a bad list is a 400.
  */
-import jsQR from "jsqr";
-import * as mupdf from "mupdf";
 import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
 import { fabricWithPassport } from "../helpers/passport";
+import { pagePixels, qrIn } from "../helpers/pdf-qr";
 
 let t: TestApp;
 let admin: AdminSession;
@@ -29,26 +28,12 @@ afterAll(() => t.close());
 const labels = (query: string) =>
   t.app.inject({ url: `/api/fabrics/labels.pdf?${query}`, headers: { cookie: admin.cookie } });
 
-/** The QR codes of a page's first `count` labels, read from the page drawn at 200 dpi. */
+/** The QR codes of a page's first `count` labels (3 across, 8 down). */
 function qrCodes(pdf: Buffer, count: number) {
-  const doc = mupdf.Document.openDocument(pdf, "application/pdf");
-  const pixmap = doc.loadPage(0).toPixmap(mupdf.Matrix.scale(200 / 72, 200 / 72), mupdf.ColorSpace.DeviceRGB, false, true);
-  const [width, height, rgb] = [pixmap.getWidth(), pixmap.getHeight(), pixmap.getPixels()];
-  const cellW = Math.floor(width / 3);
-  const cellH = Math.floor(height / 8);
-  const found: (string | null)[] = [];
-  for (let slot = 0; slot < count; slot++) {
-    const x0 = (slot % 3) * cellW;
-    const y0 = Math.floor(slot / 3) * cellH;
-    const rgba = new Uint8ClampedArray(cellW * cellH * 4);
-    for (let y = 0; y < cellH; y++)
-      for (let x = 0; x < cellW; x++) {
-        const from = ((y0 + y) * width + x0 + x) * 3;
-        rgba.set([rgb[from]!, rgb[from + 1]!, rgb[from + 2]!, 255], (y * cellW + x) * 4);
-      }
-    found.push(jsQR(rgba, cellW, cellH)?.data ?? null);
-  }
-  return found;
+  const page = pagePixels(pdf);
+  return Array.from({ length: count }, (_, slot) =>
+    qrIn(page, { x: (slot % 3) / 3, y: Math.floor(slot / 3) / 8, width: 1 / 3, height: 1 / 8 }),
+  );
 }
 
 describe("GET /api/fabrics/labels.pdf", () => {
