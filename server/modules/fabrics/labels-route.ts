@@ -2,8 +2,8 @@
  * `GET /api/fabrics/labels.pdf?ids=3,7:NAVY-02&lng=fr` (common/api/contracts/labels.ts): the
  * staff's swatch labels (labels.ts). The list is read whole before anything is drawn: a list
  * that is no such list, longer than LABELS_MAX, or naming a fabric or colourway that does not
- * exist is a 400 that says which. Made one request at a time, a few more in line (503 past that),
- * as the spec sheets are.
+ * exist is a 400 that says which. Made in the spec sheets' worker thread, one request at a time,
+ * a few more in line (503 past that), as the spec sheets are.
  */
 import type { FastifyInstance } from "fastify";
 import type { Lang } from "../../../common/constants";
@@ -15,7 +15,8 @@ import { AppError, badRequest } from "../../http/errors";
 import { route } from "../../http/route";
 import { WorkQueue } from "../../http/work-queue";
 import { readPublicFabric, type PublicReadContext } from "./catalogue";
-import { type Label, renderLabels } from "./labels";
+import type { Label } from "./labels";
+import { renderSheet } from "./spec-sheet-render";
 import { specSheetTexts } from "./spec-sheet-text";
 
 type Wanted = { id: number; ref: string | null; asked: string };
@@ -77,7 +78,7 @@ export function labelsRoute(app: FastifyInstance) {
     const language = lng === "all" ? "tr" : lng;
     const labels = await readLabels(app.ctx, readLabelIds(query.ids), language);
     const { company } = specSheetTexts(language);
-    const body = await rendering.run(() => renderLabels(labels, language, company));
+    const body = await rendering.run(() => renderSheet({ labels, lng: language, title: company }));
     return reply
       .header("content-type", "application/pdf")
       .header("content-disposition", `inline; filename="labels-${language}.pdf"`)

@@ -1,7 +1,8 @@
 /**
  * Swatch labels (`GET /api/fabrics/labels.pdf`, labels-route.ts): A4 sheets of 3 × 8 labels of
  * 70 × 37.125 mm, edge to edge as the common label stock is cut, drawn with pdfkit as the spec
- * sheet is (spec-sheet.ts: DejaVu Sans for ş ğ ı İ, the care symbols of spec-sheet-passport.ts).
+ * sheet is (spec-sheet.ts: DejaVu Sans for ş ğ ı İ, the care symbols of spec-sheet-passport.ts),
+ * in the spec sheets' worker thread (spec-sheet-render.ts) so the main thread keeps answering.
  * Each label: the article code and name, composition, weight and width, the care symbols, and a
  * QR code of its link (the colourway's GS1 Digital Link, or the fabric's page).
  */
@@ -37,6 +38,14 @@ const QR_SIZE = LABEL.height - 2 * PAD;
 const SYMBOL = 13;
 const INK = "#1d2733";
 const MUTED = "#5d6873";
+
+/** A sheet of labels to make, as plain data a worker thread can be sent (spec-sheet-render.ts). */
+export type LabelsJob = { labels: Label[]; lng: string; title: string };
+
+/** The labels' PDF in a buffer of its own (transferred from the worker, not cloned). */
+export async function renderLabelBytes(job: LabelsJob): Promise<Uint8Array> {
+  return new Uint8Array(await renderLabels(job.labels, job.lng, job.title));
+}
 
 /** The labels as PDF bytes, 24 a page; `title` names the document. */
 export async function renderLabels(labels: Label[], lng: string, title: string): Promise<Buffer> {
