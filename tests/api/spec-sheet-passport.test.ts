@@ -9,6 +9,8 @@ import { adminSender, dayFromToday } from "../helpers/admin-api";
 import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
 import { jpeg } from "../fixtures/images";
+import { fabricWithPassport } from "../helpers/passport";
+import { pagePixels, qrIn } from "../helpers/pdf-qr";
 
 let t: TestApp;
 let admin: AdminSession;
@@ -99,5 +101,19 @@ describe("the spec sheet's passport", () => {
       "3-4 (gri skala notu)",
     ])
       expect(second, expected).toContain(flat(expected));
+  });
+
+  it("carries the GS1 Digital Link of the first colourway with a GTIN in its QR code, else the fabric's page", async () => {
+    const origin = t.ctx.config.origin;
+    const footer = { x: 0, y: 0.8, width: 0.3, height: 0.2 };
+    const qrOf = async (id: number) => {
+      const res = await t.app.inject({ url: `/api/fabrics/${id}/spec-sheet.pdf?lng=fr` });
+      expect(res.statusCode).toBe(200);
+      return qrIn(pagePixels(res.rawPayload, 0, 150), footer);
+    };
+    // Colourway 01 has no GTIN, 14 has one: the sheet's code is 14's.
+    const withGtin = await fabricWithPassport(t, admin, [{ ref: "14", gtin: "4006381333931" }]);
+    expect(await qrOf(withGtin)).toBe(`${origin}/01/04006381333931`);
+    expect(await qrOf(fabricId)).toBe(`${origin}/fabric/${fabricId}?lng=fr`);
   });
 });

@@ -20,6 +20,7 @@ import { exhibitionContracts } from "./exhibitions";
 import { fabricContracts } from "./fabrics";
 import { facilityContracts } from "./facilities";
 import { applicationContracts, meetingRequestContracts, messageContracts, sampleRequestContracts } from "./inboxes";
+import { labelContracts } from "./labels";
 import { passportContracts } from "./passport";
 import { positionContracts } from "./positions";
 
@@ -35,6 +36,7 @@ export const contracts = {
   exhibitions: exhibitionContracts,
   fabrics: fabricContracts,
   facilities: facilityContracts,
+  labels: labelContracts,
   meetingRequests: meetingRequestContracts,
   messages: messageContracts,
   outbox: outboxContracts,

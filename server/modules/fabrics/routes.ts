@@ -23,6 +23,7 @@ import {
 } from "./service";
 import { readPublicFabric, readPublicFabrics, readPublicFabricsByIds } from "./catalogue";
 import { specSheetRoute } from "./spec-sheet-route";
+import { labelsRoute } from "./labels-route";
 import { feedRoutes } from "./feed-routes";
 import { readFabricIds } from "./feed-texts";
 import { passportContracts } from "../../../common/api/contracts/passport";
@@ -75,6 +76,7 @@ export async function fabricRoutes(app: FastifyInstance) {
     }),
   );
 
+  labelsRoute(app);
   specSheetRoute(app);
   feedRoutes(app);
   passportJsonLdRoutes(app);

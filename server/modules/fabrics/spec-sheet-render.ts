@@ -6,7 +6,11 @@
  */
 import fs from "node:fs";
 import { Worker } from "node:worker_threads";
+import { type LabelsJob, renderLabelBytes } from "./labels";
 import { renderSheetBytes, type SheetJob } from "./spec-sheet-job";
+
+/** What the worker makes: a spec sheet, or a sheet of swatch labels. */
+export type WorkerJob = SheetJob | LabelsJob;
 
 /**
  * The worker's own heap, kept small (one sheet at a time needs a few megabytes, the font engine
@@ -51,8 +55,8 @@ function started(): Worker {
 const hasWorker = fs.existsSync(WORKER_FILE);
 
 /** The sheet's PDF bytes. */
-export async function renderSheet(job: SheetJob): Promise<Buffer> {
-  if (!hasWorker) return Buffer.from(await renderSheetBytes(job));
+export async function renderSheet(job: WorkerJob): Promise<Buffer> {
+  if (!hasWorker) return Buffer.from(await ("labels" in job ? renderLabelBytes(job) : renderSheetBytes(job)));
   const w = started();
   const id = nextId++;
   return new Promise<Buffer>((resolve, reject) => {

@@ -20,6 +20,7 @@ import type { Lang } from "../../../common/constants";
 import { etagOf, notModified } from "../../http/cache/conditional";
 import { notFound } from "../../http/errors";
 import { idParams } from "../../../common/api/params";
+import { digitalLinkUrl } from "../../../common/gs1";
 import { route } from "../../http/route";
 import { fileAnswer } from "../../../common/api/contract";
 import { loadSharp } from "../../media/sharp";
@@ -81,7 +82,9 @@ async function makeSheet(ctx: SheetContext, id: number, lng: Lang): Promise<Shee
   if (!detail) throw notFound("Fabric");
   const { fabric } = detail;
   const texts = specSheetTexts(lng);
-  const url = `${ctx.config.origin}/fabric/${id}?lng=${lng}`;
+  // The QR code: the GS1 Digital Link of the first colourway with a GTIN, else the page (docs/passport.md).
+  const gtin = fabric.colourways.find((colourway) => colourway.gtin)?.gtin;
+  const url = gtin ? digitalLinkUrl(ctx.config.origin, gtin) : `${ctx.config.origin}/fabric/${id}?lng=${lng}`;
   const text = (value: string | Record<string, string>) =>
     typeof value === "string" ? value : (value[lng] ?? "");
   const [contact, photo] = await Promise.all([

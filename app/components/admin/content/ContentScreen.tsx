@@ -57,6 +57,7 @@ export function ContentScreen<Row extends { id: number }, D = undefined>({
   const loaded = query.data !== undefined;
   const [dialog, setDialog] = useState<Dialog<Row>>(null);
   const [shown, setShown] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const openDialog = (item: Row | null, name?: string) => {
@@ -80,6 +81,9 @@ export function ContentScreen<Row extends { id: number }, D = undefined>({
     update: (id, change) =>
       query.setData((current) => current?.map((row) => (row.id === id ? change(row) : row))),
     data,
+    selected,
+    select: (ids, on) =>
+      setSelected((current) => new Set(on ? [...current, ...ids] : [...current].filter((id) => !ids.includes(id)))),
   };
   const filters = useUrlFilters(config.filters ?? NO_FILTERS, rows, context);
   const translation = useTranslationFilter(config.entity, filters.rows, (row) => openDialog(row));

@@ -1,4 +1,4 @@
-import { Table } from "react-bootstrap";
+import { Form, Table } from "react-bootstrap";
 import { EditDeleteButtons, SortHeader, type SortState } from "../ui";
 import type { CatalogueText, ContentColumn, ContentConfig, ContentTexts, RowContext } from "./types";
 
@@ -24,12 +24,23 @@ const classes = (column: ContentColumn<never>, own: string | undefined) =>
 export function ContentTable<Row extends { id: number }, D>(props: Props<Row, D>) {
   const { config, t, texts, context, sort } = props;
   const actions = t(texts.actions);
+  const ids = props.rows.map((row) => row.id);
+  const allTicked = ids.length > 0 && ids.every((id) => context.selected.has(id));
   return (
     <div className="table-responsive">
       <Table hover className="align-middle admin-catalogue-table" aria-busy={props.busy || undefined}>
         <caption className="visually-hidden">{t(texts.title)}</caption>
         <thead>
           <tr>
+            {config.selection ? (
+              <th scope="col" className="admin-select-cell">
+                <Form.Check
+                  aria-label={t(config.selection.all)}
+                  checked={allTicked}
+                  onChange={() => context.select(ids, !allTicked)}
+                />
+              </th>
+            ) : null}
             {config.columns.map((column) => {
               const label = column.header
                 ? column.header(context.text)
@@ -75,6 +86,15 @@ function ContentTableRow<Row extends { id: number }, D>({ row, ...props }: Props
   const name = texts.editAria || texts.deleteAria ? config.name(row) : "";
   return (
     <tr data-testid={`${config.entity}-${row.id}`}>
+      {config.selection ? (
+        <td className="admin-select-cell">
+          <Form.Check
+            aria-label={t(config.selection.row, { name: config.name(row) })}
+            checked={context.selected.has(row.id)}
+            onChange={(event) => context.select([row.id], event.currentTarget.checked)}
+          />
+        </td>
+      ) : null}
       {config.columns.map((column) => (
         <td key={column.id} className={classes(column, column.cellClassName)}>
           {column.cell(row, context)}

@@ -39,6 +39,9 @@ export type RowContext<T = unknown, D = unknown> = {
   update(id: number, change: (row: T) => T): void;
   /** The screen's own data (`useData`). */
   data: D;
+  /** The rows ticked (a screen with `selection`), in the order they were ticked. */
+  selected: ReadonlySet<number>;
+  select(ids: readonly number[], on: boolean): void;
 };
 
 export type ContentColumn<T, D = unknown> = {
@@ -158,6 +161,11 @@ export type ContentConfig<T extends { id: number }, D = undefined> = {
    * are rows, instead of beside the add button.
    */
   intro?: { text?: string; count: string };
+  /**
+   * A tick box before each row and one over them for the rows shown (full keys; `row` has
+   * `{{name}}`): what is ticked is `context.selected`, for a header action.
+   */
+  selection?: { row: string; all: string };
   /** Buttons (or links) before the add button: a download, a button opening one of `dialogs`. */
   headerActions?(context: RowContext<T, D>): ReactNode;
   /** Selects kept in the address, between the search box and the 'missing language' filter. */

@@ -64,8 +64,24 @@ export const fabricsScreen: ContentConfig<AdminFabric, FabricsData> = {
   entity: "fabric",
   className: "admin-fabrics",
   useData: useFabricsData,
-  headerActions: ({ t, open }) => (
+  selection: { row: "adminFabrics.select", all: "adminFabrics.selectAll" },
+  headerActions: ({ t, open, selected, lng }) => (
     <>
+      {/* Swatch labels of the ticked fabrics, in the admin's language (server/modules/fabrics/labels.ts). */}
+      {selected.size > 0 ? (
+        <a
+          className="btn btn-outline-secondary"
+          href={`/api/fabrics/labels.pdf?ids=${[...selected].join(",")}&lng=${adminLang(lng)}`}
+          target="_blank"
+          rel="noopener"
+        >
+          {t("adminFabrics.printLabels")} <span className="badge text-bg-secondary">{selected.size}</span>
+        </a>
+      ) : (
+        <Button variant="outline-secondary" disabled title={t("adminFabrics.printLabelsNone")}>
+          {t("adminFabrics.printLabels")}
+        </Button>
+      )}
       {/* The whole catalogue with every field, for a spreadsheet (server/modules/fabrics/csv.ts). */}
       <a className="btn btn-outline-secondary" href="/api/exports/fabrics.csv" download>
         {t("adminFabrics.exportCsv")}
