@@ -13,4 +13,6 @@ export const SAME_TEXT_ALLOWED: ReadonlySet<string> = new Set(["site.company", "
   "adminCertificates.period",
   // GS1's Global Location Number: an international code's name.
   "adminFacilities.fields.gln",
+  // A fibre with its share: Spanish and French both write "Lin 45 %".
+  "adminFabrics.passport.fibre",
 ]);
