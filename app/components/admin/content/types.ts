@@ -49,7 +49,7 @@ export type ContentColumn<T, D = unknown> = {
   /** Its header (default: the section's `columns.<id>`). */
   header?(text: SectionText): ReactNode;
   /** Shown from this screen width up (its header and cells get d-none d-<width>-table-cell first). */
-  shownFrom?: "sm" | "md" | "lg";
+  shownFrom?: "sm" | "md" | "lg" | "xl" | "xxl";
   className?: string;
   cellClassName?: string;
   /** The key of `table.sorters` this column sorts by: its header becomes a sort button. */

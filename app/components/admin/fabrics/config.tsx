@@ -110,7 +110,8 @@ export const fabricsScreen: ContentConfig<AdminFabric, FabricsData> = {
     { id: "name", sort: "name", cell: (fabric) => <FabricNameCell fabric={fabric} /> },
     {
       id: "description",
-      shownFrom: "md",
+      // Beside the passport, the date and four row buttons, from 1400 px on (the dialog shows it always).
+      shownFrom: "xxl",
       cell: (fabric) => <div className="admin-fabric-description">{trText(fabric.description)}</div>,
     },
     {
