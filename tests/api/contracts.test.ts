@@ -67,6 +67,9 @@ function check(schema: unknown, body: unknown, what: string) {
   expect(result.success ? [] : result.error.issues, what).toEqual([]);
 }
 
+/** GET routes with a required query: the parameter, given a fabric's id (the swatch labels' `ids`). */
+const REQUIRED_QUERY: Record<string, string> = { "/api/fabrics/labels.pdf": "ids" };
+
 describe("answers match the contracts", () => {
   it("every GET route, public and admin, in one language and in all", async () => {
     const routes = t.app.registeredRoutes.filter(
@@ -81,7 +84,14 @@ describe("answers match the contracts", () => {
       for (const param of url.match(/:[A-Za-z]+/g) ?? [])
         url = url.replace(param, String(await firstId(path)));
       const answer = contract.responses[successStatus(contract) as 200];
-      const variants = contract.lng ? [url, `${url}?lng=en`, `${url}?lng=all`] : [url];
+      // A route whose query names what it is about is asked with an example of it.
+      const needs = REQUIRED_QUERY[route.url];
+      const query = needs ? `${needs}=${await firstId("/api/fabrics/:id")}` : "";
+      const at = (lng?: string) => {
+        const parts = [query, lng ? `lng=${lng}` : ""].filter(Boolean).join("&");
+        return parts ? `${url}?${parts}` : url;
+      };
+      const variants = contract.lng ? [at(), at("en"), at("all")] : [at()];
       for (const variant of variants) {
         const res = await get(variant, Boolean(contract.admin) || variant.endsWith("lng=all"));
         expect(res.statusCode, `${variant}: ${res.body.slice(0, 200)}`).toBe(200);
