@@ -67,8 +67,21 @@ async function makeFabric(page: Page, name: string, code: string) {
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { data: { id: number } }).data.id;
+  const id = ((await answer.json()) as { data: { id: number } }).data.id;
+  made.push(id);
+  return id;
 }
+
+/** The fabrics a test made: deleted after it, so that the worker's catalogue is the demo's again (the finder's tests count it). */
+const made: number[] = [];
+test.afterEach(async ({ page }) => {
+  const me = await page.request.get("/api/auth/me");
+  const csrf = ((await me.json()) as { data: { csrfToken: string } }).data.csrfToken;
+  for (const id of made.splice(0)) {
+    const gone = await page.request.delete(`/api/fabrics/${id}`, { headers: { "X-CSRF-Token": csrf } });
+    expect(gone.status()).toBe(204);
+  }
+});
 
 async function storedPassport(page: Page, id: number) {
   const answer = await page.request.get(`/api/fabrics/${id}?lng=en`);
