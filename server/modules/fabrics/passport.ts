@@ -16,6 +16,7 @@ import { certificates, fabrics, facilities } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
 import type { WriteContext } from "../../http/write-context";
 import { logActivity } from "../activity";
+import { EMPTY_PASSPORT } from "./csv-passport";
 
 export type Fields = Record<string, FieldErrorCode>;
 /** What of the card the checks read (the card as stored; none yet: empty). */
@@ -159,16 +160,7 @@ export async function savePassport(ctx: WriteContext, fabricId: number, body: Pa
   });
 }
 
-const EMPTY: PassportBody = {
-  hs_code: null,
-  dyeing_process: null,
-  fibres: [],
-  steps: [],
-  care: { wash: null, bleach: null, tumble_dry: null, iron: null, professional: null },
-  tests: [],
-  substances: { checked_on: null, svhc_above_threshold: [], rsl: null },
-  colourways: [],
-};
+const EMPTY = EMPTY_PASSPORT;
 
 /**
  * A fabric's answer with its passport: one fibre per composition line, each step's facility as
