@@ -11,6 +11,7 @@ export const CONTENT_ENTITIES = [
   "collections",
   "fabrics",
   "fabric_photos",
+  "fabric_reports",
   "certificates",
   "certificate_fabrics",
   "countries",

@@ -62,6 +62,8 @@ export const ENTITIES = {
     activity: true,
     transfer: "fabric_photos",
   },
+  /** A test result's laboratory report (a fabric's passport): its file is a private file. */
+  fabric_report: { table: "fabric_reports", kind: "content", transfer: "fabric_reports" },
   collection: {
     table: "collections",
     kind: "content",
@@ -124,7 +126,11 @@ export const ENTITIES = {
     transfer: "facilities",
     page: "/traceability",
   },
-  facility_certificate: { table: "facility_certificates", kind: "content", transfer: "facility_certificates" },
+  facility_certificate: {
+    table: "facility_certificates",
+    kind: "content",
+    transfer: "facility_certificates",
+  },
   contact_info: {
     table: "contact_info",
     kind: "content",

@@ -26,7 +26,16 @@ export type PassportView = {
   facts: { label: string; value: string }[];
   /** With its drawing (sent by the loader, so that the page's script does not carry them all). */
   care: { group: CareGroup; value: string; text: string; drawing: CareDrawing }[];
-  tests: { property: string; method: string; result: string; day: string; date: string; lab: string }[];
+  tests: {
+    property: string;
+    method: string;
+    result: string;
+    day: string;
+    date: string;
+    lab: string;
+    /** Its lab report: `url` when visitors may open it, null when it is on request; none: null. */
+    report: { url: string | null } | null;
+  }[];
   /** The REACH check's sentence (null: not checked) and the restricted-substances list's line. */
   substances: { svhc: string | null; rsl: string | null };
 };
@@ -67,7 +76,10 @@ export function passportView(
     fibres: passport.fibres
       .filter((f) => f.origin_country !== null || f.recycled_percent !== null)
       .map((f) => ({
-        share: t("fabricCard.units.percent", { percent: f.percent, fiber: t(`fabricCard.fibers.${f.fiber}`) }),
+        share: t("fabricCard.units.percent", {
+          percent: f.percent,
+          fiber: t(`fabricCard.fibers.${f.fiber}`),
+        }),
         origin: f.origin_country
           ? t("passport.origin", { country: countryName(f.origin_country, lng) })
           : t("passport.originUnknown"),
@@ -102,11 +114,15 @@ export function passportView(
       day: test.tested_on,
       date: day(test.tested_on),
       lab: test.lab,
+      report: test.report ? { url: test.report.public ? test.report.url : null } : null,
     })),
     substances: {
       svhc: substances.checked_on
         ? substances.svhc_above_threshold.length > 0
-          ? t("passport.svhcFound", { date: day(substances.checked_on), names: substances.svhc_above_threshold.join(", ") })
+          ? t("passport.svhcFound", {
+              date: day(substances.checked_on),
+              names: substances.svhc_above_threshold.join(", "),
+            })
           : t("passport.svhcNone", { date: day(substances.checked_on) })
         : null,
       rsl: substances.rsl && t("passport.rsl", { rsl: substances.rsl }),

@@ -119,6 +119,8 @@ export const FabricPassportDto = z.strictObject({
       unit: z.string(),
       tested_on: Day,
       lab: z.string(),
+      /** The lab's report: `url` opens it (visitors: only a public one; a private one is "on request"). */
+      report: z.strictObject({ id: z.number().int(), public: z.boolean(), url: z.string() }).nullable(),
     }),
   ),
   substances: z.strictObject({

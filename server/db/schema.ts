@@ -186,6 +186,29 @@ export const fabricPhotos = pgTable(
   ],
 );
 
+/**
+ * A laboratory's report behind a test result of a fabric's passport (its `tests[].report`), the
+ * file kept with the private files: the passport says whether visitors may open it. Goes with
+ * its fabric; its file row goes with it (server/modules/fabrics/reports.ts).
+ */
+export const fabricReports = pgTable(
+  "fabric_reports",
+  {
+    id: serial("id").primaryKey(),
+    fabricId: integer("fabric_id")
+      .notNull()
+      .references(() => fabrics.id, { onDelete: "cascade" }),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => privateFiles.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("fabric_reports_fabric_idx").on(t.fabricId),
+    uniqueIndex("fabric_reports_file_uq").on(t.fileId),
+  ],
+);
+
 /** A certificate the company holds (ISO 9001, GOTS...): public while valid, with its file and the fabrics it covers. */
 export const certificates = pgTable(
   "certificates",

@@ -95,6 +95,7 @@ describe("export and import", () => {
         "exhibition_photos",
         "exhibitions",
         "fabric_photos",
+        "fabric_reports",
         "fabrics",
         "facilities",
         "facility_certificates",
@@ -115,7 +116,8 @@ describe("export and import", () => {
       .map((n) => strFromU8(files[n]!))
       .join("\n");
     expect(text).not.toMatch(/\.example"|full_name|password_hash|meeting_time|token_hash|fabric_code/);
-    expect(names.filter((n) => n.startsWith("files/private/"))).toHaveLength(4);
+    // The certificates' scans (4) and the lab reports the passports name (3).
+    expect(names.filter((n) => n.startsWith("files/private/"))).toHaveLength(7);
   });
 
   it("an empty site takes the archive; its public API answers as the source's, its images are served", async () => {
@@ -359,7 +361,7 @@ describe("refused archives leave nothing behind", () => {
     expect(problems[0]!.code).toBe("too_large");
   });
 
-  it("a site holding only a CV (not content) takes the archive; the certificates' files get new ids", async () => {
+  it("a site holding only a CV (not content) takes the archive; the certificates' and lab reports' files get new ids", async () => {
     const form = multipart({ full_name: "Ada", email: "ada@example.com", position: "Dokumacı" }, [
       { field: "file", filename: "cv.pdf", content: pdfOfSize(3000), contentType: "application/pdf" },
     ]);
@@ -371,7 +373,18 @@ describe("refused archives leave nothing behind", () => {
     const scan = await t.app.inject(certificate.file.url);
     expect(scan.statusCode).toBe(200);
     expect(scan.headers["content-type"]).toBe("application/pdf");
-    expect(listFiles(t.ctx.storage.local.privateDir)).toHaveLength(5);
+    // The lab reports the passports show still open, their files under their new ids.
+    const fabrics = (await t.app.inject("/api/fabrics?page_size=100")).json().data as { id: number }[];
+    const reports: string[] = [];
+    for (const { id } of fabrics) {
+      const { tests } = (await t.app.inject(`/api/fabrics/${id}`)).json().data.fabric.passport;
+      for (const test of tests as { report: { url: string; public: boolean } | null }[])
+        if (test.report?.public) reports.push(test.report.url);
+    }
+    expect(reports).toHaveLength(2);
+    for (const url of reports) expect((await t.app.inject(url)).statusCode, url).toBe(200);
+    // The CV, the certificates' 4 scans and the 3 lab reports.
+    expect(listFiles(t.ctx.storage.local.privateDir)).toHaveLength(8);
   });
 
   it("a file that is not a zip is refused as such (415)", async () => {

@@ -96,6 +96,7 @@ describe("the fabric CSV's passport columns", () => {
         unit: "N",
         tested_on: "2026-01-05",
         lab: "SGS",
+        report: null,
       },
     ]);
     // A file of the columns before the passport's: the passport stays as it is.

@@ -169,6 +169,7 @@ describe("retention: personal data is deleted when the privacy notice says", () 
       login_attempt: 1,
       mail: 1,
       fabric_deletion: 1,
+      lab_reports: 0,
     });
     const kept = await t.ctx.db.select({ id: fabricDeletions.fabricId }).from(fabricDeletions);
     expect(kept.map((row) => row.id)).toEqual([900_002]);
@@ -209,6 +210,7 @@ describe("retention: personal data is deleted when the privacy notice says", () 
       login_attempt: 0,
       mail: 0,
       fabric_deletion: 0,
+      lab_reports: 0,
     });
   });
 

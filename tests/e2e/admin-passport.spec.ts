@@ -107,6 +107,7 @@ async function openPassport(page: Page, lng: keyof typeof CATALOGUES, name: stri
 
 test("staff fill a fabric's passport to 100 %, the server's refusals at their fields @any-screen", async ({
   page,
+  request,
 }) => {
   test.slow();
   const errors = watchConsole(page);
@@ -162,6 +163,13 @@ test("staff fill a fabric's passport to 100 %, the server's refusals at their fi
   await test1.getByLabel(e.unit).fill("grade");
   await test1.getByLabel(en.passport.columns.date).fill("2025-03-14");
   await test1.getByLabel(en.passport.columns.lab).fill("Bursa Tekstil Lab");
+  // The lab's report: uploaded at once, shown to visitors once ticked and saved.
+  const reportPdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+  await test1
+    .getByLabel(e.report.label)
+    .setInputFiles({ name: "C06 report.pdf", mimeType: "application/pdf", buffer: reportPdf });
+  await expect(test1.getByRole("link", { name: e.report.open })).toBeVisible();
+  await test1.getByLabel(e.report.public).check();
 
   await dialog.getByLabel(e.checkedOn).fill("2025-06-01");
   await dialog.getByLabel(e.rsl).fill("ZDHC MRSL 3.1");
@@ -222,6 +230,20 @@ test("staff fill a fabric's passport to 100 %, the server's refusals at their fi
   await expect(again.getByRole("group", { name: fill(e.testN, { n: 1 }) }).getByLabel(e.method)).toHaveValue(
     "ISO 105-C06",
   );
+  const kept = again.getByRole("group", { name: fill(e.testN, { n: 1 }) });
+  await expect(kept.getByLabel(e.report.public)).toBeChecked();
+  const reportUrl = await kept.getByRole("link", { name: e.report.open }).getAttribute("href");
+  expect(reportUrl).toMatch(new RegExp(`^/api/fabrics/${id}/reports/\\d+$`));
+
+  // A German visitor opens it from the fabric's page (the request without the staff's session).
+  await page.goto(`/fabric/${id}?lng=de`);
+  const link = page.getByRole("link", {
+    name: fill(de.passport.report.openLabel, { property: de.passportTerms.tests.colour_fastness_washing }),
+  });
+  await expect(link).toHaveAttribute("href", reportUrl!);
+  const served = await request.get(reportUrl!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("application/pdf");
   expect(terms.dyeing.piece_dyed).toBeTruthy();
   expect(errors).toEqual([]);
 });

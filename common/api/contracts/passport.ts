@@ -19,9 +19,10 @@ import {
   RECYCLED_SOURCES,
   TEST_PROPERTIES,
 } from "../../passport";
-import { defineContract, fileAnswer } from "../contract";
-import { adminUpdate } from "../contract-kinds";
-import { idParams } from "../params";
+import { MAX_CERTIFICATE_BYTES } from "../../constants";
+import { defineContract, fileAnswer, multipart } from "../contract";
+import { adminCreate, adminUpdate } from "../contract-kinds";
+import { idParam, idParams } from "../params";
 import { FabricPassportDto } from "../fabrics";
 import { dataOf } from "../shared";
 import { plainText } from "../input";
@@ -68,6 +69,11 @@ const testResult = z.strictObject({
   unit: text(L.testText),
   tested_on: day,
   lab: text(L.testText),
+  /**
+   * The laboratory's report (one uploaded to `POST /api/fabrics/:id/reports`, of this fabric;
+   * several results may share one): `public`, visitors may open it; else it is "on request".
+   */
+  report: z.strictObject({ id: rowId, public: z.boolean() }).nullable().default(null),
 });
 
 const substances = z.strictObject({
@@ -151,6 +157,18 @@ export const PassportStatusDto = z.strictObject({
 });
 export type PassportStatusDto = z.infer<typeof PassportStatusDto>;
 
+/** A lab report just uploaded: the test rows of the passport name it by `id`. */
+export const FabricReportDto = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  mime_type: z.enum(["application/pdf", "image/jpeg", "image/png"]),
+  bytes: z.number().int(),
+  url: z.string(),
+});
+export type FabricReportDto = z.infer<typeof FabricReportDto>;
+
+const reportForm = multipart({ fields: z.object({}), files: ["file"], requiredFile: "file" });
+
 export const passportContracts = {
   status: defineContract({
     method: "GET",
@@ -173,6 +191,25 @@ export const passportContracts = {
       passportBody,
       FabricPassportDto,
     ),
+  }),
+  addReport: defineContract({
+    ...adminCreate(
+      "/fabrics/:id/reports",
+      `Upload a lab report of the fabric (PDF, JPEG or PNG ≤ ${MAX_CERTIFICATE_BYTES / 1024 / 1024} MiB); ` +
+        "a test result of the passport names it by id; one no passport names goes within a day",
+      reportForm,
+      FabricReportDto,
+    ),
+    params: idParams,
+  }),
+  report: defineContract({
+    method: "GET",
+    url: "/fabrics/:id/reports/:reportId",
+    summary:
+      "A lab report's file: visitors reach it when a test result of the fabric's passport shows it as public; " +
+      "staff reach every report of the fabric",
+    params: z.object({ id: idParam, reportId: idParam }),
+    responses: { 200: fileAnswer(["application/pdf", "image/jpeg", "image/png"]) },
   }),
   /** Decision 0025: the passport as linked data, its context served beside it. */
   jsonld: defineContract({

@@ -32,6 +32,7 @@ import { insertDemoMeetings, type NextFairs } from "./meetings";
 import { type Picture, processPictures, scenePicture, weavePicture } from "./pictures";
 import { insertDemoFacilities } from "./facilities";
 import { insertDemoPassports } from "./passports";
+import { insertDemoReports, writeDemoReports } from "./lab-reports";
 import { insertDemoPositions } from "./positions";
 import { insertDemoSamples } from "./samples";
 
@@ -133,7 +134,13 @@ async function writeScans(storage: Storage, demo: Plan): Promise<StoredScan[]> {
   return scans;
 }
 
-async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: StoredScan[]) {
+async function insertAll(
+  tx: Tx,
+  demo: Plan,
+  images: ProcessedImage[],
+  scans: StoredScan[],
+  reports: StoredScan[],
+) {
   const mediaId = (index: number) => insertMedia(tx, images[index]!);
   await tx.insert(contactInfo).values(CONTACT);
 
@@ -263,6 +270,7 @@ async function insertAll(tx: Tx, demo: Plan, images: ProcessedImage[], scans: St
   await insertDemoPositions(tx);
   const facilityIds = await insertDemoFacilities(tx, certificateIds);
   await insertDemoPassports(tx, fabricIds, certificateIds, facilityIds);
+  await insertDemoReports(tx, fabricIds, reports);
 }
 
 /**
@@ -281,12 +289,14 @@ export async function seedDatabase(ctx: AppContext, log: FastifyBaseLogger): Pro
   const processedMs = Math.round(performance.now() - started);
   let loaded = false;
   let scans: StoredScan[] = [];
+  let reports: StoredScan[] = [];
   try {
     scans = await writeScans(ctx.storage, demo);
+    reports = await writeDemoReports(ctx.storage);
     loaded = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (!(await isEmpty(tx))) return false;
-      await insertAll(tx, demo, images, scans);
+      await insertAll(tx, demo, images, scans, reports);
       return true;
     });
   } finally {
@@ -294,7 +304,7 @@ export async function seedDatabase(ctx: AppContext, log: FastifyBaseLogger): Pro
       await Promise.all(images.map((image) => removeProcessed(ctx.storage, image)));
       await ctx.storage.remove(
         "private",
-        scans.map((scan) => scan.storageKey),
+        [...scans, ...reports].map((file) => file.storageKey),
       );
     }
   }

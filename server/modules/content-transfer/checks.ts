@@ -39,6 +39,8 @@ const REFERENCES: [ContentEntity, string, ContentEntity][] = [
   ["fabrics", "collection_id", "collections"],
   ["fabric_photos", "fabric_id", "fabrics"],
   ["fabric_photos", "media_id", "media"],
+  ["fabric_reports", "fabric_id", "fabrics"],
+  ["fabric_reports", "file_id", "private_files"],
   ["certificates", "file_id", "private_files"],
   ["certificate_fabrics", "certificate_id", "certificates"],
   ["certificate_fabrics", "fabric_id", "fabrics"],

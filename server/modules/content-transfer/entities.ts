@@ -27,6 +27,7 @@ import {
   exhibitionPhotos,
   exhibitions,
   fabricPhotos,
+  fabricReports,
   facilities,
   facilityCertificates,
   fabrics,
@@ -124,6 +125,7 @@ const schemas = {
     ...stamps,
   }),
   fabric_photos: z.strictObject({ id, fabric_id: id, media_id: id, display_order: count, ...stamps }),
+  fabric_reports: z.strictObject({ id, fabric_id: id, file_id: id, ...stamps }),
   certificates: z.strictObject({
     id,
     standard: text(200).min(1),
@@ -243,6 +245,7 @@ export const ENTITIES: readonly EntityDef[] = [
   def("collections", collections),
   def("fabrics", fabrics, ["photo_count"]),
   def("fabric_photos", fabricPhotos),
+  def("fabric_reports", fabricReports),
   def("certificates", certificates),
   def("certificate_fabrics", certificateFabrics, [], ["certificate_id", "fabric_id"]),
   def("countries", countries, ["exhibition_count", "photo_count"]),

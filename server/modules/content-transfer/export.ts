@@ -79,7 +79,10 @@ function referenced(rows: ContentRows): ContentRows {
     ...rows.exhibitions.map((r) => r.image_id),
     ...rows.exhibition_photos.map((r) => r.media_id),
   ]);
-  const fileIds = new Set<unknown>(rows.certificates.map((r) => r.file_id));
+  const fileIds = new Set<unknown>([
+    ...rows.certificates.map((r) => r.file_id),
+    ...rows.fabric_reports.map((r) => r.file_id),
+  ]);
   return {
     ...rows,
     media: rows.media.filter((r) => mediaIds.has(r.id)),

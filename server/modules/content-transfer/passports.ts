@@ -1,7 +1,7 @@
 /**
  * The fabrics' passports of an archive, checked as `PUT /api/fabrics/:id/passport` checks one
  * (its body's schema, then the fabric's composition and colourways, the facilities' steps and
- * the certificates, here the archive's own rows), and each GTIN once in the archive: a refused
+ * the certificates, the lab reports of the fabric, here the archive's own rows), and each GTIN once in the archive: a refused
  * passport names its fabric's row (`fabrics.json`, `3.passport.steps.0.facility_id`).
  */
 import { passportBody } from "../../../common/api/contracts/passport";
@@ -14,7 +14,13 @@ import type { ContentRows } from "./export";
 type Row = Record<string, unknown>;
 
 export function checkPassports(problems: Problems, rows: ContentRows) {
-  const records: PassportRecords = {
+  const reports = new Map<unknown, Set<number>>();
+  for (const report of rows.fabric_reports) {
+    const set = reports.get(report.fabric_id) ?? new Set<number>();
+    set.add(report.id as number);
+    reports.set(report.fabric_id, set);
+  }
+  const records: Omit<PassportRecords, "reports"> = {
     facilities: new Map(
       rows.facilities.map((f) => [
         f.id as number,
@@ -42,7 +48,7 @@ export function checkPassports(problems: Problems, rows: ContentRows) {
     passportErrors(
       parsed.data,
       { composition, colourways: colourways.map((c) => ({ ...c })) },
-      records,
+      { ...records, reports: reports.get(fabric.id) ?? new Set() },
       errors,
     );
     for (const [field, code] of Object.entries(errors))

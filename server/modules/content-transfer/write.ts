@@ -1,12 +1,12 @@
 /**
  * The import's writes, inside its transaction: every row with its id (but the certificates'
- * files, which take fresh ids: private_files also holds the CVs of job applications, which are
+ * files and the fabrics' lab reports' files, which take fresh ids: private_files also holds the CVs of job applications, which are
  * not content and may be there already), then the id sequences past the highest id.
  */
-import { count, getTableName, inArray, sql } from "drizzle-orm";
+import { count, getTableName, inArray, or, sql } from "drizzle-orm";
 import type { ContentEntity } from "../../../common/content-transfer";
 import type { Tx } from "../../db/client";
-import { certificates, privateFiles } from "../../db/schema";
+import { certificates, fabricReports, privateFiles } from "../../db/schema";
 import type { Problems } from "./checks";
 import { columnsOf, ENTITIES, type EntityDef } from "./entities";
 import type { ContentRows } from "./export";
@@ -22,7 +22,10 @@ export async function contentCounts(db: Tx): Promise<Record<ContentEntity, numbe
     const [row] =
       entity.name === "private_files"
         ? await query.where(
-            inArray(privateFiles.id, db.select({ id: certificates.fileId }).from(certificates)),
+            or(
+              inArray(privateFiles.id, db.select({ id: certificates.fileId }).from(certificates)),
+              inArray(privateFiles.id, db.select({ id: fabricReports.fileId }).from(fabricReports)),
+            ),
           )
         : await query;
     counts[entity.name] = Number(row?.n ?? 0);
@@ -63,7 +66,7 @@ function valuesOf(entity: EntityDef, row: Record<string, unknown>): Record<strin
 const CHUNK = 500;
 
 export async function insertAll(tx: Tx, rows: ContentRows) {
-  /** A certificate file's id in the archive -> its id here. */
+  /** A certificate's or lab report's file id in the archive -> its id here. */
   const fileIds = new Map<unknown, number>();
   for (const entity of ENTITIES) {
     if (entity.name === "private_files") {
@@ -80,7 +83,9 @@ export async function insertAll(tx: Tx, rows: ContentRows) {
     const list = rows[entity.name].map((row) =>
       valuesOf(
         entity,
-        entity.name === "certificates" ? { ...row, file_id: fileIds.get(row.file_id) ?? null } : row,
+        entity.name === "certificates" || entity.name === "fabric_reports"
+          ? { ...row, file_id: fileIds.get(row.file_id) ?? null }
+          : row,
       ),
     );
     for (let i = 0; i < list.length; i += CHUNK)

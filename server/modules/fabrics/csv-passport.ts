@@ -6,7 +6,8 @@
  * - `passport_fibres`: `fiber:origin:recycled_percent:recycled_source:certificate_id`
  *   (`linen:FR:::;organic_cotton:TR:9:pre_consumer:4`)
  * - `passport_steps`: `step:country:facility_id` (`spinning:EG:;weaving:PT:3`)
- * - `passport_tests`: `property:method:result:unit:tested_on:lab`
+ * - `passport_tests`: `property:method:result:unit:tested_on:lab`, then `:report_id:public` or
+ *   `:report_id:private` when the result has a lab report
  * - `svhc_above_threshold`: one name or CAS number per item
  * - `gtins`: `colourway_ref:gtin` (`01:04006381333931`)
  *
@@ -52,7 +53,17 @@ export function passportCells(stored: PassportBody | null): (string | null)[] {
     ),
     joinList(p.steps.map((s) => [s.step, s.country, s.facility_id])),
     ...CARE_GROUPS.map((group) => p.care[group]),
-    joinList(p.tests.map((t) => [t.property, t.method, t.result, t.unit, t.tested_on, t.lab])),
+    joinList(
+      p.tests.map((t) => [
+        t.property,
+        t.method,
+        t.result,
+        t.unit,
+        t.tested_on,
+        t.lab,
+        ...(t.report ? [t.report.id, t.report.public ? "public" : "private"] : []),
+      ]),
+    ),
     p.substances.checked_on,
     joinList(p.substances.svhc_above_threshold.map((name) => [name])),
     p.substances.rsl,
@@ -69,6 +80,13 @@ const integer = (text: string | undefined) => {
 /** An item's fields by position; more fields than the item has is a text the schema refuses. */
 const fieldsOf = (cell: string, count: number) =>
   splitList(cell).map((fields) => (fields.length > count ? [fields.join(":")] : fields));
+
+/** A test's report from its two fields: none when both are empty; else what the schema checks. */
+function reportOf(id: string | undefined, visibility: string | undefined) {
+  const shown = orNull(visibility);
+  if (orNull(id) === null && shown === null) return null;
+  return { id: integer(id), public: shown === "public" ? true : shown === "private" ? false : shown };
+}
 
 /** The body the cells say (unchecked: passportBody refuses what is wrong). */
 export function passportInput(cell: (column: string) => string): Record<string, unknown> {
@@ -88,14 +106,17 @@ export function passportInput(cell: (column: string) => string): Record<string, 
       facility_id: integer(facility),
     })),
     care: Object.fromEntries(CARE_GROUPS.map((group) => [group, orNull(cell(`care_${group}`))])),
-    tests: fieldsOf(cell("passport_tests"), 6).map(([property, method, result, unit, tested_on, lab]) => ({
-      property: property?.trim(),
-      method: method?.trim(),
-      result: result?.trim(),
-      unit: unit?.trim(),
-      tested_on: tested_on?.trim(),
-      lab: lab?.trim(),
-    })),
+    tests: fieldsOf(cell("passport_tests"), 8).map(
+      ([property, method, result, unit, tested_on, lab, report, visibility]) => ({
+        property: property?.trim(),
+        method: method?.trim(),
+        result: result?.trim(),
+        unit: unit?.trim(),
+        tested_on: tested_on?.trim(),
+        lab: lab?.trim(),
+        report: reportOf(report, visibility),
+      }),
+    ),
     substances: {
       checked_on: orNull(cell("svhc_checked_on")),
       svhc_above_threshold: splitList(cell("svhc_above_threshold")).map((fields) => fields.join(":").trim()),

@@ -3,6 +3,7 @@ export { type PublicReadContext, readPublicFabric, readPublicFabrics } from "./c
 export type { FabricDetail, FabricDto, FabricPhotoDto } from "./service";
 export { fabricRoutes } from "./routes";
 export { forgetFacility, passportErrors, type PassportRecords } from "./passport";
+export { dropUnnamedReports } from "./reports";
 export { digitalLinkRoutes } from "./digital-link";
 export { passportStatuses } from "./passport-status";
 export { atomRoutes } from "./feed-routes";

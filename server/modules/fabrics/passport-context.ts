@@ -105,6 +105,7 @@ export function passportContext(origin: string) {
       resultUnit: "fab:resultUnit",
       testedOn: date("fab:testedOn"),
       laboratory: "fab:laboratory",
+      testReport: id("fab:testReport"),
       substances: "fab:substances",
       svhcCheckedOn: date("fab:svhcCheckedOn"),
       svhcAboveThreshold: "fab:svhcAboveThreshold",

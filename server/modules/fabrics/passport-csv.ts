@@ -80,7 +80,11 @@ function passportCells(fabric: FabricItemDto, lng: Lang, origin: string): Cell[]
     return value === null ? [null, null] : [value, t(`passportTerms.care.${group}.${value}`)];
   });
   const tests = joinList(
-    passport.tests.map((x) => [x.property, x.method, x.result, x.unit, x.tested_on, x.lab]),
+    passport.tests.map((x) => [
+      ...[x.property, x.method, x.result, x.unit, x.tested_on, x.lab],
+      // The lab's report when visitors may open it.
+      ...(x.report?.public ? [`${origin}${x.report.url}`] : []),
+    ]),
   );
   const { substances } = passport;
   return [

@@ -163,6 +163,8 @@ export function passportJsonLd(fabric: FabricItemDto, origin: string, lng: Lang)
       resultUnit: test.unit,
       testedOn: test.tested_on,
       laboratory: test.lab,
+      // The lab's report, when visitors may open it (a private one is on request).
+      ...(test.report?.public ? { testReport: `${origin}${test.report.url}` } : {}),
     })),
     substances: {
       "@type": "SubstancesDeclaration",

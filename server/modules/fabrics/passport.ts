@@ -17,6 +17,7 @@ import { badRequest, notFound } from "../../http/errors";
 import type { WriteContext } from "../../http/write-context";
 import { logActivity } from "../activity";
 import { EMPTY_PASSPORT } from "./csv-passport";
+import { dropReports, reportIds, reportsOf, reportUrl } from "./reports";
 
 export type Fields = Record<string, FieldErrorCode>;
 /** What of the card the checks read (the card as stored; none yet: empty). */
@@ -56,13 +57,16 @@ const ids = (list: { id: number | null }[]) => [
 export type PassportRecords = {
   facilities: Map<number, Pick<FacilityRef, "kinds" | "country">>;
   certificates: Set<number>;
+  /** The lab reports uploaded for this fabric. */
+  reports: Set<number>;
 };
 
 /**
  * The checks that need the fabric and the other records, without the database: a fibre the
  * composition lacks, a recycled share above the fibre's or without its source, an unknown
  * certificate or facility, a facility that does not do the step, a step without a country, a
- * colourway the card lacks, a GTIN twice. Answers the steps as stored (a facility's country).
+ * colourway the card lacks, a GTIN twice, a lab report not of this fabric. Answers the steps as
+ * stored (a facility's country).
  */
 export function passportErrors(body: PassportBody, card: Card, records: PassportRecords, errors: Fields) {
   body.fibres.forEach((fibre, i) => {
@@ -84,6 +88,10 @@ export function passportErrors(body: PassportBody, card: Card, records: Passport
     if (!facility) errors[`steps.${i}.facility_id`] = "not_found";
     else if (!facility.kinds.includes(step.step)) errors[`steps.${i}.facility_id`] = "wrong_step";
     return { ...step, country: facility?.country ?? step.country };
+  });
+  body.tests.forEach((test, i) => {
+    if (test.report !== null && !records.reports.has(test.report.id))
+      errors[`tests.${i}.report`] = "not_found";
   });
   const refs = new Set(card.colourways.map((c) => c.ref.toLowerCase()));
   const seen = new Set<string>();
@@ -107,6 +115,7 @@ export async function checkPassport(
   const records: PassportRecords = {
     certificates: await certificatesOf(tx, ids(body.fibres.map((f) => ({ id: f.certificate_id }))), true),
     facilities: await facilitiesOf(tx, ids(body.steps.map((s) => ({ id: s.facility_id }))), true),
+    reports: new Set((await reportsOf(tx, fabricId)).map((report) => report.id)),
   };
   const steps = passportErrors(body, card, records, errors);
   await checkGtins(tx, fabricId, body, errors);
@@ -136,11 +145,19 @@ async function checkGtins(tx: Tx, fabricId: number, body: PassportBody, errors: 
   });
 }
 
-/** Checks the passport against the fabric and the other records and stores it, or changes nothing. */
-export async function savePassport(ctx: WriteContext, fabricId: number, body: PassportBody) {
-  await ctx.db.transaction(async (tx) => {
+/**
+ * Checks the passport against the fabric and the other records and stores it, or changes nothing.
+ * Answers the storage keys of the lab reports the stored passport named and this one no longer
+ * does: their rows are gone, their files go once committed.
+ */
+export async function savePassport(
+  ctx: WriteContext,
+  fabricId: number,
+  body: PassportBody,
+): Promise<string[]> {
+  return ctx.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ name: fabrics.name, card: fabrics.card })
+      .select({ name: fabrics.name, card: fabrics.card, passport: fabrics.passport })
       .from(fabrics)
       .where(eq(fabrics.id, fabricId))
       .for("update");
@@ -157,6 +174,11 @@ export async function savePassport(ctx: WriteContext, fabricId: number, body: Pa
       .set({ passport: { ...body, steps }, updatedAt: new Date() })
       .where(eq(fabrics.id, fabricId));
     await logActivity(tx, ctx.actorId, "update", "fabric", fabricId, current.name.tr);
+    const kept = new Set(reportIds(body));
+    return dropReports(
+      tx,
+      reportIds(current.passport).filter((id) => !kept.has(id)),
+    );
   });
 }
 
@@ -185,7 +207,8 @@ export async function passportsOf(db: Tx, stored: (PassportBody | null)[]) {
     facilitiesOf(db, ids(all.flatMap((one) => one.steps.map((s) => ({ id: s.facility_id })))), false),
     certificatesOf(db, ids(all.flatMap((one) => one.fibres.map((f) => ({ id: f.certificate_id })))), false),
   ]);
-  return (fabric: FabricDto, passport: PassportBody | null) => passportFrom(fabric, passport ?? EMPTY, known, certified);
+  return (fabric: FabricDto, passport: PassportBody | null) =>
+    passportFrom(fabric, passport ?? EMPTY, known, certified);
 }
 
 /**
@@ -237,7 +260,10 @@ function passportFrom(
     fibres,
     steps,
     care: stored.care,
-    tests: stored.tests,
+    tests: stored.tests.map((test) => ({
+      ...test,
+      report: test.report ? { ...test.report, url: reportUrl(fabric.id, test.report.id) } : null,
+    })),
     substances: stored.substances,
     completeness: completeness(missing),
     missing,

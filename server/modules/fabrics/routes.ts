@@ -30,6 +30,7 @@ import { passportContracts } from "../../../common/api/contracts/passport";
 import { savePassport, withPassport } from "./passport";
 import { passportJsonLdRoutes } from "./passport-routes";
 import { passportStatuses } from "./passport-status";
+import { reportRoutes } from "./report-routes";
 
 /** An id that names no collection is the form's error, not the database's. */
 async function checkCollection(db: Tx, id: number | null | undefined) {
@@ -80,13 +81,14 @@ export async function fabricRoutes(app: FastifyInstance) {
   specSheetRoute(app);
   feedRoutes(app);
   passportJsonLdRoutes(app);
+  reportRoutes(app);
 
   route(app, passportContracts.status, async ({ query }) => ({
     data: await passportStatuses(app.ctx.db, { incomplete: query.incomplete === "true" }),
   }));
 
   route(app, passportContracts.update, async ({ params: { id }, body }, request) => {
-    await savePassport(writeContext(request), id, body);
+    await app.ctx.storage.remove("private", await savePassport(writeContext(request), id, body));
     const read = found(await getPublicFabric(app.ctx.db, id, "all"), "Fabric");
     return { data: (await withPassport(app.ctx.db, read.fabric)).passport };
   });

@@ -13,6 +13,7 @@ import { localize } from "../../http/lang";
 import { pageMeta } from "../../http/pagination";
 import { changeFreeingMedia, imageDto, insertMedia, type ProcessedImage } from "../../media";
 import { logActivity } from "../activity";
+import { dropFabricReports } from "./reports";
 import { applyLocalizedPatch, type LocalizedPatch } from "../../http/input";
 import { mediaColumns } from "../../media/images";
 import { type PageRequest, toPage } from "../../http/pagination";
@@ -130,10 +131,8 @@ export async function getPublicFabric(db: Tx, id: number, lng: ReadLang): Promis
   return { fabric: toFabricDto(row, lng, certificates.get(id)), photos: photos.items };
 }
 
-export async function fabricExists(db: Tx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: fabrics.id }).from(fabrics).where(eq(fabrics.id, id));
-  return Boolean(row);
-}
+export const fabricExists = async (db: Tx, id: number): Promise<boolean> =>
+  (await db.select({ id: fabrics.id }).from(fabrics).where(eq(fabrics.id, id))).length > 0;
 
 /**
  * Locks the fabric row for the rest of the transaction. Every write that touches a fabric's
@@ -235,8 +234,10 @@ export async function updateFabric(
 
 /** Deletes the fabric, its photos (cascade) and every image file of them. */
 export async function deleteFabric(ctx: WriteContext, id: number): Promise<void> {
+  let reports: string[] = [];
   await changeFreeingMedia(ctx, async (tx) => {
     const current = await lockFabric(tx, id);
+    reports = await dropFabricReports(tx, id); // its lab reports: the rows now, the files once committed
     const photos = await tx
       .select({ mediaId: fabricPhotos.mediaId })
       .from(fabricPhotos)
@@ -246,10 +247,10 @@ export async function deleteFabric(ctx: WriteContext, id: number): Promise<void>
     // The catalogue feed lists it as deleted from now on (its `since`).
     const deleted = { deletedAt: new Date() };
     await tx.insert(fabricDeletions).values({ fabricId: id, ...deleted }).onConflictDoUpdate({ target: fabricDeletions.fabricId, set: deleted });
-    const summary = `${current.name.tr} (${photos.length} photos)`;
-    await logActivity(tx, ctx.actorId, "delete", "fabric", id, summary);
+    await logActivity(tx, ctx.actorId, "delete", "fabric", id, `${current.name.tr} (${photos.length} photos)`);
     return [current.mainImageId, ...photos.map((p) => p.mediaId)];
   });
+  await ctx.storage.remove("private", reports);
 }
 
 /** Adds a photo at the end of the fabric's gallery. */

@@ -4,6 +4,7 @@ import { type RetainedEntity, retentionDays } from "../../../common/entities";
 import { addMonths, DECIDED_STATUSES } from "../../../common/retention";
 import { ADVISORY_LOCK } from "../../db/advisory";
 import type { AppContext } from "../../http/context";
+import { dropUnnamedReports } from "../fabrics";
 import {
   contactMessages,
   fabricDeletions,
@@ -29,8 +30,14 @@ const DAY_MS = 86_400_000;
 const daysBefore = (now: Date, name: RetainedEntity) =>
   new Date(now.getTime() - (retentionDays(name) ?? 0) * DAY_MS);
 
-/** What a run deleted: rows of each entity kept for a limited time, and the CV files. */
-export type RetentionResult = Record<RetainedEntity, number> & { files: number };
+/**
+ * What a run deleted: rows of each entity kept for a limited time, the CV files, and the lab
+ * reports no passport names (uploaded and left unsaved).
+ */
+export type RetentionResult = Record<RetainedEntity, number> & { files: number; lab_reports: number };
+
+/** A lab report no passport names is kept this long (the form that uploaded it may still be open). */
+export const UNNAMED_REPORT_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes what is past its retention time; the CV files go once their rows are gone. */
 export async function applyRetention(ctx: AppContext, now = new Date()): Promise<RetentionResult> {
@@ -95,6 +102,7 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
       .delete(fabricDeletions)
       .where(lt(fabricDeletions.deletedAt, daysBefore(now, "fabric_deletion")))
       .returning({ id: fabricDeletions.fabricId });
+    const reports = await dropUnnamedReports(tx, new Date(now.getTime() - UNNAMED_REPORT_MS));
     // Form rate-limit counters whose window is over: housekeeping, not personal data kept.
     await tx.delete(formRateLimits).where(lt(formRateLimits.expiresAt, now));
     return {
@@ -107,8 +115,9 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
         login_attempt: attempts.length,
         mail: mails.length,
         fabric_deletion: deletions.length,
+        lab_reports: reports.length,
       } satisfies RetentionResult,
-      storageKeys: files.map((file) => file.storageKey),
+      storageKeys: [...files.map((file) => file.storageKey), ...reports],
     };
   });
   if (storageKeys.length) await ctx.storage.remove("private", storageKeys);

@@ -13,7 +13,9 @@ export function PassportTests({ tests }: { tests: PassportView["tests"] }) {
     result: t("passport.columns.result"),
     date: t("passport.columns.date"),
     lab: t("passport.columns.lab"),
+    report: t("passport.columns.report"),
   };
+  const reports = tests.some((test) => test.report !== null);
   return (
     <>
       <h3 className="h5 mt-4" id="fabric-passport-tests">
@@ -27,6 +29,7 @@ export function PassportTests({ tests }: { tests: PassportView["tests"] }) {
             <th scope="col">{columns.result}</th>
             <th scope="col">{columns.date}</th>
             <th scope="col">{columns.lab}</th>
+            {reports ? <th scope="col">{columns.report}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -40,6 +43,20 @@ export function PassportTests({ tests }: { tests: PassportView["tests"] }) {
                 <time dateTime={test.day}>{test.date}</time>
               </td>
               <td data-label={columns.lab}>{test.lab}</td>
+              {reports ? (
+                <td data-label={columns.report}>
+                  {test.report?.url ? (
+                    <a
+                      href={test.report.url}
+                      aria-label={t("passport.report.openLabel", { property: test.property })}
+                    >
+                      {t("passport.report.open")}
+                    </a>
+                  ) : test.report ? (
+                    t("passport.report.onRequest")
+                  ) : null}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

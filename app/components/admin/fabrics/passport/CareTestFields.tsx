@@ -10,8 +10,11 @@ import {
 } from "../../../../../common/passport";
 import { emptyTest, type PassportDraft, type TestDraft } from "./draft";
 import { SelectField, TextField } from "./Field";
+import { TestReport } from "./TestReport";
 
 type Props = {
+  /** The fabric whose lab reports the test rows upload. */
+  fabricId: number;
   draft: PassportDraft;
   onChange(next: PassportDraft): void;
   errors: Record<string, string | undefined>;
@@ -19,7 +22,7 @@ type Props = {
 };
 
 /** The customs code, the dyeing, the care labels (ISO 3758) and the test results. */
-export function CareTestFields({ draft, onChange, errors, disabled }: Props) {
+export function CareTestFields({ fabricId, draft, onChange, errors, disabled }: Props) {
   const { t } = useTranslation();
   const none = t("adminFabrics.passport.notStated");
   const test = (i: number, patch: Partial<TestDraft>) =>
@@ -114,6 +117,14 @@ export function CareTestFields({ draft, onChange, errors, disabled }: Props) {
               </Col>
               <Col>{testText(i, "lab", t("passport.columns.lab"))}</Col>
             </Row>
+            <TestReport
+              fabricId={fabricId}
+              n={i + 1}
+              report={row.report}
+              onChange={(report) => test(i, { report })}
+              error={errors[`tests.${i}.report`]}
+              disabled={disabled}
+            />
             <Button
               size="sm"
               variant="outline-danger"

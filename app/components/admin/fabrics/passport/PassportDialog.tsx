@@ -146,7 +146,7 @@ function PassportForm({
         )}
       </section>
       <MakingFields {...sections} facilities={facilities} certificates={certificates} />
-      <CareTestFields {...sections} />
+      <CareTestFields {...sections} fabricId={fabricId} />
       <SubstanceGtinFields {...sections} />
     </FormDialog>
   );

@@ -33,6 +33,8 @@ export type TestDraft = {
   unit: string;
   tested_on: string;
   lab: string;
+  /** The lab's report, uploaded on its own (POST /api/fabrics/:id/reports); `public`: visitors may open it. */
+  report: { id: number; public: boolean; url: string } | null;
 };
 export type PassportDraft = {
   hs_code: string;
@@ -57,6 +59,7 @@ export const emptyTest = (): TestDraft => ({
   unit: "",
   tested_on: "",
   lab: "",
+  report: null,
 });
 
 /** The form of a fabric as its answer holds it (GET /api/fabrics/:id). */
@@ -115,9 +118,10 @@ export function bodyFromDraft(draft: PassportDraft): PassportBody {
       country: s.facility_id === "" ? orNull(s.country.toUpperCase()) : null,
     })),
     care: Object.fromEntries(CARE_GROUPS.map((g) => [g, orNull(draft.care[g])])) as PassportBody["care"],
-    tests: draft.tests.map(({ key: _key, ...test }) => ({
+    tests: draft.tests.map(({ key: _key, report, ...test }) => ({
       ...test,
       property: test.property as TestProperty,
+      report: report ? { id: report.id, public: report.public } : null,
     })),
     substances: {
       checked_on: orNull(draft.checked_on),

@@ -1,0 +1,115 @@
+/**
+ * The demo's lab reports: the first test result of three articles gets its laboratory's report, a
+ * one-page PDF made with pdfkit as the certificates' scans are (certificate-pdf.ts); two are
+ * public, the third "on request", so a fresh start shows both. A real mill uploads the
+ * laboratory's own report in the passport's form.
+ */
+import { createRequire } from "node:module";
+import fsp from "node:fs/promises";
+import { eq } from "drizzle-orm";
+import type { PassportBody } from "../../../common/api/contracts/passport";
+import { OWNER_ONLY_FILE } from "../../storage/modes";
+import type { Storage } from "../../storage/storage";
+import type { StoredPrivateFile } from "../../media";
+import type { Tx } from "../client";
+import { fabricReports, fabrics, privateFiles } from "../schema";
+import { SEED_PASSPORTS } from "./passports";
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf");
+
+export const DEMO_REPORTS = [
+  { code: "DK-1102", public: true },
+  { code: "DK-3140", public: true },
+  { code: "DK-2210", public: false },
+] as const;
+
+type Test = PassportBody["tests"][number];
+
+async function reportPdf(code: string, test: Omit<Test, "report">): Promise<Buffer> {
+  const PDFDocument = (await import("pdfkit")).default;
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 64,
+    font: FONT,
+    lang: "en",
+    info: { Title: `Test report ${code}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on("end", resolve);
+    doc.on("error", reject);
+  });
+  doc.fontSize(10).fillColor("#5d6873").text(test.lab.toUpperCase());
+  doc.moveDown(1.5).fontSize(22).fillColor("#1d2733").text("TEST REPORT");
+  doc.moveDown(1).fontSize(11);
+  for (const [label, value] of [
+    ["Client", "Dokuma Tekstil, Istanbul"],
+    ["Article", code],
+    ["Property", test.property.replaceAll("_", " ")],
+    ["Method", test.method],
+    ["Result", `${test.result} ${test.unit}`],
+    ["Date of test", test.tested_on],
+  ]) {
+    doc.text(`${label}: ${value}`).moveDown(0.3);
+  }
+  doc.moveDown(3).fontSize(8).fillColor("#5d6873").text("Demonstration document");
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** Writes the reports' files to the private area (before the seed's transaction; removed if it fails). */
+export async function writeDemoReports(storage: Storage): Promise<StoredPrivateFile[]> {
+  const files: StoredPrivateFile[] = [];
+  for (const { code } of DEMO_REPORTS) {
+    const test = SEED_PASSPORTS[code]?.tests as Test[] | undefined;
+    if (!test?.[0]) throw new Error(`demo passport ${code} has no test result`);
+    const pdf = await reportPdf(code, test[0]);
+    const storageKey = storage.newKey();
+    const tmpPath = storage.tmpPath();
+    try {
+      await fsp.writeFile(tmpPath, pdf, { flag: "wx", mode: OWNER_ONLY_FILE });
+      await storage.putFile("private", storageKey, tmpPath, "application/pdf");
+    } finally {
+      await storage.discard([tmpPath]);
+    }
+    files.push({
+      storageKey,
+      originalName: `${code}-test-report.pdf`,
+      mimeType: "application/pdf",
+      bytes: pdf.length,
+    });
+  }
+  return files;
+}
+
+/** Records the reports and names each in its article's first test result (after the passports). */
+export async function insertDemoReports(
+  tx: Tx,
+  fabricIds: ReadonlyMap<string, number>,
+  files: StoredPrivateFile[],
+) {
+  for (const [k, { code, public: shown }] of DEMO_REPORTS.entries()) {
+    const fabricId = fabricIds.get(code);
+    if (fabricId === undefined) continue;
+    const [file] = await tx.insert(privateFiles).values(files[k]!).returning({ id: privateFiles.id });
+    const [report] = await tx
+      .insert(fabricReports)
+      .values({ fabricId, fileId: file!.id })
+      .returning({ id: fabricReports.id });
+    const [row] = await tx
+      .select({ passport: fabrics.passport })
+      .from(fabrics)
+      .where(eq(fabrics.id, fabricId));
+    const passport = row!.passport!;
+    const tests = passport.tests.map((test, i) =>
+      i === 0 ? { ...test, report: { id: report!.id, public: shown } } : test,
+    );
+    await tx
+      .update(fabrics)
+      .set({ passport: { ...passport, tests } })
+      .where(eq(fabrics.id, fabricId));
+  }
+}
