@@ -30,6 +30,8 @@ export type BuildOptions = {
   /** Registers the server-rendered site (production build or Vite in development). */
   site?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;
+  /** Where the log's JSON lines go (standard output without it): the tests read them. */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -40,6 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         ? false
         : {
             level: ctx.config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // No SQL statement, parameter or refused value in the log (server/http/log-error.ts).
             serializers: { err: serializeError },
             redact: {

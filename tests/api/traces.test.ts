@@ -58,6 +58,8 @@ describe("traces over OTLP/HTTP", () => {
   const callerTrace = "4bf92f3577b34da6a3ce929d0e0e4736";
   const callerSpan = "00f067aa0ba902b7";
   let missingEnvelope: { requestId: string } | undefined;
+  const pageTrace = "0af7651916cd43dd8448eb211c80319c";
+  const logs: string[] = [];
 
   beforeAll(async () => {
     const port = await receiver.listen();
@@ -66,18 +68,27 @@ describe("traces over OTLP/HTTP", () => {
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}/`,
       OTEL_SERVICE_NAME: "mill-site-test",
     });
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: "Dokuma Website <no-reply@dokuma.example>",
-      MAIL_TO: "staff@example.com",
-      MAIL_POLL_MS: "3600000",
-    });
+    t = await createTestApp(
+      {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: "Dokuma Website <no-reply@dokuma.example>",
+        MAIL_TO: "staff@example.com",
+        MAIL_POLL_MS: "3600000",
+      },
+      { site: true, logs },
+    );
     const list = await t.app.inject({
       method: "GET",
       url: "/api/fabrics?q=secret-search-term",
       headers: { traceparent: `00-${callerTrace}-${callerSpan}-01` },
     });
     expect(list.statusCode).toBe(200);
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/fabrics?lng=de",
+      headers: { traceparent: `00-${pageTrace}-b7ad6b7169203331-01` },
+    });
+    expect(page.statusCode).toBe(200);
     const missing = await t.app.inject({ method: "GET", url: "/api/fabrics/999999" });
     expect(missing.statusCode).toBe(404);
     missingEnvelope = missing.json().error;
@@ -118,6 +129,32 @@ describe("traces over OTLP/HTTP", () => {
       (a) => a.key === "service.name",
     );
     expect(service?.value.stringValue).toBe("mill-site-test");
+  });
+
+  it("traces a page: its request, its server rendering, the rendering's queries; its log lines name the trace", () => {
+    const spans = receiver.spans().filter((s) => s.traceId === pageTrace);
+    const request = spans.find((s) => s.parentSpanId === "b7ad6b7169203331");
+    // The site's pages share one server route (the router inside the rendering picks the page).
+    expect(request?.name).toBe("GET /*");
+    const render = spans.find((s) => s.name === "ssr render");
+    expect(render?.parentSpanId).toBe(request!.spanId);
+    // The loaders' reads happen inside the rendering's span (its children, or theirs).
+    const ids = new Set(spans.map((s) => s.spanId));
+    const queries = spans.filter((s) => attribute(s, "db.system"));
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries) expect(ids.has(query.parentSpanId!)).toBe(true);
+    // Every log line of the request carries the trace (its request id is `<trace>-<span>`).
+    const lines = logs.map(
+      (line) => JSON.parse(line) as { reqId?: string; msg: string; req?: { url?: string } },
+    );
+    const mine = lines.filter((line) => line.reqId === `${pageTrace}-${request!.spanId}`);
+    expect(mine.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(["incoming request", "request completed"]),
+    );
+    expect(mine.find((line) => line.msg === "incoming request")?.req?.url).toBe("/fabrics?lng=de");
+    // And no line of it without.
+    const pageLines = lines.filter((line) => line.req?.url === "/fabrics?lng=de");
+    expect(pageLines.every((line) => line.reqId?.startsWith(pageTrace))).toBe(true);
   });
 
   it("puts the trace id in the error envelope's request id", () => {

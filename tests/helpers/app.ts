@@ -59,6 +59,8 @@ export type TestAppOptions = {
   database?: Database;
   /** PostgreSQL: the database on the server to copy instead of the migrated, empty template. */
   template?: string;
+  /** The server's log lines (JSON, at LOG_LEVEL, `info` unless set), kept here as they are written. */
+  logs?: string[];
 };
 
 /**
@@ -77,7 +79,7 @@ export async function createTestApp(
   const config: Config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: options.logs ? "info" : "silent",
     FORM_RATE_LIMIT: "1000",
     LOGIN_MAX_FAILURES: "1000",
     SEED: "empty",
@@ -86,7 +88,9 @@ export async function createTestApp(
   });
   const ctx = await createContext(config, { database });
   const app = await buildApp(ctx, {
-    logger: false,
+    ...(options.logs
+      ? { logStream: { write: (line: string) => void options.logs!.push(line) } }
+      : { logger: false }),
     ...(options.site ? { site: (instance: FastifyInstance) => registerSite(instance, { dev: false }) } : {}),
   });
   await app.ready();
