@@ -1,4 +1,3 @@
-import { Spinner } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
@@ -39,9 +38,9 @@ export function FabricCard({ fabric, href, loading, priority = false, heading: H
         />
         {loading ? (
           <div className="fabric-card-loading">
-            <Spinner animation="border" role="status" className="text-primary">
+            <div role="status" className="spinner-border text-primary">
               <span className="visually-hidden">{t("fabrics.loading")}</span>
-            </Spinner>
+            </div>
           </div>
         ) : null}
       </div>
