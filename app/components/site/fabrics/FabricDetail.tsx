@@ -2,6 +2,7 @@ import { Col, Container, Row } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { CompareToggle } from "../compare/CompareToggle";
 import { FabricSampleBox } from "../samples/FabricSampleBox";
 import { FabricTechnicalCard, useLang } from "../FabricTechnicalCard";
 import { deferred } from "../../ui/Deferred";
@@ -104,6 +105,9 @@ export function FabricDetail({ fabric, shown, backHref, contactHref }: Props) {
               colourways={fabric.card.colourways}
               initial={shown?.ref}
             />
+            <div className="fabric-card-actions fabric-screen-only">
+              <CompareToggle fabric={{ id: fabric.id, code: fabric.card.code, name: fabric.name }} />
+            </div>
             <aside className="fabric-enquiry mt-4" aria-labelledby="fabric-enquiry-title">
               <h2 id="fabric-enquiry-title" className="h5">
                 {t("fabric.enquiryTitle")}
