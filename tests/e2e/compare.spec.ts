@@ -32,6 +32,8 @@ function watchConsole(page: Page) {
 }
 
 const trayOf = (page: Page) => page.getByRole("complementary", { name: tray.label });
+/** A fabric page's own "Compare" (its related fabrics' cards, further down, have theirs). */
+const pageToggle = (page: Page) => page.getByRole("button", { name: c.toggle }).first();
 
 test("a buyer in French compares four fabrics from the list and a fabric's page; a fifth is refused", async ({
   page,
@@ -60,12 +62,12 @@ test("a buyer in French compares four fabrics from the list and a fabric's page;
   // A fourth from its page; a fifth is refused, with a note that says why.
   const [fourth, fifth] = all.filter((f) => !picked.some((k) => k.id === f.id));
   await page.goto(`/fabric/${fourth!.id}?lng=fr`);
-  await page.getByRole("button", { name: c.toggle }).click();
-  await expect(page.getByRole("button", { name: c.toggle })).toHaveAttribute("aria-pressed", "true");
+  await pageToggle(page).click();
+  await expect(pageToggle(page)).toHaveAttribute("aria-pressed", "true");
   picked.push(fourth!);
   await expect(trayOf(page).getByRole("listitem")).toHaveCount(4);
   await page.goto(`/fabric/${fifth!.id}?lng=fr`);
-  const refused = page.getByRole("button", { name: c.toggle });
+  const refused = pageToggle(page);
   await refused.click();
   await expect(page.getByRole("alert").filter({ hasText: fill(c.full, { max: 4 }) })).toBeVisible();
   await expect(refused).toHaveAttribute("aria-pressed", "false");
@@ -74,7 +76,7 @@ test("a buyer in French compares four fabrics from the list and a fabric's page;
   // The choice outlives a reload.
   await page.goto(`/fabric/${fourth!.id}?lng=fr`);
   await page.reload();
-  await expect(page.getByRole("button", { name: c.toggle })).toHaveAttribute("aria-pressed", "true");
+  await expect(pageToggle(page)).toHaveAttribute("aria-pressed", "true");
   await expect(trayOf(page).getByRole("listitem")).toHaveText(picked.map((f) => f.code ?? f.name));
 
   // The comparison: a column per fabric, in the order ticked, linked to its page.

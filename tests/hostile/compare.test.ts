@@ -63,12 +63,13 @@ describe("/compare?ids=", () => {
   });
 
   test("many valid ids, repeated ones and repeated parameters: the first four, a note, no 500", async () => {
-    const ids = Array.from({ length: 300 }, (_, i) => 999_000 + i).join(",");
+    const ids = Array.from({ length: 200 }, (_, i) => 999_000 + i).join(",");
     const answer = await request(`/compare?ids=${ids}`, german);
     expect(answer.status).toBe(404); // none of them is a fabric
     expect(answer.text).toContain("Ein Vergleich umfasst höchstens 4 Stoffe");
     expect(answer.text).toContain("Nicht gefunden: 999000, 999001, 999002, 999003.");
-    expect(answer.text).not.toContain("999004");
+    // Past the fourth, nothing is read (the language menu's links keep the address, encoded).
+    expect(answer.text).not.toMatch(/Nicht gefunden: [^<]*999004/);
     const repeated = await request("/compare?ids=999000&ids=999000,999000&ids=", german);
     expect(repeated.status).toBe(404);
     expect(repeated.text).toContain("Nicht gefunden: 999000. ");
