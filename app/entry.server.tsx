@@ -39,6 +39,11 @@ export default function handleRequest(
       </TranslationProvider>,
       {
         nonce,
+        // The page is sent whole (onAllReady): a Suspense boundary's content stays in its place
+        // however large it is, instead of travelling at the end of the page to be moved in by an
+        // inline script (React does that past this size, 12.5 KB by default, to paint sooner when
+        // streaming) — without JavaScript the content would stay hidden.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           clearTimeout(timer);
           // Nothing to stream: the whole page is there. It goes to the server as one buffer

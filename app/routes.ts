@@ -46,6 +46,8 @@ export default [
     route("careers/:id", "routes/site/position.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("samples", "routes/site/samples.tsx"),
+    // Up to four fabrics side by side (?ids=3,7,12): never indexed, not in the sitemap.
+    route("compare", "routes/site/compare.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     // Any other path: the site's own 404 page (status 404), in the visitor's language.
     route("*", "routes/site/not-found.tsx"),

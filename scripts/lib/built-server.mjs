@@ -72,11 +72,15 @@ export async function startBuiltServer() {
   }
 }
 
-/** The public pages with one fabric, collection and exhibition of the demo content: [name, path]. */
+/** The public pages with one fabric, collection and exhibition (and four fabrics compared) of the demo content: [name, path]. */
 export async function publicPages(origin) {
   const fabric = await firstId(origin, "/api/fabrics?limit=1");
   const collection = await firstId(origin, "/api/collections");
   const exhibition = await firstId(origin, "/api/exhibitions?limit=1");
+  // Four fabrics side by side, as the tray's link asks for them.
+  const four = (await (await fetch(`${origin}/api/fabrics?page_size=4`)).json()).data
+    .map((f) => f.id)
+    .join(",");
   return [
     ["home", "/"],
     ["about", "/about"],
@@ -93,6 +97,7 @@ export async function publicPages(origin) {
     ["careers", "/careers"],
     ["contact", "/contact"],
     ["privacy", "/privacy"],
+    ["compare", `/compare?ids=${four}`],
   ];
 }
 

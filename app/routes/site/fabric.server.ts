@@ -3,7 +3,12 @@ import type { Product, PropertyValue, WithContext } from "schema-dts";
 import type { FabricDto, FabricPassportDto } from "../../../common/api/fabrics";
 import { CERTIFICATE_NAMES } from "../../../common/certificates";
 import type { Lang } from "../../../common/constants";
-import { CARD_FIELD_NAMES, FABRIC_CARD_FIELDS, type FabricCardInput, pickFields } from "../../../common/fabric-card-fields";
+import {
+  CARD_FIELD_NAMES,
+  FABRIC_CARD_FIELDS,
+  type FabricCardInput,
+  pickFields,
+} from "../../../common/fabric-card-fields";
 import { type CardT, colourwayText } from "../../../common/fabric-card-text";
 import { NO_FILTER } from "../../../common/fabric-filter";
 import type { FabricTechnicalData } from "../../components/site/FabricTechnicalCard";
@@ -69,7 +74,7 @@ export async function loadFabric(
 const views = new WeakMap<FabricPassportDto, Map<Lang, PassportView | null>>();
 
 /** The passport in the page's language, or null when it holds nothing to show: made once per answer and language. */
-function localPassport(passport: FabricPassportDto, lng: Lang) {
+export function localPassport(passport: FabricPassportDto, lng: Lang) {
   let byLang = views.get(passport);
   if (!byLang) {
     byLang = new Map();
@@ -131,7 +136,11 @@ export function pickRelated(
 }
 
 /** The related fabrics' cards, from the catalogue held in memory (two filtered reads of it). */
-async function relatedFabrics(context: AppLoadContext, fabric: FabricDto, lng: Lang): Promise<FabricCardData[]> {
+async function relatedFabrics(
+  context: AppLoadContext,
+  fabric: FabricDto,
+  lng: Lang,
+): Promise<FabricCardData[]> {
   const list = async (filter: typeof NO_FILTER, pageSize: number) =>
     (await context.services.listPublicFabrics(context.ctx, { lng, page: 1, pageSize, filter })).items;
   const fiber = mainFiber(fabric.composition);
@@ -175,7 +184,9 @@ export function productJsonLd(fabric: FabricDetailData, origin: string, lng: Lan
     return [property(name, value as string)];
   });
   const material = card.composition
-    .map((share) => t("fabricCard.units.percent", { percent: share.percent, fiber: t(`fabricCard.fibers.${share.fiber}`) }))
+    .map((share) =>
+      t("fabricCard.units.percent", { percent: share.percent, fiber: t(`fabricCard.fibers.${share.fiber}`) }),
+    )
     .join(", ");
   // Typed by schema-dts (schema.org's vocabulary): a property or type it does not have fails the typecheck.
   const product: WithContext<Product> = {
@@ -210,7 +221,11 @@ export function productJsonLd(fabric: FabricDetailData, origin: string, lng: Lan
  * naming it ("Colourway shown: 02 Sky blue") and its gallery photo when it has one; null for
  * none or an unknown reference (the fabric alone).
  */
-export function shownColourway(fabric: FabricDetailData, asked: string | null, lng: Lang): ShownColourway | null {
+export function shownColourway(
+  fabric: FabricDetailData,
+  asked: string | null,
+  lng: Lang,
+): ShownColourway | null {
   const colourway = fabric.card.colourways.find((c) => c.ref === asked);
   if (!colourway) return null;
   const t = fixedT(lng);

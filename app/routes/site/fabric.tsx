@@ -1,4 +1,4 @@
-import { Alert, Container } from "react-bootstrap";
+import { Container } from "react-bootstrap";
 import { useTranslation } from "../../i18n/translation";
 import { data, Link } from "react-router";
 import { FabricDetail } from "../../components/site/fabrics/FabricDetail";
@@ -87,12 +87,20 @@ export default function Fabric({ loaderData }: Route.ComponentProps) {
     <Container className="py-5">
       {failure ? (
         <LoadFailureAlert failure={failure}>
-          <NoFabric title={t("fabric.loadError")} text={t("fabric.loadErrorText")} backHref={href("/fabrics")} />
+          <NoFabric
+            title={t("fabric.loadError")}
+            text={t("fabric.loadErrorText")}
+            backHref={href("/fabrics")}
+          />
         </LoadFailureAlert>
       ) : (
-        <Alert variant="warning">
-          <NoFabric title={t("fabric.notFound")} text={t("fabric.notFoundText")} backHref={href("/fabrics")} />
-        </Alert>
+        <div role="alert" className="alert alert-warning">
+          <NoFabric
+            title={t("fabric.notFound")}
+            text={t("fabric.notFoundText")}
+            backHref={href("/fabrics")}
+          />
+        </div>
       )}
     </Container>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from "../../i18n/translation";
 import { data, Link, useSearchParams } from "react-router";
 import { isLang } from "../../../common/constants";
 import { fabricFilterParams, isEmptyFilter, readFabricFilter } from "../../../common/fabric-filter";
-import { FabricFinder } from "../../components/site/fabrics/FabricFinder";
+import { deferred } from "../../components/ui/Deferred";
 import { FabricCard } from "../../components/site/fabrics/FabricCard";
 import { LoadFailureAlert } from "../../components/site/fabrics/LoadFailureAlert";
 import { useLocalizedHref } from "../../lib/links";
@@ -15,6 +15,12 @@ import { loaderSeoMeta } from "../../lib/seo";
 import type { Route } from "./+types/fabrics";
 import { loadFabricCards } from "./fabrics.server";
 import { pageParam, pageSeo, reportFailure } from "./loaders.server";
+
+// A GET form that works as HTML alone (its button submits it): server-rendered at once, its code
+// (a ticked box submitting at once) fetched after the page's (docs/performance.md, "Page weight").
+const FabricFinder = deferred(() =>
+  import("../../components/site/fabrics/FabricFinder").then((m) => m.FabricFinder),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lng = context.view.lang;
@@ -82,7 +88,10 @@ export const meta: Route.MetaFunction = (args) => {
   if (!loaderData) return seo;
   const { feed } = loaderData;
   const href = new URL(feed.href, loaderData.seo.origin).toString();
-  return [...seo, { tagName: "link", rel: "alternate", type: "application/atom+xml", title: feed.title, href }];
+  return [
+    ...seo,
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: feed.title, href },
+  ];
 };
 
 /** In place of the cards (no such page, or no fabric yet): why, and where to go instead. */

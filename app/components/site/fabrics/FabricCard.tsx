@@ -1,7 +1,7 @@
-import { Spinner } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { CompareToggle } from "../compare/CompareToggle";
 import { SampleButton } from "../samples/SampleButton";
 import { summaryText } from "../FabricTechnicalCard";
 import type { FabricCardData } from "./types";
@@ -22,8 +22,8 @@ type Props = {
 
 /**
  * A fabric on /fabrics, a collection's page and a fabric's related fabrics: picture, name (the
- * link to its page), code · composition · weight where known, the start of its description and
- * "Request a sample".
+ * link to its page), code · composition · weight where known, the start of its description, "Request a sample"
+ * and "Compare".
  */
 export function FabricCard({ fabric, href, loading, priority = false, heading: Heading = "h2" }: Props) {
   const { t } = useTranslation();
@@ -39,9 +39,9 @@ export function FabricCard({ fabric, href, loading, priority = false, heading: H
         />
         {loading ? (
           <div className="fabric-card-loading">
-            <Spinner animation="border" role="status" className="text-primary">
+            <div role="status" className="spinner-border text-primary">
               <span className="visually-hidden">{t("fabrics.loading")}</span>
-            </Spinner>
+            </div>
           </div>
         ) : null}
       </div>
@@ -53,16 +53,18 @@ export function FabricCard({ fabric, href, loading, priority = false, heading: H
         </Heading>
         {summary ? <p className="small text-body-secondary fabric-card-summary mb-2">{summary}</p> : null}
         <p className="card-text fabric-card-text text-clamp-3 mb-0">{fabric.description}</p>
-        {/* Above the card's stretched link; adds the fabric without a colourway (chosen in the basket). */}
-        <SampleButton
-          fabric={{
-            id: fabric.id,
-            name: fabric.name,
-            code: fabric.card.code,
-            image: fabric.image?.src ?? null,
-          }}
-          className="mt-auto pt-3"
-        />
+        <div className="fabric-card-actions">
+          {/* Above the card's stretched link; adds the fabric without a colourway (chosen in the basket). */}
+          <SampleButton
+            fabric={{
+              id: fabric.id,
+              name: fabric.name,
+              code: fabric.card.code,
+              image: fabric.image?.src ?? null,
+            }}
+          />
+          <CompareToggle fabric={{ id: fabric.id, code: fabric.card.code, name: fabric.name }} />
+        </div>
       </div>
     </article>
   );

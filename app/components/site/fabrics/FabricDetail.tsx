@@ -1,16 +1,23 @@
-import { Col, Container, Row, Spinner } from "react-bootstrap";
+import { Col, Container, Row } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { CompareToggle } from "../compare/CompareToggle";
 import { FabricSampleBox } from "../samples/FabricSampleBox";
 import { FabricTechnicalCard, useLang } from "../FabricTechnicalCard";
-import { FabricGallery } from "./FabricGallery";
+import { deferred } from "../../ui/Deferred";
 import { FabricGrid } from "./FabricGrid";
 import { FabricRecords } from "./FabricRecords";
-import { FabricPassport } from "../passport/FabricPassport";
 import { useLoadingFabricId } from "./navigation";
 import type { FabricDetailData, ShownColourway } from "./types";
 import "../../../styles/fabrics.css";
+// The passport's stylesheet is the page's (in its HTML from the start), its code is not: below.
+import "../../../styles/passport.css";
+
+// Below the first screen and without a script of their own: server-rendered at once, their code
+// fetched after the page's (docs/performance.md, "Page weight").
+const FabricPassport = deferred(() => import("../passport/FabricPassport").then((m) => m.FabricPassport));
+const FabricGallery = deferred(() => import("./FabricGallery").then((m) => m.FabricGallery));
 
 /** Drawn widths of the main image: 7 of 12 columns from lg, the container's width below. */
 const MAIN_SIZES =
@@ -46,9 +53,9 @@ export function FabricDetail({ fabric, shown, backHref, contactHref }: Props) {
             {t("fabric.back")}
           </Link>
           {loading ? (
-            <Spinner animation="border" size="sm" role="status" className="text-primary">
+            <div role="status" className="spinner-border spinner-border-sm text-primary">
               <span className="visually-hidden">{t("fabrics.loading")}</span>
-            </Spinner>
+            </div>
           ) : null}
         </div>
         <Row className="g-4 g-lg-5 align-items-start">
@@ -98,6 +105,9 @@ export function FabricDetail({ fabric, shown, backHref, contactHref }: Props) {
               colourways={fabric.card.colourways}
               initial={shown?.ref}
             />
+            <div className="fabric-card-actions fabric-screen-only">
+              <CompareToggle fabric={{ id: fabric.id, code: fabric.card.code, name: fabric.name }} />
+            </div>
             <aside className="fabric-enquiry mt-4" aria-labelledby="fabric-enquiry-title">
               <h2 id="fabric-enquiry-title" className="h5">
                 {t("fabric.enquiryTitle")}
@@ -109,7 +119,9 @@ export function FabricDetail({ fabric, shown, backHref, contactHref }: Props) {
             </aside>
           </Col>
         </Row>
-        {fabric.passport ? <FabricPassport fabricId={fabric.id} passport={fabric.passport} lng={lng} /> : null}
+        {fabric.passport ? (
+          <FabricPassport fabricId={fabric.id} passport={fabric.passport} lng={lng} />
+        ) : null}
         {fabric.photos.length > 0 ? (
           <div className="fabric-screen-only">
             <FabricGallery name={fabric.name} photos={fabric.photos} />

@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
-import { Alert } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import type { LoadFailure } from "./types";
 
 type Props = { failure: LoadFailure; children: ReactNode };
 
-/** A red alert for a read that failed, with the error code and the request id to quote. */
+/** A red alert (Bootstrap's classes: nothing to run, so no component to load) for a read that failed, with the error code and the request id to quote. */
 export function LoadFailureAlert({ failure, children }: Props) {
   const { t } = useTranslation();
   return (
-    <Alert variant="danger" className="mb-0">
+    <div role="alert" className="alert alert-danger mb-0">
       {children}
       <p className="small mb-0 mt-2">
         {t("fabrics.errorCode", { code: failure.code })}
@@ -20,6 +19,6 @@ export function LoadFailureAlert({ failure, children }: Props) {
           </>
         ) : null}
       </p>
-    </Alert>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import "../../../styles/layout.css";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/translation";
 import { useLocation } from "react-router";
+import { CompareTrayGate } from "../compare/TrayGate";
 import { JsonLd } from "./JsonLd";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { ScrollToNamedElement } from "./ScrollToNamedElement";
@@ -41,6 +42,7 @@ export function SiteShell({ data, children }: { data: LayoutData | undefined; ch
       </main>
       <SiteFooter contact={contact} year={data?.year} />
       <WhatsAppButton contact={contact} />
+      <CompareTrayGate />
       {overlay ? <LoadingOverlay /> : null}
       <ScrollToNamedElement />
       {data?.jsonLd ? <JsonLd json={data.jsonLd} /> : null}

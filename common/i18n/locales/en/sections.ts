@@ -31,3 +31,5 @@ export { default as adminFacilities } from "./adminFacilities.json" with { type:
 export { default as passport } from "./passport.json" with { type: "json" };
 export { default as passportTerms } from "./passportTerms.json" with { type: "json" };
 export { default as feeds } from "./feeds.json" with { type: "json" };
+export { default as compare } from "./compare.json" with { type: "json" };
+export { default as comparePage } from "./comparePage.json" with { type: "json" };
