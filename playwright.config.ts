@@ -44,8 +44,14 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     // A test tagged @any-screen checks what the screen size cannot change (server answers, status
     // codes, redirects, cookies, validation messages, the data an admin workflow leaves behind): it
-    // runs once, on the desktop. The phone keeps one workflow per admin frame (the contact
-    // messages' inbox, the fairs and their photos, a fabric with its gallery) and every layout test.
+    // runs once, on the desktop. The rule per test: it runs on the phone too when it looks at what
+    // a page shows (layout, overflow, menus, dialogs, touch, pictures) or runs axe on it; a test
+    // whose every check is data or a server's answer (rows, files, status codes, what the public
+    // pages say after an admin's change) is @any-screen. So the phone keeps every public page's and
+    // every admin screen's layout test, the contact messages' workflow and the contact settings
+    // (both run axe on their screens and dialogs) and the fairs with their photos (one serial chain
+    // with its axe test); the fabric workflow (add, edit, gallery, delete: data only) runs on the
+    // desktop, the fabric screen and its dialogs on both.
     {
       name: "mobile",
       // A phone's layout, touch and mobile viewport at 375 CSS pixels; drawn at one device pixel per

@@ -63,11 +63,14 @@ async function publicFabric(page: Page, id: number, lng: string) {
   };
 }
 
-test("a fabric is added, edited, given a gallery and deleted; the public site follows", async ({ page }) => {
+test("a fabric is added, edited, given a gallery and deleted; the public site follows", {
+  tag: "@any-screen",
+}, async ({ page }) => {
   // Some thirty steps with three uploads: about 15 s on a quiet machine, several times that beside
   // the other browser tests on a slow one (the screens' accessibility and pictures are the next
-  // test's, on the demo fabrics). A timeout here leaves its fabric behind for the tests that count
-  // the demo fabrics.
+  // test's, on the demo fabrics, on the phone too). A timeout here leaves its fabric behind for the
+  // tests that count the demo fabrics. What it checks is data (the rows, files and public pages an
+  // admin's changes leave), so it runs on the desktop only.
   test.slow();
   const errors = watchConsole(page);
   const t = tr.adminFabrics;
