@@ -16,10 +16,23 @@ RUN BUILD_COMMIT="$BUILD_COMMIT" npm run build
 FROM node:24-bookworm-slim AS run
 ENV NODE_ENV=production
 WORKDIR /app
+# pg_dump for the scheduled backups on PostgreSQL (BACKUP_SCHEDULE, docs/deploy.md): the client of
+# the server's major version or newer, from PostgreSQL's own Debian repository (bookworm ships 15).
+ARG PG_MAJOR=16
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates curl \
+ && install -d /usr/share/postgresql-common/pgdg \
+ && curl -fsSL -o /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc https://www.postgresql.org/media/keys/ACCC4CF8.asc \
+ && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt bookworm-pgdg main" \
+    > /etc/apt/sources.list.d/pgdg.list \
+ && apt-get update \
+ && apt-get install -y --no-install-recommends "postgresql-client-${PG_MAJOR}" \
+ && apt-get purge -y curl && apt-get autoremove -y && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev && npm cache clean --force
 # build/client (browser assets), build/server (React Router's server build, the server bundle
-# main.js + server.js, and db/migrations, which the server runs at start).
+# main.js + server.js, db/migrations, which the server runs at start, and db-template, the
+# migrated empty database a first start on an empty /data copies).
 COPY --from=build /app/build ./build
 # DATA_DIR: uploads/, private/ (CVs), tmp/; mount a volume here (shared by every process).
 RUN mkdir -p /data && chown node:node /data

@@ -83,6 +83,27 @@ const migrations = path.join(out, "db", "migrations");
 fs.rmSync(migrations, { recursive: true, force: true });
 fs.cpSync(path.join(root, "server", "db", "migrations"), migrations, { recursive: true });
 
+// A new embedded database, migrated (server/db/template.ts): a first start on an empty DATA_DIR
+// copies it instead of running initdb and every migration (docs/deploy.md, "First start").
+await build({
+  entryPoints: [path.join(root, "server", "db", "template.ts")],
+  outfile: path.join(out, "db-template.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+});
+const template = path.join(out, "db-template");
+const templateWork = path.join(buildDir, ".db-template-work");
+fs.rmSync(template, { recursive: true, force: true });
+fs.rmSync(templateWork, { recursive: true, force: true });
+fs.mkdirSync(templateWork);
+execFileSync(process.execPath, [path.join(out, "db-template.js"), templateWork], { stdio: "inherit" });
+fs.renameSync(path.join(templateWork, "db"), template);
+fs.rmSync(templateWork, { recursive: true, force: true });
+
 // Brotli and gzip copies, served from memory (server/http/assets.ts) to browsers that accept them.
 let compressed = 0;
 for (const name of fs.readdirSync(assets)) {

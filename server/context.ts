@@ -3,17 +3,17 @@ import { ADVISORY_LOCK } from "./db/advisory";
 import { type Database, openDatabase } from "./db/client";
 import { PublicData } from "./http/cache/public-data";
 import type { AppContext } from "./http/context";
-import { openStorage } from "./storage/storage";
+import { openStorage, type Storage } from "./storage/storage";
 
 /**
- * Opens the data folder and the database (or takes the one given: the tests' databases in
- * memory) and runs the migrations.
+ * Opens the data folder (or takes the store given) and the database (or takes the one given:
+ * the tests' databases in memory) and runs the migrations.
  */
 export async function createContext(
   config: Config,
-  options: { lock?: boolean; database?: Database } = {},
+  options: { lock?: boolean; database?: Database; storage?: Storage } = {},
 ): Promise<AppContext> {
-  const storage = openStorage(config.dataDir, config.s3);
+  const storage = options.storage ?? openStorage(config.dataDir, config.s3);
   const database: Database =
     options.database ??
     (await openDatabase({

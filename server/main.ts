@@ -6,7 +6,8 @@ import { ConfigError, listeningOrigin, loadConfig } from "./config";
 import { createContext } from "./context";
 import { ADVISORY_LOCK } from "./db/advisory";
 import { DataDirLockedError } from "./db/lock";
-import { seedDatabase } from "./db/seed";
+import { firstEmbeddedStart } from "./db/client";
+import { discardEarly, seedDatabase, startDemoPictures } from "./db/seed";
 import { registerSite } from "./http/site";
 import { startMailWorker } from "./mail/worker";
 import { cleanLeftovers, LEFTOVER_MIN_AGE_MS, startLeftoverSweep } from "./media/cleanup";
@@ -14,6 +15,7 @@ import { startMetricsListener } from "./metrics/listener";
 import { ensureAdmin, purgeExpiredSessions } from "./modules/auth";
 import { startRetention } from "./modules/retention/service";
 import { OWNER_ONLY_UMASK } from "./storage/modes";
+import { openStorage } from "./storage/storage";
 import { startTracing, stopTracing } from "./tracing/tracing";
 
 const SHUTDOWN_DEADLINE_MS = 25_000;
@@ -36,7 +38,14 @@ async function main() {
   const started = Date.now();
   // Before anything is built: OTEL_EXPORTER_OTLP_ENDPOINT unset loads nothing of OpenTelemetry.
   await startTracing();
-  const ctx = await createContext(config);
+  // A data folder without its embedded database is a first start: the demo's pictures are made
+  // while the database is created and migrated, not after (docs/deploy.md, "First start").
+  const storage = openStorage(config.dataDir, config.s3);
+  const early = config.seed === "demo" && firstEmbeddedStart(config) ? startDemoPictures(storage) : undefined;
+  const ctx = await createContext(config, { storage }).catch(async (error: unknown) => {
+    if (early) await discardEarly(storage, early);
+    throw error;
+  });
 
   const app = await buildApp(ctx, { site: (instance) => registerSite(instance, { dev }) });
   const log = app.log;
@@ -45,7 +54,7 @@ async function main() {
   // Seed and admin set-up under the start-up lock: another process starting at the same moment
   // waits, then finds the demo content and the admin there.
   const admin = await ctx.database.withLock(ADVISORY_LOCK.startup, async () => {
-    await seedDatabase(ctx, log);
+    await seedDatabase(ctx, log, early);
     return ensureAdmin(ctx.db, config);
   });
   if (admin?.password) {

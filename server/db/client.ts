@@ -143,6 +143,10 @@ async function openPostgres(url: string): Promise<Database> {
  * nothing for a site this size: 16 MB keeps idle RSS well under QUALITY.md's 250 MB. */
 export const PGLITE_CONF = ["shared_buffers=16MB"];
 
+/** No DATABASE_URL and no embedded database in the data folder yet: this start creates it. */
+export const firstEmbeddedStart = (options: { dataDir: string; databaseUrl?: string | null }): boolean =>
+  !options.databaseUrl && !fs.existsSync(path.join(options.dataDir, "db", "PG_VERSION"));
+
 async function openPglite(dataDir: string, lock: boolean): Promise<Database> {
   const dbDir = path.join(dataDir, "db");
   let held: DataDirLock | undefined;

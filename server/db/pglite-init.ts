@@ -2,6 +2,13 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * A new database, made and migrated by the build beside the server's bundle
+ * (scripts/build-server.mjs, server/db/template.ts); absent when the sources run (tsx, tests).
+ */
+const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), "db-template");
 
 /**
  * Creates a new PGlite cluster (initdb) in `dbDir`, in a child process, when the folder holds
@@ -13,6 +20,7 @@ import path from "node:path";
  */
 export async function initPgliteCluster(dbDir: string, postgresqlconf: string[]): Promise<void> {
   if (fs.existsSync(path.join(dbDir, "PG_VERSION"))) return;
+  if (fs.existsSync(path.join(TEMPLATE, "PG_VERSION"))) return copyTemplate(dbDir);
   const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   const script = [
     "const { PGlite } = require(process.argv[1]);",
@@ -39,4 +47,15 @@ export async function initPgliteCluster(dbDir: string, postgresqlconf: string[])
         );
     });
   });
+}
+
+/**
+ * Copies the build's database into the new folder (a few tenths of a second, where initdb and
+ * the migrations take seconds). PG_VERSION goes last: it is what says a database is there, so a
+ * copy cut short is made again at the next start rather than opened.
+ */
+function copyTemplate(dbDir: string): void {
+  const marker = path.join(TEMPLATE, "PG_VERSION");
+  fs.cpSync(TEMPLATE, dbDir, { recursive: true, filter: (source) => source !== marker });
+  fs.copyFileSync(marker, path.join(dbDir, "PG_VERSION"));
 }

@@ -92,6 +92,12 @@ function plan(day: string, now: number) {
 
 type Plan = ReturnType<typeof plan>;
 
+/** Removes the pictures started early, when they are not to be used after all. */
+export async function discardEarly(storage: Storage, early: DemoStart) {
+  const images = await early.images.catch(() => []);
+  await Promise.all(images.map((image) => removeProcessed(storage, image)));
+}
+
 /** No fabric, no country and no contact details: a database nobody has filled yet. */
 async function isEmpty(tx: Tx): Promise<boolean> {
   // One query after the other: a transaction is one connection, which runs one query at a time.
@@ -281,11 +287,35 @@ async function insertAll(
  * rows then go in one transaction, so a failed seed leaves nothing behind and is tried
  * again at the next start.
  */
-export async function seedDatabase(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
-  if (ctx.config.seed !== "demo" || !(await isEmpty(ctx.db))) return false;
-  const started = performance.now();
+/** The demo's rows and its pictures being made, started before the database is open. */
+export type DemoStart = { demo: Plan; images: Promise<ProcessedImage[]> };
+
+/**
+ * Starts making the demo's pictures (about nine in ten of a first start's work) while the
+ * embedded database is still being created and migrated: the two ran one after the other. Only
+ * for a data folder that has no database yet, which is sure to be seeded; seedDatabase takes
+ * the result, or removes the pictures when it finds the database filled after all.
+ */
+export function startDemoPictures(storage: Storage): DemoStart {
   const demo = plan(today(), Date.now());
-  const images = await processPictures(ctx.storage, demo.pictures);
+  const images = processPictures(storage, demo.pictures);
+  // Awaited by seedDatabase; until then a failure must not count as unhandled.
+  images.catch(() => {});
+  return { demo, images };
+}
+
+export async function seedDatabase(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  early?: DemoStart,
+): Promise<boolean> {
+  if (ctx.config.seed !== "demo" || !(await isEmpty(ctx.db))) {
+    if (early) await discardEarly(ctx.storage, early);
+    return false;
+  }
+  const started = performance.now();
+  const demo = early?.demo ?? plan(today(), Date.now());
+  const images = await (early?.images ?? processPictures(ctx.storage, demo.pictures));
   const processedMs = Math.round(performance.now() - started);
   let loaded = false;
   let scans: StoredScan[] = [];

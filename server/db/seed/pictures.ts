@@ -1,73 +1,54 @@
-/** Turns the demo's generated pictures into media through the real upload pipeline. */
-import fsp from "node:fs/promises";
+/** Turns the demo's drawn pictures into media: the WebP variants an upload gets. */
 import os from "node:os";
-import { type ProcessedImage, processImage, removeProcessed } from "../../media";
+import { encodeVariants, type ProcessedImage, type RawPixels, removeProcessed } from "../../media";
 import { loadSharp } from "../../media/sharp";
-import { OWNER_ONLY_FILE } from "../../storage/modes";
 import type { Storage } from "../../storage/storage";
 import { type Flag, SCENES, type SceneKind } from "./scenes";
 import { HEIGHT, renderWeave, WIDTH, type WeaveSpec } from "./weave";
 
-/** A picture to make; pictures with the same key are rendered once (each use still gets its own media). */
-export type Picture = { key: string; render: () => Promise<Buffer> };
-
-/** What the pipeline gets, as an upload would be: a JPEG of good quality. */
-const JPEG = { quality: 90 } as const;
+/** A picture to make; pictures with the same key are made once (each use still gets its own media). */
+export type Picture = { key: string; render: () => Promise<RawPixels> };
 
 export const weavePicture = (key: string, spec: WeaveSpec): Picture => ({
   key,
-  render: async () =>
-    (await loadSharp())(renderWeave(spec), { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-      .jpeg(JPEG)
-      .toBuffer(),
+  render: async () => ({ data: renderWeave(spec), info: { width: WIDTH, height: HEIGHT, channels: 3 } }),
 });
 
 export const scenePicture = (key: string, kind: SceneKind, flag: Flag, seed: number): Picture => ({
   key,
-  render: async () =>
-    (await loadSharp())(Buffer.from(SCENES[kind](flag, seed)))
-      .jpeg(JPEG)
-      .toBuffer(),
+  render: async () => {
+    const { data, info } = await (await loadSharp())(Buffer.from(SCENES[kind](flag, seed)))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, info: { width: info.width, height: info.height, channels: 3 } };
+  },
 });
 
-/** Writes the picture to tmp/ and runs processImage on it, as an upload goes. */
-async function toMedia(storage: Storage, jpeg: Buffer): Promise<ProcessedImage> {
-  const tmpPath = storage.tmpPath();
-  try {
-    await fsp.writeFile(tmpPath, jpeg, { flag: "wx", mode: OWNER_ONLY_FILE });
-    return await processImage(storage, tmpPath);
-  } finally {
-    await storage.discard([tmpPath]);
-  }
-}
-
 /**
- * Renders and processes every picture, as many at a time as there are cores: rendering runs
- * on the main thread while sharp encodes earlier ones on its own threads. On failure the
- * files already made are removed.
+ * Makes every picture's WebP variants, as many pictures at a time as there are cores: a
+ * weave is drawn on the main thread while sharp encodes earlier ones on its own threads. The
+ * pictures are drawn, not uploaded, so their pixels go to the variants' encoder as they are
+ * (server/media/images.ts `encodeVariants`, the upload's own), without a file to decode; a
+ * picture used twice (a fair's image is its first photo) is encoded once and stored under two
+ * keys. On failure the files already made are removed.
  */
 export async function processPictures(storage: Storage, pictures: Picture[]): Promise<ProcessedImage[]> {
-  const uses = new Map<string, number>();
-  for (const p of pictures) uses.set(p.key, (uses.get(p.key) ?? 0) + 1);
-  const rendered = new Map<string, Promise<Buffer>>();
-  const render = (p: Picture) => {
-    const jpeg = rendered.get(p.key) ?? p.render();
-    rendered.set(p.key, jpeg);
-    // The last use frees the buffer: a picture is a few hundred kilobytes.
-    const left = uses.get(p.key)! - 1;
-    uses.set(p.key, left);
-    if (left === 0) rendered.delete(p.key);
-    return jpeg;
-  };
+  const uses = new Map<string, number[]>();
+  for (const [index, p] of pictures.entries()) uses.set(p.key, [...(uses.get(p.key) ?? []), index]);
+  const groups = [...uses.values()];
 
   const results: ProcessedImage[] = [];
   let next = 0;
   let failed = false;
   const lane = async () => {
-    while (!failed && next < pictures.length) {
-      const index = next++;
+    while (!failed && next < groups.length) {
+      const indices = groups[next++]!;
       try {
-        results[index] = await toMedia(storage, await render(pictures[index]!));
+        const pixels = await pictures[indices[0]!]!.render();
+        const size = { width: pixels.info.width, height: pixels.info.height };
+        const images = await encodeVariants(storage, pixels, size, indices.length);
+        for (const [k, index] of indices.entries()) results[index] = images[k]!;
       } catch (error) {
         failed = true;
         throw error;
