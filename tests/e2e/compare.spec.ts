@@ -125,3 +125,45 @@ test("a comparison names the ids it cannot find and shows the others", async ({ 
   await expect(page.getByRole("alert")).toContainText(p.malformed);
   await expectNoHorizontalOverflow(page);
 });
+
+test("on a phone in German and Spanish no property's name is cut inside a word; printed, the comparison is on A4 landscape", async ({
+  page,
+}) => {
+  const ids = (await fabricsInFrench(page)).slice(0, 4).map((f) => f.id);
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const lng of ["de", "es"]) {
+    await page.goto(`/compare?ids=${ids.join(",")}&lng=${lng}`);
+    // Every word of every row's name on one line: a word cut in two has two boxes.
+    const cut = await page.locator("th.compare-property").evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const text = cell.firstChild?.nodeType === Node.TEXT_NODE ? cell.firstChild : null;
+        if (!text?.textContent) return [];
+        const words: string[] = [];
+        for (const match of text.textContent.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) words.push(match[0]);
+        }
+        return words;
+      }),
+    );
+    expect(cut, lng).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  }
+
+  // On paper: A4 landscape sheets (a named page: the fabric page's portrait rule, loaded with it, does
+  // not apply), and the table within the sheet's 273 mm (1,032 CSS px) of width, every column on it.
+  await page.emulateMedia({ media: "print" });
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
+  const sheets = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map(
+    ([, width, height]) => `${Math.round(Number(width))} × ${Math.round(Number(height))}`,
+  );
+  expect(sheets.length).toBeGreaterThan(0);
+  expect(new Set(sheets)).toEqual(new Set(["842 × 595"]));
+  await page.setViewportSize({ width: 1032, height: 700 });
+  const table = page.locator(".compare-table");
+  expect(await table.evaluate((t) => t.getBoundingClientRect().right)).toBeLessThanOrEqual(1032);
+  await expect(page.locator(".site-nav")).toBeHidden();
+});
