@@ -41,14 +41,35 @@ export async function certificatePdf(sheet: CertificateSheet): Promise<Buffer> {
     doc.on("error", reject);
   });
   const width = doc.page.width - 128;
-  doc.rect(40, 40, doc.page.width - 80, doc.page.height - 80).lineWidth(2).stroke("#1f4e79");
-  doc.moveDown(2).font("bold").fontSize(12).fillColor("#5d6873").text(sheet.issuer.toUpperCase(), { align: "center", width });
-  doc.moveDown(2).fontSize(30).fillColor("#1f4e79").text("CERTIFICATE", { align: "center", width, characterSpacing: 4 });
-  doc.moveDown(0.5).fontSize(18).fillColor("#1d2733").text(CERTIFICATE_NAMES[sheet.standard], { align: "center", width });
+  doc
+    .rect(40, 40, doc.page.width - 80, doc.page.height - 80)
+    .lineWidth(2)
+    .stroke("#1f4e79");
+  doc
+    .moveDown(2)
+    .font("bold")
+    .fontSize(12)
+    .fillColor("#5d6873")
+    .text(sheet.issuer.toUpperCase(), { align: "center", width });
+  doc
+    .moveDown(2)
+    .fontSize(30)
+    .fillColor("#1f4e79")
+    .text("CERTIFICATE", { align: "center", width, characterSpacing: 4 });
+  doc
+    .moveDown(0.5)
+    .fontSize(18)
+    .fillColor("#1d2733")
+    .text(CERTIFICATE_NAMES[sheet.standard], { align: "center", width });
   doc.moveDown(2).font("regular").fontSize(11).text("This is to certify that", { align: "center", width });
   doc.moveDown(0.5).font("bold").fontSize(16).text(sheet.holder, { align: "center", width });
   doc.moveDown(0.5).font("regular").fontSize(11).text("Istanbul, Türkiye", { align: "center", width });
-  doc.moveDown(1.5).text("meets the requirements of the standard above for the following scope:", { align: "center", width });
+  doc
+    .moveDown(1.5)
+    .text("meets the requirements of the standard above for the following scope:", {
+      align: "center",
+      width,
+    });
   doc.moveDown(0.5).font("bold").text(sheet.scope, { align: "center", width });
   doc.moveDown(2).font("regular");
   for (const [label, value] of [
@@ -56,7 +77,11 @@ export async function certificatePdf(sheet: CertificateSheet): Promise<Buffer> {
     ["Valid from", sheet.validFrom],
     ["Valid until", sheet.validUntil],
   ] as const) {
-    doc.text(`${label}: `, { continued: true, align: "center", width }).font("bold").text(value).font("regular");
+    doc
+      .text(`${label}: `, { continued: true, align: "center", width })
+      .font("bold")
+      .text(value)
+      .font("regular");
   }
   doc.moveDown(3).fontSize(8).fillColor("#5d6873").text("Demonstration document", { align: "center", width });
   doc.end();

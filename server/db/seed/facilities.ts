@@ -4,7 +4,12 @@
  * Kahramanmaraş, linen spinning in Normandy, printing in Bursa). `certificates` names the demo
  * certificates (by standard) the facility holds.
  */
-import type { CertificateStandard, FacilityKind, FacilityOwnership, Localized } from "../../../common/constants";
+import type {
+  CertificateStandard,
+  FacilityKind,
+  FacilityOwnership,
+  Localized,
+} from "../../../common/constants";
 import type { Tx } from "../client";
 import { facilities, facilityCertificates } from "../schema";
 import data from "./data/facilities.json" with { type: "json" };

@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../http/context";
-import { insertMedia, type ProcessedImage, removeProcessed } from "../../media";
+import { insertMedia, type ProcessedImage, removeProcessed, type StoredPrivateFile } from "../../media";
 import { today } from "../../../common/dates";
 import type { Tx } from "../client";
 import {
@@ -19,8 +19,6 @@ import {
   privateFiles,
 } from "../schema";
 import type { Storage } from "../../storage/storage";
-import { OWNER_ONLY_FILE } from "../../storage/modes";
-import fsp from "node:fs/promises";
 import { certificatePdf } from "./certificate-pdf";
 import { seedColourways } from "./colourways";
 import { SEED_CERTIFICATES } from "./certificates";
@@ -29,6 +27,7 @@ import { CONTACT } from "./contact";
 import { FABRICS } from "./fabrics";
 import { COUNTRIES, editionDates, editionTitle, FAIR_PHOTOS } from "./fairs";
 import { insertDemoMeetings, type NextFairs } from "./meetings";
+import { storeDemoPdf } from "./pdf-files";
 import { type Picture, processPictures, scenePicture, weavePicture } from "./pictures";
 import { insertDemoFacilities } from "./facilities";
 import { insertDemoPassports } from "./passports";
@@ -108,10 +107,8 @@ async function isEmpty(tx: Tx): Promise<boolean> {
 }
 
 /** The certificates' scans, put to the private area before the transaction (removed if it fails). */
-type StoredScan = { storageKey: string; originalName: string; mimeType: string; bytes: number };
-
-async function writeScans(storage: Storage, demo: Plan): Promise<StoredScan[]> {
-  const scans: StoredScan[] = [];
+async function writeScans(storage: Storage, demo: Plan): Promise<StoredPrivateFile[]> {
+  const scans: StoredPrivateFile[] = [];
   for (const { certificate, validFrom, validUntil } of demo.certificateRows) {
     const pdf = await certificatePdf({
       standard: certificate.standard,
@@ -122,20 +119,7 @@ async function writeScans(storage: Storage, demo: Plan): Promise<StoredScan[]> {
       validFrom,
       validUntil,
     });
-    const storageKey = storage.newKey();
-    const tmpPath = storage.tmpPath();
-    try {
-      await fsp.writeFile(tmpPath, pdf, { flag: "wx", mode: OWNER_ONLY_FILE });
-      await storage.putFile("private", storageKey, tmpPath, "application/pdf");
-    } finally {
-      await storage.discard([tmpPath]);
-    }
-    scans.push({
-      storageKey,
-      originalName: `${certificate.standard}.pdf`,
-      mimeType: "application/pdf",
-      bytes: pdf.length,
-    });
+    scans.push(await storeDemoPdf(storage, pdf, `${certificate.standard}.pdf`));
   }
   return scans;
 }
@@ -144,8 +128,8 @@ async function insertAll(
   tx: Tx,
   demo: Plan,
   images: ProcessedImage[],
-  scans: StoredScan[],
-  reports: StoredScan[],
+  scans: StoredPrivateFile[],
+  reports: StoredPrivateFile[],
 ) {
   const mediaId = (index: number) => insertMedia(tx, images[index]!);
   await tx.insert(contactInfo).values(CONTACT);
@@ -318,8 +302,8 @@ export async function seedDatabase(
   const images = await (early?.images ?? processPictures(ctx.storage, demo.pictures));
   const processedMs = Math.round(performance.now() - started);
   let loaded = false;
-  let scans: StoredScan[] = [];
-  let reports: StoredScan[] = [];
+  let scans: StoredPrivateFile[] = [];
+  let reports: StoredPrivateFile[] = [];
   try {
     scans = await writeScans(ctx.storage, demo);
     reports = await writeDemoReports(ctx.storage);

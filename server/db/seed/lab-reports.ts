@@ -5,15 +5,14 @@
  * laboratory's own report in the passport's form.
  */
 import { createRequire } from "node:module";
-import fsp from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import type { PassportBody } from "../../../common/api/contracts/passport";
-import { OWNER_ONLY_FILE } from "../../storage/modes";
 import type { Storage } from "../../storage/storage";
 import type { StoredPrivateFile } from "../../media";
 import type { Tx } from "../client";
 import { fabricReports, fabrics, privateFiles } from "../schema";
 import { SEED_PASSPORTS } from "./passports";
+import { storeDemoPdf } from "./pdf-files";
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf");
@@ -67,20 +66,7 @@ export async function writeDemoReports(storage: Storage): Promise<StoredPrivateF
     const test = SEED_PASSPORTS[code]?.tests as Test[] | undefined;
     if (!test?.[0]) throw new Error(`demo passport ${code} has no test result`);
     const pdf = await reportPdf(code, test[0]);
-    const storageKey = storage.newKey();
-    const tmpPath = storage.tmpPath();
-    try {
-      await fsp.writeFile(tmpPath, pdf, { flag: "wx", mode: OWNER_ONLY_FILE });
-      await storage.putFile("private", storageKey, tmpPath, "application/pdf");
-    } finally {
-      await storage.discard([tmpPath]);
-    }
-    files.push({
-      storageKey,
-      originalName: `${code}-test-report.pdf`,
-      mimeType: "application/pdf",
-      bytes: pdf.length,
-    });
+    files.push(await storeDemoPdf(storage, pdf, `${code}-test-report.pdf`));
   }
   return files;
 }

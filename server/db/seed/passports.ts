@@ -54,6 +54,9 @@ export async function insertDemoPassports(
       ...step,
       country: step.facility_id === null ? step.country : (countryOf.get(step.facility_id) ?? step.country),
     }));
-    await tx.update(fabrics).set({ passport: { ...body, steps } }).where(eq(fabrics.id, fabricId));
+    await tx
+      .update(fabrics)
+      .set({ passport: { ...body, steps } })
+      .where(eq(fabrics.id, fabricId));
   }
 }

@@ -9,7 +9,17 @@ import { random, WIDTH as W, HEIGHT as H } from "./weave";
 export type Flag = { bands: readonly (readonly [string, number])[]; vertical: boolean };
 
 /** Shirt-fabric colours the swatches and rolls are drawn in. */
-const CLOTH = ["#f6f6f3", "#cfe0f1", "#9cc3e6", "#1f2f4f", "#e9dfc9", "#f2c4d0", "#dfe6ea", "#7d9cc0", "#b9c9b0"];
+const CLOTH = [
+  "#f6f6f3",
+  "#cfe0f1",
+  "#9cc3e6",
+  "#1f2f4f",
+  "#e9dfc9",
+  "#f2c4d0",
+  "#dfe6ea",
+  "#7d9cc0",
+  "#b9c9b0",
+];
 
 type Rand = () => number;
 const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
@@ -22,7 +32,9 @@ type Box = { x: number; y: number; w: number; h: number };
  * piece's own coordinates (an SVG pattern fill costs ten times more to rasterize, turned).
  */
 function cloth(r: Rand, { x, y, w, h }: Box, shadow = false): string {
-  let out = shadow ? `<rect x="${n(x + 5)}" y="${n(y + 7)}" width="${n(w)}" height="${n(h)}" fill="#000" opacity=".22"/>` : "";
+  let out = shadow
+    ? `<rect x="${n(x + 5)}" y="${n(y + 7)}" width="${n(w)}" height="${n(h)}" fill="#000" opacity=".22"/>`
+    : "";
   const choice = r();
   const colour = pick(r, CLOTH);
   out += `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${choice < 0.5 ? colour : "#f7f7f4"}" stroke="#00000022"/>`;

@@ -78,7 +78,8 @@ export function renderWeave(spec: WeaveSpec, width = WIDTH, height = HEIGHT): Bu
   const heather = spec.heather ?? 0.15;
   const pitch = spec.pitch;
   const span = Math.ceil(Math.hypot(width, height) / pitch) + 4;
-  const tone = (count: number) => Float32Array.from({ length: count }, () => 1 + (next() - 0.5) * heather * 0.5);
+  const tone = (count: number) =>
+    Float32Array.from({ length: count }, () => 1 + (next() - 0.5) * heather * 0.5);
   const warpTone = tone(span);
   const weftTone = tone(span);
   const warpSlub = slubTable(span, spec.slub ?? 0, next);
