@@ -215,7 +215,7 @@ describe.skipIf(!withNginx)("two processes behind nginx (deploy/nginx.conf)", ()
       }
     };
     const traffic = [
-      loop((i) => check("page", () => send(proxy.url, i % 2 ? "/en" : "/tr")), 20),
+      loop((i) => check("page", () => send(proxy.url, i % 2 ? "/?lng=en" : "/fabrics?lng=de")), 20),
       loop(
         (i) =>
           check("api", () => send(proxy.url, i % 2 ? "/api/fabrics?lng=en" : "/api/contact-info?lng=de")),
