@@ -4,52 +4,21 @@
 // (scripts/rolling-restart.sh) under steady mixed traffic loses and doubles nothing. Real
 // processes, a database of the test's own on the shared PostgreSQL server, a real SMTP server.
 import { spawn } from "node:child_process";
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, type Admin, type Answer, multipart, portBlock, tempDir, waitFor } from "../faults/harness";
 import { jpeg, noisyJpeg } from "../fixtures/images";
 import { startSmtp } from "../helpers/smtp";
-import { nginxAvailable, ROLLING, startNginx, startProcess, stopProcesses } from "./proxy";
+import { OUTSIDE } from "./outside";
+import { nginxAvailable, ROLLING, send, startNginx, startProcess, stopProcesses } from "./proxy";
 import { createDatabase, sharedPostgres, type TestDatabase } from "./support";
 
 const { available } = await sharedPostgres();
-const withNginx = available && nginxAvailable();
+// From outside (CLUSTER_URLS) the processes are someone else's: this file starts its own.
+const withNginx = available && !OUTSIDE && nginxAvailable();
 const port = portBlock(Number(process.env.CLUSTER_PORT_BASE ?? 3500) + 50);
 const FORM_LIMIT = 5;
 const MiB = 1024 * 1024;
 const report = (line: string) => console.info(`[cluster] ${line}`);
-
-/** One request through nginx from a loopback address of its own (127.0.0.0/8 is all this machine's). */
-function send(
-  base: string,
-  pathname: string,
-  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string; from?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      new URL(pathname, base),
-      { method: options.method ?? "GET", headers: options.headers, agent: false, localAddress: options.from },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const body = Buffer.concat(chunks);
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body,
-            json: () => JSON.parse(body.toString("utf8")),
-            text: () => body.toString("utf8"),
-          });
-        });
-        res.on("error", reject);
-      },
-    );
-    req.setTimeout(60_000, () => req.destroy(new Error("client timeout")));
-    req.on("error", reject);
-    req.end(options.body);
-  });
-}
 
 describe.skipIf(!withNginx)("two processes behind nginx (deploy/nginx.conf)", () => {
   let db: TestDatabase;
@@ -238,6 +207,16 @@ describe.skipIf(!withNginx)("two processes behind nginx (deploy/nginx.conf)", ()
         });
       }, 1000),
     ];
+    // Each process asked directly, on keep-alive requests: while draining it closes the connection.
+    const draining: (string | undefined)[] = [];
+    traffic.push(
+      loop(async (i) => {
+        const answer = await send(processes[i % 2]!.url, "/readyz", {
+          headers: { connection: "keep-alive" },
+        }).catch(() => null);
+        if (answer?.status === 503) draining.push(answer.headers.connection);
+      }, 50),
+    );
     const started = Date.now();
     const rolling = spawn("sh", [ROLLING, "processes", runDir], {
       stdio: ["ignore", "pipe", "pipe"],
@@ -287,6 +266,8 @@ describe.skipIf(!withNginx)("two processes behind nginx (deploy/nginx.conf)", ()
     expect([...mails.keys()].every((m) => markers.includes(m))).toBe(true);
     // Both processes were replaced: new pids, both ready.
     for (const p of processes) expect(p.log().split('"server ready"').length - 1).toBe(2);
+    expect(draining.length).toBeGreaterThan(0);
+    expect(new Set(draining)).toEqual(new Set(["close"]));
     expect(newPhotos).toBe(uploads);
     expect(uploaded).toBe(uploads);
   });
