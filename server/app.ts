@@ -98,6 +98,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (ctx.config.metricsPort !== undefined) registerRequestMetrics(app);
   registerSecurityHeaders(app, { https });
   registerErrorHandling(app);
+  // Draining (SIGTERM): each answer closes its connection, so a proxy keeps none open to this
+  // process; its next request opens a fresh one, refused once the listener closes and then
+  // passed to another process, never sent down a connection closed under it (docs/deploy.md).
+  app.addHook("onRequest", async (_request, reply) => {
+    if (ctx.state.shuttingDown) reply.raw.setHeader("connection", "close");
+  });
   app.addHook("onRequest", rejectOddTarget);
   if (ctx.config.trustProxy !== false) app.addHook("onRequest", rejectOddScheme);
   // Before compression (onSend hooks run in order): answers are stored, and tagged, uncompressed.
