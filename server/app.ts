@@ -101,8 +101,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Draining (SIGTERM): each answer closes its connection, so a proxy keeps none open to this
   // process; its next request opens a fresh one, refused once the listener closes and then
   // passed to another process, never sent down a connection closed under it (docs/deploy.md).
-  app.addHook("onRequest", async (_request, reply) => {
+  // A callback hook: no promise per request.
+  app.addHook("onRequest", (_request, reply, done) => {
     if (ctx.state.shuttingDown) reply.raw.setHeader("connection", "close");
+    done();
   });
   app.addHook("onRequest", rejectOddTarget);
   if (ctx.config.trustProxy !== false) app.addHook("onRequest", rejectOddScheme);
