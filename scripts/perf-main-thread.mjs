@@ -11,7 +11,8 @@
 //
 // Env: BUILD_A (default build), BUILD_B (default build), MAIN_PAGES (comma-separated paths,
 // default /,/fabrics,/fabric/1), MAIN_ROUNDS (default 6), MAIN_CPU_SLOWDOWN (default 4),
-// MAIN_LANGUAGE (default tr), CHROME_PATH (default /usr/bin/chromium).
+// MAIN_LANGUAGE (default tr), MAIN_PORT (default 3543: A on it, B on the next), CHROME_PATH
+// (default /usr/bin/chromium).
 // Example: BUILD_A=/tmp/before/build BUILD_B=build npm run perf:main-thread
 import fs from "node:fs";
 import path from "node:path";
@@ -21,7 +22,8 @@ import { median } from "./lib/load.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builds = { A: process.env.BUILD_A ?? "build", B: process.env.BUILD_B ?? "build" };
-const ports = { A: 3543, B: 3544 };
+const firstPort = Number(process.env.MAIN_PORT ?? 3543);
+const ports = { A: firstPort, B: firstPort + 1 };
 const pages = (process.env.MAIN_PAGES ?? "/,/fabrics,/fabric/1").split(",").map((p) => p.trim());
 const ROUNDS = Number(process.env.MAIN_ROUNDS ?? 6);
 const SLOWDOWN = Number(process.env.MAIN_CPU_SLOWDOWN ?? 4);
