@@ -1,21 +1,13 @@
-import { lazy, type PointerEvent, Suspense, useRef, useState } from "react";
+import { type PointerEvent, useRef, useState } from "react";
 import { Container } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { useLocalizedHref } from "../../../lib/links";
-import type { LightboxItem } from "../../ui/Lightbox";
+import { Lightbox, type LightboxItem } from "../../ui/Lightbox";
 import { type CertificateData, EMBLEM_SIZE, emblemOf } from "../certificates/types";
 import { CertificateSlide } from "./CertificateSlide";
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from "./icons";
 import { ArrowButton, Carousel, MoreLink, SectionHeading, Slide, SlideDots } from "./parts";
 import { useRotation } from "./useRotation";
-
-/**
- * The lightbox's code and styles, fetched when an emblem is first opened (and already as the
- * pointer goes down on a slide): not one visitor in many opens it, and as part of the home page's
- * first script it was one more module to evaluate and one more stylesheet before the first paint.
- */
-const loadLightbox = () => import("../../ui/Lightbox");
-const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 
 /** SPEC §9: the certificates carousel advances every 5000 ms; a swipe needs 40 px. */
 export const CERTIFICATES_INTERVAL_MS = 5000;
@@ -76,9 +68,6 @@ function CertificateSlides({ certificates }: { certificates: CertificateData[] }
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     swiped.current = false;
-    void loadLightbox().catch(() => {
-      // Fetched again when it opens; a failure then is the lazy component's to report.
-    });
     if (event.pointerType === "mouse" && event.button !== 0) return;
     swipe.current = { x: event.clientX, y: event.clientY };
   };
@@ -162,23 +151,21 @@ function CertificateSlides({ certificates }: { certificates: CertificateData[] }
         ) : null}
       </Carousel>
       {open !== null ? (
-        <Suspense fallback={null}>
-          <Lightbox
-            items={items}
-            index={open}
-            onIndexChange={(i) => {
-              setOpen(i);
-              rotation.go(i);
-            }}
-            onClose={() => setOpen(null)}
-            labels={{
-              close: t("certificates.close"),
-              previous: t("certificates.previous"),
-              next: t("certificates.next"),
-              counter: (current, all) => t("certificates.slide", { current, total: all }),
-            }}
-          />
-        </Suspense>
+        <Lightbox
+          items={items}
+          index={open}
+          onIndexChange={(i) => {
+            setOpen(i);
+            rotation.go(i);
+          }}
+          onClose={() => setOpen(null)}
+          labels={{
+            close: t("certificates.close"),
+            previous: t("certificates.previous"),
+            next: t("certificates.next"),
+            counter: (current, all) => t("certificates.slide", { current, total: all }),
+          }}
+        />
       ) : null}
     </>
   );
