@@ -1,5 +1,4 @@
 import "../../styles/home.css";
-import { Suspense } from "react";
 import { AboutBlock } from "../../components/site/home/AboutBlock";
 import { CertificatesCarousel } from "../../components/site/home/CertificatesCarousel";
 import { CollectionsRow } from "../../components/site/home/CollectionsRow";
@@ -22,22 +21,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="home">
       <Hero images={loaderData.heroImages} />
-      {/* Each boundary hydrates on its own, after the hero and the navigation bar: React keeps
-          a boundary's server HTML and hydrates it in a later, separate task (nothing suspends,
-          nothing is shown differently), so no single task hydrates the whole page. */}
-      <Suspense>
-        <AboutBlock />
-        <CollectionsRow collections={loaderData.collections} />
-      </Suspense>
-      <Suspense>
-        <FabricSlider fabrics={loaderData.fabrics} />
-      </Suspense>
-      <Suspense>
-        <CertificatesCarousel certificates={loaderData.certificates} />
-      </Suspense>
-      <Suspense>
-        <FairsTeaser countries={loaderData.countries} fairs={loaderData.fairs} />
-      </Suspense>
+      <AboutBlock />
+      <CollectionsRow collections={loaderData.collections} />
+      <FabricSlider fabrics={loaderData.fabrics} />
+      <CertificatesCarousel certificates={loaderData.certificates} />
+      <FairsTeaser countries={loaderData.countries} fairs={loaderData.fairs} />
     </div>
   );
 }

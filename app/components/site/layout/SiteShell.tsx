@@ -1,5 +1,5 @@
 import "../../../styles/layout.css";
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/translation";
 import { useLocation } from "react-router";
 import { CompareTrayGate } from "../compare/TrayGate";
@@ -40,10 +40,7 @@ export function SiteShell({ data, children }: { data: LayoutData | undefined; ch
       <main id="main" tabIndex={-1} className={isHome ? "site-main" : "site-main site-main-inner"}>
         {children}
       </main>
-      {/* Hydrated on its own, after the page above it (see app/routes/site/home.tsx). */}
-      <Suspense>
-        <SiteFooter contact={contact} year={data?.year} />
-      </Suspense>
+      <SiteFooter contact={contact} year={data?.year} />
       <WhatsAppButton contact={contact} />
       <CompareTrayGate />
       {overlay ? <LoadingOverlay /> : null}
