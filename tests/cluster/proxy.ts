@@ -6,7 +6,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { type Answer, MAIN, ROOT, waitFor } from "../faults/harness";
+import { type Answer, MAIN, ROOT, request, waitFor } from "../faults/harness";
 
 export const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 export const ROLLING = path.join(ROOT, "scripts", "rolling-restart.sh");
@@ -158,34 +158,9 @@ export async function stopProcesses(dir: string) {
   );
 }
 
-/** One request through nginx from a loopback address of its own (127.0.0.0/8 is all this machine's). */
-export function send(
+/** One request through nginx, from a loopback address of its own when `from` is given. */
+export const send = (
   base: string,
   pathname: string,
   options: { method?: string; headers?: Record<string, string>; body?: Buffer | string; from?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      new URL(pathname, base),
-      { method: options.method ?? "GET", headers: options.headers, agent: false, localAddress: options.from },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const body = Buffer.concat(chunks);
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body,
-            json: () => JSON.parse(body.toString("utf8")),
-            text: () => body.toString("utf8"),
-          });
-        });
-        res.on("error", reject);
-      },
-    );
-    req.setTimeout(60_000, () => req.destroy(new Error("client timeout")));
-    req.on("error", reject);
-    req.end(options.body);
-  });
-}
+): Promise<Answer> => request(base, pathname, { ...options, timeoutMs: 60_000 });

@@ -196,12 +196,19 @@ export function request(
     headers?: Record<string, string>;
     body?: Buffer | string;
     timeoutMs?: number;
+    /** The local address to send from (any of 127.0.0.0/8 on this machine): another client. */
+    from?: string;
   } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       new URL(pathname, base),
-      { method: options.method ?? "GET", headers: { connection: "close", ...options.headers }, agent: false },
+      {
+        method: options.method ?? "GET",
+        headers: { connection: "close", ...options.headers },
+        agent: false,
+        localAddress: options.from,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
