@@ -72,7 +72,8 @@ describe("backup and restore drill (embedded database)", () => {
     }
     const forced = npmScript("restore", [archive, "--force"], { DATA_DIR: target });
     expect(forced.code, forced.stderr).toBe(0);
-  });
+    // Two server starts, a backup and three restores: over the suite's 120 s on a slow machine.
+  }, 300_000);
 });
 
 describe("logs and version", () => {
