@@ -31,8 +31,9 @@ RUN apt-get update \
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev && npm cache clean --force
 # build/client (browser assets), build/server (React Router's server build, the server bundle
-# main.js + server.js, db/migrations, which the server runs at start, and db-template, the
-# migrated empty database a first start on an empty /data copies).
+# main.js + server.js, db/migrations, which the server runs at start, db-template, the
+# migrated empty database a first start on an empty /data copies, and demo-pictures, the demo
+# content's image variants, which a first start with SEED=demo copies).
 COPY --from=build /app/build ./build
 # DATA_DIR: uploads/, private/ (CVs), tmp/; mount a volume here (shared by every process).
 RUN mkdir -p /data && chown node:node /data

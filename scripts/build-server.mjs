@@ -104,6 +104,25 @@ execFileSync(process.execPath, [path.join(out, "db-template.js"), templateWork],
 fs.renameSync(path.join(templateWork, "db"), template);
 fs.rmSync(templateWork, { recursive: true, force: true });
 
+// The demo's pictures, made once (server/db/seed/picture-cache.ts): a first start with the demo
+// content copies their files instead of drawing and encoding 80 pictures (docs/deploy.md).
+await build({
+  entryPoints: [path.join(root, "server", "db", "seed", "picture-cache.ts")],
+  outfile: path.join(out, "demo-pictures.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+});
+const pictures = path.join(out, "demo-pictures");
+const picturesWork = path.join(buildDir, ".demo-pictures-work");
+fs.rmSync(pictures, { recursive: true, force: true });
+fs.rmSync(picturesWork, { recursive: true, force: true });
+execFileSync(process.execPath, [path.join(out, "demo-pictures.js"), picturesWork], { stdio: "inherit" });
+fs.renameSync(picturesWork, pictures);
+
 // Brotli and gzip copies, served from memory (server/http/assets.ts) to browsers that accept them.
 let compressed = 0;
 for (const name of fs.readdirSync(assets)) {

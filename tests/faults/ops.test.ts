@@ -1,5 +1,6 @@
 // Operations on the embedded database: backup and restore drill, logs, version.
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +9,9 @@ import { checkArchive, fill, snapshot } from "./drill";
 import {
   ADMIN,
   apply,
+  BUILD_DIR,
   contact,
+  files,
   json,
   login,
   npmScript,
@@ -16,6 +19,7 @@ import {
   ROOT,
   request,
   type Server,
+  sha256,
   startServer,
   tempDir,
 } from "./harness";
@@ -74,6 +78,56 @@ describe("backup and restore drill (embedded database)", () => {
     expect(forced.code, forced.stderr).toBe(0);
     // Two server starts, a backup and three restores: over the suite's 120 s on a slow machine.
   }, 300_000);
+});
+
+describe("first start with the demo content", () => {
+  it("copies the pictures the build made: none drawn, each served as the build encoded it", async () => {
+    const cache = path.join(BUILD_DIR, "server", "demo-pictures");
+    const manifest = JSON.parse(fs.readFileSync(path.join(cache, "manifest.json"), "utf8")) as {
+      images: Record<string, { variants: { file: string }[] }>;
+    };
+    const made = new Set(
+      files(cache)
+        .filter((f) => f.endsWith(".webp"))
+        .map((f) => sha256(path.join(cache, f))),
+    );
+    expect(Object.keys(manifest.images).length).toBeGreaterThan(50);
+
+    // An empty folder, no database: the build's template and pictures are all it starts from.
+    const server = await startServer({ port: port(), template: false, env: { SEED: "demo" } });
+    try {
+      const seeded = server.output
+        .flatMap((line) => {
+          try {
+            return [JSON.parse(line) as Record<string, unknown>];
+          } catch {
+            return [];
+          }
+        })
+        .find((l) => l.msg === "demo content seeded");
+      expect(seeded).toMatchObject({ picturesCopied: Object.keys(manifest.images).length, picturesDrawn: 0 });
+      report(
+        `first start: ${seeded?.images} pictures from ${seeded?.picturesCopied} made by the build, ${seeded?.imagesMs} ms`,
+      );
+      const stored = files(path.join(server.dataDir, "uploads"));
+      expect(stored.length).toBeGreaterThanOrEqual(made.size);
+      for (const file of stored)
+        expect(made.has(sha256(path.join(server.dataDir, "uploads", file))), file).toBe(true);
+
+      // What a visitor gets: a fabric's picture in every width, each the build's bytes.
+      const fabric = (await request(server.url, "/api/fabrics/1?lng=fr")).text();
+      const sources = [...new Set(fabric.match(/\/uploads\/[A-Za-z0-9]+-\d+\.webp/g))];
+      expect(sources.length).toBeGreaterThanOrEqual(3);
+      for (const src of sources) {
+        const answer = await request(server.url, src);
+        expect(answer.status, src).toBe(200);
+        expect(answer.headers["content-type"]).toBe("image/webp");
+        expect(made.has(createHash("sha256").update(answer.body).digest("hex")), src).toBe(true);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
 });
 
 describe("logs and version", () => {

@@ -28,7 +28,7 @@ import { FABRICS } from "./fabrics";
 import { COUNTRIES, editionDates, editionTitle, FAIR_PHOTOS } from "./fairs";
 import { insertDemoMeetings, type NextFairs } from "./meetings";
 import { storeDemoPdf } from "./pdf-files";
-import { type Picture, processPictures, scenePicture, weavePicture } from "./pictures";
+import { type Picture, type PictureCounts, processPictures, scenePicture, weavePicture } from "./pictures";
 import { insertDemoFacilities } from "./facilities";
 import { insertDemoPassports } from "./passports";
 import { insertDemoReports, writeDemoReports } from "./lab-reports";
@@ -272,7 +272,7 @@ async function insertAll(
  * again at the next start.
  */
 /** The demo's rows and its pictures being made, started before the database is open. */
-export type DemoStart = { demo: Plan; images: Promise<ProcessedImage[]> };
+export type DemoStart = { demo: Plan; images: Promise<ProcessedImage[]>; counts: PictureCounts };
 
 /**
  * Starts making the demo's pictures (about nine in ten of a first start's work) while the
@@ -280,12 +280,16 @@ export type DemoStart = { demo: Plan; images: Promise<ProcessedImage[]> };
  * for a data folder that has no database yet, which is sure to be seeded; seedDatabase takes
  * the result, or removes the pictures when it finds the database filled after all.
  */
+/** The demo's pictures in the order of its rows (the build makes them ahead: picture-cache.ts). */
+export const demoPictures = (): Picture[] => plan(today(), Date.now()).pictures;
+
 export function startDemoPictures(storage: Storage): DemoStart {
   const demo = plan(today(), Date.now());
-  const images = processPictures(storage, demo.pictures);
+  const counts = { copied: 0, drawn: 0 };
+  const images = processPictures(storage, demo.pictures, undefined, counts);
   // Awaited by seedDatabase; until then a failure must not count as unhandled.
   images.catch(() => {});
-  return { demo, images };
+  return { demo, images, counts };
 }
 
 export async function seedDatabase(
@@ -299,7 +303,8 @@ export async function seedDatabase(
   }
   const started = performance.now();
   const demo = early?.demo ?? plan(today(), Date.now());
-  const images = await (early?.images ?? processPictures(ctx.storage, demo.pictures));
+  const counts = early?.counts ?? { copied: 0, drawn: 0 };
+  const images = await (early?.images ?? processPictures(ctx.storage, demo.pictures, undefined, counts));
   const processedMs = Math.round(performance.now() - started);
   let loaded = false;
   let scans: StoredPrivateFile[] = [];
@@ -332,6 +337,9 @@ export async function seedDatabase(
         countries: demo.countryRows.length,
         exhibitions: exhibitionCount,
         images: images.length,
+        // Pictures copied from the build's (picture-cache.ts), and drawn and encoded here.
+        picturesCopied: counts.copied,
+        picturesDrawn: counts.drawn,
         imagesMs: processedMs,
         ms: Math.round(performance.now() - started),
       },
