@@ -11,9 +11,7 @@ export default function BasketCount() {
   const count = useBasket().length;
   return (
     <>
-      <span className="visually-hidden">
-        {count > 0 ? t("basket.count", { count }) : t("basket.label")}
-      </span>
+      <span className="visually-hidden">{count > 0 ? t("basket.count", { count }) : t("basket.label")}</span>
       {count > 0 ? (
         <span className="site-basket-count" aria-hidden="true">
           {count}

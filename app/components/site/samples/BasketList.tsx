@@ -10,7 +10,12 @@ import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { type Basket, type BasketItem, changeColourway, removeFromBasket } from "./basket";
 import { colourwayOf, type FabricRead, nameOf } from "./useBasketFabrics";
 
-type Props = { basket: Basket; reads: ReadonlyMap<number, FabricRead> };
+type Props = {
+  basket: Basket;
+  reads: ReadonlyMap<number, FabricRead>;
+  /** A basket shared by a link (share.ts): shown as it came, nothing to remove or change. */
+  shared?: boolean;
+};
 
 /**
  * "14 Sky blue", as the fabric pages write a colourway (common/fabric-card-text.ts): written here
@@ -18,6 +23,16 @@ type Props = { basket: Basket; reads: ReadonlyMap<number, FabricRead> };
  */
 const colourwayText = (t: TFunction, colourway: { ref: string; shade: Shade }) =>
   `${colourway.ref} ${t(`fabricCard.shades.${colourway.shade}`)}`;
+
+/** A shared item's colourway: as the fabric names it now, else its reference as the link gave it. */
+function sharedColourway(
+  t: TFunction,
+  chosen: string | null,
+  colourways: readonly { ref: string; shade: Shade }[],
+): string {
+  const found = chosen === null ? colourways[0] : colourways.find((c) => c.ref === chosen);
+  return found ? colourwayText(t, found) : (chosen ?? "");
+}
 
 /** The basket's own picture of a fabric (its default variant), when the fabric cannot be read again. */
 const storedImage = (item: BasketItem): ImageData | null =>
@@ -29,7 +44,7 @@ const storedImage = (item: BasketItem): ImageData | null =>
  * it is no longer available. Removing one gives the focus to the next "Remove" (or the one before,
  * or the heading) and says what was removed.
  */
-export function BasketList({ basket, reads }: Props) {
+export function BasketList({ basket, reads, shared = false }: Props) {
   const { t } = useTranslation();
   const [said, setSaid] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,7 +63,7 @@ export function BasketList({ basket, reads }: Props) {
   return (
     <section aria-labelledby="samples-basket-title">
       <h2 id="samples-basket-title" ref={heading} tabIndex={-1} className="h4 mb-3">
-        {t("samples.basket.title")}{" "}
+        {shared ? t("samples.shared.listTitle") : t("samples.basket.title")}{" "}
         <span className="small fw-normal text-body-secondary">
           ({t("samples.basket.count", { count: basket.length })})
         </span>
@@ -57,7 +72,12 @@ export function BasketList({ basket, reads }: Props) {
         {basket.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a row keeps its place (and its focus) when its colourway changes
           <li key={index} className="sample-item">
-            <Item item={item} read={reads.get(item.fabric_id)} index={index} onRemove={() => remove(index)} />
+            <Item
+              item={item}
+              read={reads.get(item.fabric_id)}
+              index={index}
+              onRemove={shared ? undefined : () => remove(index)}
+            />
           </li>
         ))}
       </ul>
@@ -77,7 +97,8 @@ function Item({
   item: BasketItem;
   read: FabricRead | undefined;
   index: number;
-  onRemove: () => void;
+  /** Left out for a shared basket: the colourway is said, not chosen. */
+  onRemove?: () => void;
 }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
@@ -107,6 +128,14 @@ function Item({
             <span className="badge sample-gone">{t("samples.basket.gone")}</span>{" "}
             {t("samples.basket.goneText")}
           </p>
+        ) : !onRemove ? (
+          <p className="small mb-0">
+            {chosen === null && colourways.length !== 1
+              ? t("samples.basket.anyColourway")
+              : t("samples.basket.colourwayIs", {
+                  colourway: sharedColourway(t, chosen, colourways),
+                })}
+          </p>
         ) : colourways.length > 1 ? (
           <>
             <label htmlFor={selectId} className="form-label small fw-semibold mb-1">
@@ -132,14 +161,16 @@ function Item({
           </p>
         ) : null}
       </div>
-      <button
-        type="button"
-        className="btn btn-sm btn-link sample-item-remove"
-        aria-label={t("samples.basket.removeLabel", { name })}
-        onClick={onRemove}
-      >
-        {t("samples.basket.remove")}
-      </button>
+      {onRemove ? (
+        <button
+          type="button"
+          className="btn btn-sm btn-link sample-item-remove"
+          aria-label={t("samples.basket.removeLabel", { name })}
+          onClick={onRemove}
+        >
+          {t("samples.basket.remove")}
+        </button>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,14 @@
 import "../../../styles/samples-page.css";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../../i18n/translation";
 import { useLocalizedHref } from "../../../lib/links";
 import { clearBasket, useBasket } from "./basket";
 import { BasketList } from "./BasketList";
 import { SampleRequestForm } from "./SampleRequestForm";
+import { readShared } from "./share";
+import { SharePanel } from "./SharePanel";
+import SharedView, { type SharedAdded, SharedAddedNote } from "./SharedView";
 import { nameOf, requestItems, useBasketFabrics } from "./useBasketFabrics";
 
 /**
@@ -15,6 +18,9 @@ import { nameOf, requestItems, useBasketFabrics } from "./useBasketFabrics";
  */
 export default function BasketView() {
   const { i18n } = useTranslation();
+  const location = useLocation();
+  const shared = readShared(location.search);
+  const sharedAdded = (location.state as { sharedAdded?: SharedAdded } | null)?.sharedAdded;
   const basket = useBasket();
   const [round, setRound] = useState(0);
   const reads = useBasketFabrics(
@@ -40,12 +46,22 @@ export default function BasketView() {
   };
 
   if (sent) return <SampleSent unavailable={sent.unavailable} />;
-  if (basket.length === 0) return <Empty emptied={hadItems.current} />;
+  if (shared) return <SharedView shared={shared} onSent={(unavailable) => setSent({ unavailable })} />;
+  const note = sharedAdded ? <SharedAddedNote result={sharedAdded} /> : null;
+  if (basket.length === 0)
+    return (
+      <>
+        {note}
+        <Empty emptied={hadItems.current} />
+      </>
+    );
   hadItems.current = true;
   return (
     <div className="row g-4 g-xl-5">
+      {note ? <div className="col-12">{note}</div> : null}
       <div className="col-lg-5">
         <BasketList basket={basket} reads={reads} />
+        <SharePanel basket={basket} reads={reads} />
       </div>
       <div className="col-lg-7">
         <div className="form-card">
