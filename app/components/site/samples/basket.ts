@@ -1,13 +1,11 @@
 /**
  * The sample basket: the fabrics a buyer means to ask samples of, kept in this browser only
- * (localStorage `sample-basket`, versioned JSON) until the request is sent. Read by components
- * through useSyncExternalStore: the server and the hydrating render see an empty basket, the
- * stored one comes right after; a change in another tab arrives by the `storage` event.
- * Anything unreadable in storage (another version, junk, a hand edit) reads as what is valid in
- * it, or as an empty basket; nothing here ever throws because of what storage holds.
+ * (localStorage `sample-basket`, a versioned list: app/lib/local-list.ts) until the request is
+ * sent. Anything unreadable in storage reads as what is valid in it, or as an empty basket.
  */
 import { useSyncExternalStore } from "react";
 import { FABRIC_CARD_LIMITS, isRowId, SAMPLE_LIMITS } from "../../../../common/constants";
+import { localList, storedItems } from "../../../lib/local-list";
 
 export const BASKET_KEY = "sample-basket";
 const VERSION = 1;
@@ -29,8 +27,6 @@ export type Basket = readonly BasketItem[];
 export type AddResult = "added" | "present" | "full";
 
 const EMPTY: Basket = [];
-let current: Basket | undefined;
-const listeners = new Set<() => void>();
 
 const isText = (value: unknown, max: number): value is string =>
   typeof value === "string" && value.length <= max;
@@ -54,17 +50,8 @@ function readItem(value: unknown): BasketItem | null {
 
 /** The stored text as a basket: the valid entries, each fabric and colourway once, at most the limit. */
 export function parseBasket(raw: string | null): Basket {
-  if (!raw) return EMPTY;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return EMPTY;
-  }
-  const { v, items } = (stored ?? {}) as { v?: unknown; items?: unknown };
-  if (v !== VERSION || !Array.isArray(items)) return EMPTY;
   const basket: BasketItem[] = [];
-  for (const value of items) {
+  for (const value of storedItems(raw, VERSION) ?? []) {
     const item = readItem(value);
     if (item && !basket.some((kept) => sameItem(kept, item)) && basket.length < SAMPLE_LIMITS.items)
       basket.push(item);
@@ -72,64 +59,15 @@ export function parseBasket(raw: string | null): Basket {
   return basket;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null; // storage turned off: the basket lives as long as the page
-  }
-}
+const store = localList({ key: BASKET_KEY, version: VERSION, parse: parseBasket });
 
 /** The basket now (the same array until it changes, as useSyncExternalStore needs). */
-export function readBasket(): Basket {
-  if (current === undefined) {
-    let raw: string | null = null;
-    try {
-      raw = storage()?.getItem(BASKET_KEY) ?? null;
-    } catch {
-      // unreadable: empty
-    }
-    current = parseBasket(raw);
-  }
-  return current;
-}
-
-function write(next: Basket): void {
-  current = next;
-  try {
-    if (next.length === 0) storage()?.removeItem(BASKET_KEY);
-    else storage()?.setItem(BASKET_KEY, JSON.stringify({ v: VERSION, items: next }));
-  } catch {
-    // full or refused: kept for this page only
-  }
-  for (const listener of listeners) listener();
-}
-
-/** Another tab changed the basket (or cleared the storage): read it again. */
-function onStorage(event: StorageEvent): void {
-  if (event.key !== BASKET_KEY && event.key !== null) return;
-  current = undefined;
-  for (const listener of listeners) listener();
-}
-
-export function subscribeBasket(listener: () => void): () => void {
-  if (listeners.size === 0 && typeof window !== "undefined") {
-    // Unheard while nobody listened: another tab may have changed it.
-    current = undefined;
-    window.addEventListener("storage", onStorage);
-  }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== "undefined")
-      window.removeEventListener("storage", onStorage);
-  };
-}
-
-const serverBasket = () => EMPTY;
+export const readBasket = (): Basket => store.read();
+export const subscribeBasket = store.subscribe;
+const write = store.write;
 
 /** The basket, empty on the server and while the page hydrates. */
-export const useBasket = (): Basket => useSyncExternalStore(subscribeBasket, readBasket, serverBasket);
+export const useBasket = (): Basket => store.use();
 
 const noChange = () => () => {};
 /** False on the server and while the page hydrates, true once its script runs. */
