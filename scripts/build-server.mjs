@@ -83,45 +83,37 @@ const migrations = path.join(out, "db", "migrations");
 fs.rmSync(migrations, { recursive: true, force: true });
 fs.cpSync(path.join(root, "server", "db", "migrations"), migrations, { recursive: true });
 
+/**
+ * Bundles `entry` beside the server as `<name>.js` and runs it on an empty work folder; what it
+ * leaves at `made` in that folder is kept as build/server/<name>, which a first start copies.
+ */
+async function makeFolder(entry, name, made = ".") {
+  await build({
+    entryPoints: [entry],
+    outfile: path.join(out, `${name}.js`),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  const target = path.join(out, name);
+  const work = path.join(buildDir, `.${name}-work`);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(work);
+  execFileSync(process.execPath, [path.join(out, `${name}.js`), work], { stdio: "inherit" });
+  fs.renameSync(path.join(work, made), target);
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
 // A new embedded database, migrated (server/db/template.ts): a first start on an empty DATA_DIR
 // copies it instead of running initdb and every migration (docs/deploy.md, "First start").
-await build({
-  entryPoints: [path.join(root, "server", "db", "template.ts")],
-  outfile: path.join(out, "db-template.js"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  logLevel: "warning",
-});
-const template = path.join(out, "db-template");
-const templateWork = path.join(buildDir, ".db-template-work");
-fs.rmSync(template, { recursive: true, force: true });
-fs.rmSync(templateWork, { recursive: true, force: true });
-fs.mkdirSync(templateWork);
-execFileSync(process.execPath, [path.join(out, "db-template.js"), templateWork], { stdio: "inherit" });
-fs.renameSync(path.join(templateWork, "db"), template);
-fs.rmSync(templateWork, { recursive: true, force: true });
-
+await makeFolder(path.join(root, "server", "db", "template.ts"), "db-template", "db");
 // The demo's pictures, made once (server/db/seed/picture-cache.ts): a first start with the demo
-// content copies their files instead of drawing and encoding 80 pictures (docs/deploy.md).
-await build({
-  entryPoints: [path.join(root, "server", "db", "seed", "picture-cache.ts")],
-  outfile: path.join(out, "demo-pictures.js"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  logLevel: "warning",
-});
-const pictures = path.join(out, "demo-pictures");
-const picturesWork = path.join(buildDir, ".demo-pictures-work");
-fs.rmSync(pictures, { recursive: true, force: true });
-fs.rmSync(picturesWork, { recursive: true, force: true });
-execFileSync(process.execPath, [path.join(out, "demo-pictures.js"), picturesWork], { stdio: "inherit" });
-fs.renameSync(picturesWork, pictures);
+// content copies their files instead of drawing and encoding 80 pictures.
+await makeFolder(path.join(root, "server", "db", "seed", "picture-cache.ts"), "demo-pictures");
 
 // Brotli and gzip copies, served from memory (server/http/assets.ts) to browsers that accept them.
 let compressed = 0;
