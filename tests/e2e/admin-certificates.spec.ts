@@ -2,12 +2,10 @@ import { expect, type Page, test, loginAs } from "./fixtures";
 import { today } from "../../common/dates";
 import tr from "../../common/i18n/locales/tr";
 import { pdfOfSize } from "../fixtures/images";
+import { fill } from "./page-checks";
 
 // A certificate: added with its scan and one fabric, ending in 10 days, so the list says it
 // expires soon and the dashboard warns about it; then deleted (other tests count the demo's).
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 /** A calendar day `offset` days from today where the company works (YYYY-MM-DD). */
 const day = (offset: number) =>
@@ -21,7 +19,6 @@ function watchConsole(page: Page) {
   page.on("pageerror", (error) => errors.push(String(error)));
   return errors;
 }
-
 
 test("a certificate ending in 10 days is listed as ending soon and warned about on the dashboard", { tag: "@any-screen" }, async ({
   page,

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, type TestInfo, test, loginAs } from ".
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { png } from "../fixtures/images";
+import { fill } from "./page-checks";
 
 // The technical card of a fabric: entered in the admin dialog (composition, weight, weave,
 // article code), checked in the browser (the percentages sum to 100), listed with its code and
@@ -9,9 +10,6 @@ import { png } from "../fixtures/images";
 
 const CATALOGUES = { tr, en } as const;
 type Lng = keyof typeof CATALOGUES;
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 function watchConsole(page: Page) {
   const errors: string[] = [];
@@ -29,7 +27,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   await page.screenshot({ path: `${SCREENSHOTS}/admin-fabric-card-${name}-${testInfo.project.name}.png` });
 }
-
 
 /** The input of one language of a LocalizedFields group ('Kumaş Adı (İspanyolca)'). */
 function field(dialog: Locator, lng: Lng, label: string, language: keyof typeof tr.admin.languages) {

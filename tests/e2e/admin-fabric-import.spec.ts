@@ -1,12 +1,11 @@
 import { expect, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import tr from "../../common/i18n/locales/tr";
+import { fill } from "./page-checks";
 
 // The CSV import of the fabrics page: a file with a wrong row is refused whole and its problem
 // shown by row and column; the corrected file adds the fabrics, which the list then shows.
 
 const t = tr.adminFabrics;
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
 
@@ -14,7 +13,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   await page.screenshot({ path: `${SCREENSHOTS}/admin-fabric-import-${name}-${testInfo.project.name}.png` });
 }
-
 
 /** A CSV with the export's own header (read from the export) and the given rows. */
 function csv(header: string[], rows: Record<string, string>[]) {

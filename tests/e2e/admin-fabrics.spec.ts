@@ -2,16 +2,13 @@ import { expect, type Locator, type Page, type TestInfo, test, loginAs } from ".
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { jpeg, png } from "../fixtures/images";
-import { expectAxeClean, expectNoHorizontalOverflow } from "./page-checks";
+import { expectAxeClean, expectNoHorizontalOverflow, fill } from "./page-checks";
 
 // 'Manage Fabrics': add a fabric in five languages with a main image, edit it, manage its
 // gallery, delete it; every step checked on the public site in another language.
 
 const CATALOGUES = { tr, en } as const;
 type Lng = keyof typeof CATALOGUES;
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 function watchConsole(page: Page) {
   const errors: string[] = [];

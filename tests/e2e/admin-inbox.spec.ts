@@ -5,6 +5,7 @@ import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { pdfOfSize } from "../fixtures/images";
 import { settled } from "./settle";
+import { fill } from "./page-checks";
 
 // The admin inbox: contact messages, job applications, meeting and sample requests, posted
 // through the public API and handled in the admin screens (statuses, decoded text, notes, the CV
@@ -15,8 +16,6 @@ const CATALOGUES = { tr, en } as const;
 type Lng = keyof typeof CATALOGUES;
 
 /** A catalogue text with its {{placeholders}} filled. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 /** Console errors and uncaught exceptions of a page. */
 function watchConsole(page: Page) {

@@ -3,15 +3,13 @@ import de from "../../common/i18n/locales/de";
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { jpeg } from "../fixtures/images";
-import { expectAxeClean, expectNoHorizontalOverflow } from "./page-checks";
+import { expectAxeClean, expectNoHorizontalOverflow, fill } from "./page-checks";
 import { settled } from "./settle";
 
 // A staff member fills a fabric's passport in 'Manage Fabrics': every part, its completeness
 // rising to 100 % as she types; the server's refusals shown at their fields, nothing half-saved.
 
 const CATALOGUES = { tr, en, de } as const;
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
 
 function watchConsole(page: Page) {

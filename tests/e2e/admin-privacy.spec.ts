@@ -5,6 +5,7 @@ import { expect, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import tr from "../../common/i18n/locales/tr";
 import { pdfOfSize } from "../fixtures/images";
 import { settled } from "./settle";
+import { fill } from "./page-checks";
 
 // Privacy requests (GDPR art. 15 and 17): a person leaves a contact message and a job
 // application with a CV; the admin looks their address up (in another letter case), downloads
@@ -14,8 +15,6 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const t = tr.adminPrivacy;
 
 /** A catalogue text with its {{placeholders}} filled. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 /** Turkish lists things as the screen does: "a, b ve c". */
 const list = (items: string[]) =>
   new Intl.ListFormat("tr-TR", { style: "long", type: "conjunction" }).format(items);

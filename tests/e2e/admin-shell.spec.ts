@@ -6,6 +6,7 @@ import tr from "../../common/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
 import { base32Decode, stepAt, totpCode } from "../../server/modules/auth/totp";
 import { settled } from "./settle";
+import { fill } from "./page-checks";
 
 // The admin frame: login through the form (errors, `next`), the sidebar and header titles, the
 // small-screen menu, the dashboard figures, contact settings (seen on the public site), the
@@ -19,8 +20,6 @@ const CATALOGUES = { tr, en } as const;
 type Lng = keyof typeof CATALOGUES;
 
 /** A catalogue text with its {{placeholders}} filled. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 function watchConsole(page: Page) {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import fr from "../../common/i18n/locales/fr";
 import { expect, test } from "./fixtures";
-import { expectAxeClean, expectNoHorizontalOverflow } from "./page-checks";
+import { expectAxeClean, expectNoHorizontalOverflow, fill, watchConsole } from "./page-checks";
 
 // Comparing fabrics: a buyer ticks "Compare" on cards of /fabrics and on a fabric's page (at most
 // four; a fifth is refused), the tray at the bottom of the screen lists them and outlives a
@@ -11,8 +11,6 @@ import { expectAxeClean, expectNoHorizontalOverflow } from "./page-checks";
 const c = fr.compare;
 const tray = fr.compareTray;
 const p = fr.comparePage;
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 type ApiFabric = { id: number; name: string; code: string | null };
 
@@ -20,15 +18,6 @@ async function fabricsInFrench(page: Page): Promise<ApiFabric[]> {
   const res = await page.request.get("/api/fabrics?lng=fr&page_size=100");
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: ApiFabric[] }).data;
-}
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
 }
 
 const trayOf = (page: Page) => page.getByRole("complementary", { name: tray.label });

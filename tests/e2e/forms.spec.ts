@@ -5,6 +5,7 @@ import tr from "../../common/i18n/locales/tr";
 import { CONSENT_VERSION } from "../../common/constants";
 import { E2E_ADMIN } from "../../playwright.config";
 import { settled } from "./settle";
+import { fill } from "./page-checks";
 
 // /contact and /careers: validation in the page's language, the honeypot, success and
 // failure, the posted data read back through the admin API, axe, and screenshots.
@@ -15,8 +16,6 @@ const LANGUAGES = Object.keys(CATALOGUES) as Lng[];
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** A catalogue text with its {{placeholders}} filled. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 /** Console errors and uncaught exceptions of a page; `expected` ones (a mocked 500) are ignored. */
 function watchConsole(page: Page) {

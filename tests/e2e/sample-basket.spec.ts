@@ -6,6 +6,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { waitForMails } from "./mail";
 import { settled } from "./settle";
+import { fill, watchConsole } from "./page-checks";
 
 // The sample basket: a buyer puts fabrics in it from the fabric cards and a fabric's page (in a
 // colourway), the basket lives in the browser (reloads, the count in the bar), and the request
@@ -13,8 +14,6 @@ import { settled } from "./settle";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const s = fr.samples;
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 type ApiFabric = {
   id: number;
@@ -32,16 +31,6 @@ async function fabricsInFrench(page: Page): Promise<ApiFabric[]> {
 /** The link to the sample request in the navigation bar (its name says the count). */
 const basketLink = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: new RegExp(`^${fr.basket.label}`) });
-
-/** Console errors and uncaught exceptions of the page. */
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 async function expectAxeClean(page: Page) {
   await settled(page);

@@ -1,8 +1,7 @@
-import type { Page } from "@playwright/test";
 import fr from "../../common/i18n/locales/fr";
 import { expect, test } from "./fixtures";
 import { waitForMails } from "./mail";
-import { expectAxeClean, expectNoHorizontalOverflow } from "./page-checks";
+import { expectAxeClean, expectNoHorizontalOverflow, fill, watchConsole } from "./page-checks";
 
 // Sharing a sample basket: its link and its text go to the clipboard; the link opens the same
 // fabrics and colourways on another device (no shared storage, the language its own), which sends
@@ -10,8 +9,6 @@ import { expectAxeClean, expectNoHorizontalOverflow } from "./page-checks";
 // far as it goes and says what it left out.
 
 const s = fr.samples;
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 type ApiFabric = {
   id: number;
@@ -19,15 +16,6 @@ type ApiFabric = {
   code: string | null;
   colourways: { ref: string; shade: keyof typeof fr.fabricCard.shades }[];
 };
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 const colourwayText = (fabric: ApiFabric, ref: string) =>
   `${ref} ${fr.fabricCard.shades[fabric.colourways.find((c) => c.ref === ref)!.shade]}`;
