@@ -1,3 +1,4 @@
+import en from "../../common/i18n/locales/en";
 import fr from "../../common/i18n/locales/fr";
 import { expect, test } from "./fixtures";
 import { waitForMails } from "./mail";
@@ -161,6 +162,16 @@ test("a shared basket opens on another device in French, is sent from there and 
     await receiver.goto("/samples?items=abc");
     await expect(receiver.getByText(s.shared.empty)).toBeVisible();
     await expect(receiver.getByRole("form", { name: s.form.title })).toHaveCount(0);
+    await receiver.goto(url);
+    // The language menu's links re-encode the query (`,` as `%2C`): in English, the same list.
+    await receiver.locator("#site-language").click();
+    await receiver.locator('.site-lang-menu a[hreflang="en"]').click();
+    await expect(receiver).toHaveURL(/items=.*%2C.*lng=en/);
+    await expect(
+      receiver
+        .getByRole("region", { name: new RegExp(`^${en.samples.shared.listTitle}`) })
+        .getByRole("listitem"),
+    ).toHaveCount(3);
     expect(receiverErrors).toEqual([]);
   } finally {
     await other.close();

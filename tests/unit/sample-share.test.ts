@@ -18,11 +18,28 @@ describe("share links of the sample basket", () => {
     ];
     const path = sharePath(items);
     expect(path.startsWith("/samples?items=3.02,7,12.")).toBe(true);
+    // Commas between the entries, none inside one.
+    expect(query(path).split(",")).toHaveLength(items.length);
     // One query parameter, whatever the references hold.
     expect(new URL(path, "https://example.com").searchParams.size).toBe(1);
     expect(readShared(query(path))).toEqual({ items, skipped: 0 });
     // As a browser hands it over: after the other parameters of the address.
     expect(readShared(`?lng=fr&${query(path).slice(1)}&utm_source=mail`)).toEqual({ items, skipped: 0 });
+  });
+
+  it("survives the query being encoded again, as the language switcher's links do", () => {
+    const items = [
+      { fabric_id: 3, colourway: "02" },
+      { fabric_id: 12, colourway: "N° 5, navy." },
+      { fabric_id: 7, colourway: null },
+    ];
+    const params = new URLSearchParams(query(sharePath(items)));
+    params.set("lng", "en");
+    const again = `?${params.toString()}`;
+    expect(again).toContain("%2C"); // its commas are no longer commas
+    expect(readShared(again)).toEqual({ items, skipped: 0 });
+    // And once more.
+    expect(readShared(`?${new URLSearchParams(again).toString()}`)).toEqual({ items, skipped: 0 });
   });
 
   it("says when a query is not a shared basket at all", () => {

@@ -1,7 +1,9 @@
 /**
  * A sample basket as a link: `/samples?items=3.02,7,12.05`, each fabric's id, and after a dot
- * the colourway's reference when one is chosen (percent-encoded, so a reference with a comma or
- * a dot stays one entry). No name, no address, nothing of the person sharing it.
+ * the colourway's reference when one is chosen. No name, no address, nothing of the person
+ * sharing it. The value is read as any query parameter is (URLSearchParams), and each reference
+ * in it is percent-encoded once more, so a reference holding a comma stays one entry even after
+ * the site's own links re-encode the query (the language switcher writes `,` as `%2C`).
  */
 import { FABRIC_CARD_LIMITS, isRowId, SAMPLE_LIMITS } from "../../../../common/constants";
 import { CONTROL } from "../../../../common/text";
@@ -10,7 +12,7 @@ export const SHARE_PARAM = "items";
 
 export type SharedItem = { fabric_id: number; colourway: string | null };
 
-/** The `items` value of a share link (written as it goes in the address: not encoded again). */
+/** The `items` value of a share link, decoded: `3.02,7,12.N%C2%B0%205`. */
 export function shareValue(items: readonly SharedItem[]): string {
   return items
     .map((item) =>
@@ -21,24 +23,21 @@ export function shareValue(items: readonly SharedItem[]): string {
     .join(",");
 }
 
-/** The path and query of the link that opens `items` as a shared basket. */
-export const sharePath = (items: readonly SharedItem[]) => `/samples?${SHARE_PARAM}=${shareValue(items)}`;
+/** The path and query of the link that opens `items` as a shared basket (its commas left as they are). */
+export const sharePath = (items: readonly SharedItem[]) =>
+  `/samples?${SHARE_PARAM}=${shareValue(items).replace(/%/g, "%25")}`;
 
 /**
  * The shared basket a page's query names: its readable entries in order, each fabric and
  * colourway once, at most a request's limit; `skipped` counts the entries left out (not an
- * entry, or over the limit). Null when the query has no `items`. Read from the raw query, before
- * any decoding, so an encoded comma inside a reference does not split it.
+ * entry, or over the limit). Null when the query has no `items`.
  */
 export function readShared(search: string): { items: SharedItem[]; skipped: number } | null {
-  const param = search
-    .replace(/^\?/, "")
-    .split("&")
-    .find((part) => part.startsWith(`${SHARE_PARAM}=`));
-  if (param === undefined) return null;
+  const value = new URLSearchParams(search).get(SHARE_PARAM);
+  if (value === null) return null;
   const items: SharedItem[] = [];
   let skipped = 0;
-  for (const entry of param.slice(SHARE_PARAM.length + 1).split(",")) {
+  for (const entry of value.split(",")) {
     if (entry === "") continue;
     const item = readEntry(entry);
     if (!item) skipped++;
@@ -57,7 +56,7 @@ function readEntry(entry: string): SharedItem | null {
   if (dot < 0) return { fabric_id: Number(id), colourway: null };
   let colourway: string;
   try {
-    colourway = decodeURIComponent(entry.slice(dot + 1).replace(/\+/g, " ")).trim();
+    colourway = decodeURIComponent(entry.slice(dot + 1)).trim();
   } catch {
     return null; // a broken percent sequence
   }
