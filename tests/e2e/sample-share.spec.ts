@@ -148,6 +148,10 @@ test("a shared basket opens on another device in French, is sent from there and 
       { fabric_id: b.id, colourway: null, name: b.name },
       { fabric_id: c.id, colourway: refC, name: c.name },
     ]);
+    // Said once: not again after a reload.
+    await receiver.reload();
+    await expect(own.getByRole("button", { name: s.basket.remove })).toHaveCount(3);
+    await expect(receiver.getByText(fill(s.shared.added_other, { count: 3 }))).toHaveCount(0);
     // A second time: nothing new.
     await receiver.goto(url);
     await receiver.getByRole("button", { name: s.shared.add }).click();

@@ -1,6 +1,6 @@
 import "../../../styles/samples-page.css";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/translation";
 import { useLocalizedHref } from "../../../lib/links";
 import { clearBasket, useBasket } from "./basket";
@@ -20,7 +20,15 @@ export default function BasketView() {
   const { i18n } = useTranslation();
   const location = useLocation();
   const shared = readShared(location.search);
-  const sharedAdded = (location.state as { sharedAdded?: SharedAdded } | null)?.sharedAdded;
+  const navigate = useNavigate();
+  // What "Add to my request" did, said once: taken out of the history entry, so a reload does not say it again.
+  const [sharedAdded, setSharedAdded] = useState<SharedAdded | null>(null);
+  const added = (location.state as { sharedAdded?: SharedAdded } | null)?.sharedAdded;
+  useEffect(() => {
+    if (!added) return;
+    setSharedAdded(added);
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [added, location.pathname, location.search, navigate]);
   const basket = useBasket();
   const [round, setRound] = useState(0);
   const reads = useBasketFabrics(
