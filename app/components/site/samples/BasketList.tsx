@@ -24,14 +24,19 @@ type Props = {
 const colourwayText = (t: TFunction, colourway: { ref: string; shade: Shade }) =>
   `${colourway.ref} ${t(`fabricCard.shades.${colourway.shade}`)}`;
 
-/** A shared item's colourway: as the fabric names it now, else its reference as the link gave it. */
-function sharedColourway(
+/**
+ * An item's colourway as a line, where it is not to be chosen (a shared list, the list as text):
+ * "Colourway: 02 Sky blue" as the fabric names it now (its only one when none was chosen), the
+ * reference alone when the fabric cannot be read, or "not chosen yet".
+ */
+export function colourwayLine(
   t: TFunction,
   chosen: string | null,
   colourways: readonly { ref: string; shade: Shade }[],
 ): string {
+  if (chosen === null && colourways.length !== 1) return t("samples.basket.anyColourway");
   const found = chosen === null ? colourways[0] : colourways.find((c) => c.ref === chosen);
-  return found ? colourwayText(t, found) : (chosen ?? "");
+  return t("samples.basket.colourwayIs", { colourway: found ? colourwayText(t, found) : chosen });
 }
 
 /** The basket's own picture of a fabric (its default variant), when the fabric cannot be read again. */
@@ -129,13 +134,7 @@ function Item({
             {t("samples.basket.goneText")}
           </p>
         ) : !onRemove ? (
-          <p className="small mb-0">
-            {chosen === null && colourways.length !== 1
-              ? t("samples.basket.anyColourway")
-              : t("samples.basket.colourwayIs", {
-                  colourway: sharedColourway(t, chosen, colourways),
-                })}
-          </p>
+          <p className="small mb-0">{colourwayLine(t, chosen, colourways)}</p>
         ) : colourways.length > 1 ? (
           <>
             <label htmlFor={selectId} className="form-label small fw-semibold mb-1">

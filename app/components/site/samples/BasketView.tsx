@@ -1,5 +1,5 @@
 import "../../../styles/samples-page.css";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/translation";
 import { useLocalizedHref } from "../../../lib/links";
@@ -9,7 +9,7 @@ import { SampleRequestForm } from "./SampleRequestForm";
 import { readShared } from "./share";
 import { SharePanel } from "./SharePanel";
 import SharedView, { type SharedAdded, SharedAddedNote } from "./SharedView";
-import { nameOf, requestItems, useBasketFabrics } from "./useBasketFabrics";
+import { namesOf, requestItems, useBasketFabrics } from "./useBasketFabrics";
 
 /**
  * The sample basket beside the request form (below it on a phone), each fabric read again in the
@@ -19,7 +19,7 @@ import { nameOf, requestItems, useBasketFabrics } from "./useBasketFabrics";
 export default function BasketView() {
   const { i18n } = useTranslation();
   const location = useLocation();
-  const shared = readShared(location.search);
+  const shared = useMemo(() => readShared(location.search), [location.search]);
   const navigate = useNavigate();
   // What "Add to my request" did, said once: taken out of the history entry, so a reload does not say it again.
   const [sharedAdded, setSharedAdded] = useState<SharedAdded | null>(null);
@@ -41,15 +41,7 @@ export default function BasketView() {
   const hadItems = useRef(false);
 
   const onSent = (ids: number[]) => {
-    const gone = new Set(ids);
-    const names = new Map<number, string>();
-    for (const item of basket) {
-      if (gone.has(item.fabric_id) && !names.has(item.fabric_id)) {
-        const name = nameOf(item, reads.get(item.fabric_id));
-        names.set(item.fabric_id, item.code ? `${name} (${item.code})` : name);
-      }
-    }
-    setSent({ unavailable: [...names.values()] });
+    setSent({ unavailable: namesOf(basket, reads, ids) });
     clearBasket();
   };
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "../../../i18n/translation";
 import type { Basket } from "./basket";
+import { colourwayLine } from "./BasketList";
 import { sharePath } from "./share";
 import { colourwayOf, type FabricRead, nameOf } from "./useBasketFabrics";
 
@@ -27,13 +28,7 @@ export function SharePanel({ basket, reads }: Props) {
       const read = reads.get(item.fabric_id);
       const fabric = read?.state === "ok" ? read.fabric : null;
       const code = fabric?.code ?? item.code;
-      const ref = colourwayOf(item, read);
-      const colourway = fabric?.colourways.find((c) => c.ref === ref);
-      const shade = colourway ? ` ${t(`fabricCard.shades.${colourway.shade}`)}` : "";
-      const named =
-        ref === null
-          ? t("samples.basket.anyColourway")
-          : t("samples.basket.colourwayIs", { colourway: `${ref}${shade}` });
+      const named = colourwayLine(t, colourwayOf(item, read), fabric?.colourways ?? []);
       return `- ${code ? `${code} ` : ""}${nameOf(item, read)} — ${named}`;
     });
     return [t("samples.share.textTitle"), ...lines, "", t("samples.share.textLink", { url })].join("\n");

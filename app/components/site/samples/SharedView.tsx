@@ -7,7 +7,7 @@ import { type AddResult, addToBasket, type Basket } from "./basket";
 import { BasketList } from "./BasketList";
 import { SampleRequestForm } from "./SampleRequestForm";
 import type { SharedItem } from "./share";
-import { colourwayOf, nameOf, requestItems, useBasketFabrics } from "./useBasketFabrics";
+import { colourwayOf, nameOf, namesOf, requestItems, useBasketFabrics } from "./useBasketFabrics";
 
 /** What "Add to my request" did, said on the visitor's own basket it leads to. */
 export type SharedAdded = { added: number; full: boolean };
@@ -67,13 +67,7 @@ export default function SharedView({ shared, onSent }: Props) {
     navigate(href("/samples"), { replace: true, state: { sharedAdded: state } });
   };
 
-  const sent = (ids: number[]) => {
-    const gone = new Set(ids);
-    const names = basket
-      .filter((item) => gone.has(item.fabric_id))
-      .map((item) => nameOf(item, reads.get(item.fabric_id)));
-    onSent([...new Set(names)]);
-  };
+  const sent = (ids: number[]) => onSent(namesOf(basket, reads, ids));
 
   return (
     <>

@@ -72,3 +72,22 @@ export const requestItems = (basket: Basket, reads: ReadonlyMap<number, FabricRe
     fabric_id: item.fabric_id,
     colourway: colourwayOf(item, reads.get(item.fabric_id)),
   }));
+
+/** The fabrics of a basket among `ids` (those a request found gone), each once, named with its code. */
+export function namesOf(
+  basket: Basket,
+  reads: ReadonlyMap<number, FabricRead>,
+  ids: readonly number[],
+): string[] {
+  const gone = new Set(ids);
+  const names = new Map<number, string>();
+  for (const item of basket) {
+    if (gone.has(item.fabric_id) && !names.has(item.fabric_id)) {
+      const read = reads.get(item.fabric_id);
+      const name = nameOf(item, read);
+      const code = read?.state === "ok" ? read.fabric.code : item.code;
+      names.set(item.fabric_id, code ? `${name} (${code})` : name);
+    }
+  }
+  return [...names.values()];
+}
