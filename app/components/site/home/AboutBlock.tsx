@@ -1,4 +1,3 @@
-import { Col, Container, Row } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { FOUNDED_YEAR } from "../../../../common/constants";
 import { MoreLink } from "./parts";
@@ -22,9 +21,9 @@ export function AboutBlock() {
 
   return (
     <section id="about" className="home-section home-about" aria-labelledby="about-title" tabIndex={-1}>
-      <Container>
-        <Row className="g-4 g-lg-5 align-items-center">
-          <Col lg={7}>
+      <div className="container">
+        <div className="g-4 g-lg-5 align-items-center row">
+          <div className="col-lg-7">
             <p className="section-eyebrow mb-2">{t("home.about.eyebrow")}</p>
             <h2 id="about-title" className="display-6 mb-4">
               {t("home.about.title")}
@@ -33,8 +32,8 @@ export function AboutBlock() {
             <p>{t("home.about.p2")}</p>
             <p>{t("home.about.p3")}</p>
             <MoreLink to={href("/about")}>{t("home.about.more")}</MoreLink>
-          </Col>
-          <Col lg={5}>
+          </div>
+          <div className="col-lg-5">
             <h3 className="visually-hidden">{t("home.about.figures")}</h3>
             <dl className="home-figures mb-0">
               {figures.map((figure) => (
@@ -44,9 +43,9 @@ export function AboutBlock() {
                 </div>
               ))}
             </dl>
-          </Col>
-        </Row>
-      </Container>
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

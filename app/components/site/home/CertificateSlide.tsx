@@ -1,5 +1,4 @@
 import type { MouseEvent } from "react";
-import { Col, Row } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { CertificateFileLink } from "../certificates/CertificateFileLink";
 import { type CertificateData, EMBLEM_SIZE, emblemOf } from "../certificates/types";
@@ -20,8 +19,8 @@ export function CertificateSlide({ certificate: c, onEnlarge, swiped }: Props) {
     if (swiped()) event.preventDefault();
   };
   return (
-    <Row className="g-4 g-lg-5 align-items-center">
-      <Col xs={12} md={5} lg={4}>
+    <div className="g-4 g-lg-5 align-items-center row">
+      <div className="col-lg-4 col-md-5 col-12">
         <button
           type="button"
           className="cert-picture"
@@ -43,8 +42,8 @@ export function CertificateSlide({ certificate: c, onEnlarge, swiped }: Props) {
             <ZoomIcon />
           </span>
         </button>
-      </Col>
-      <Col xs={12} md={7} lg={8}>
+      </div>
+      <div className="col-lg-8 col-md-7 col-12">
         <h3 className="cert-title">{c.name}</h3>
         <p className="cert-subtitle">
           {c.number} · {c.issuer}
@@ -56,7 +55,7 @@ export function CertificateSlide({ certificate: c, onEnlarge, swiped }: Props) {
             <CertificateFileLink file={c.file} className="cert-file" />
           </p>
         ) : null}
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

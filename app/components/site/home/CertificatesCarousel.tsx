@@ -1,5 +1,4 @@
 import { type PointerEvent, useRef, useState } from "react";
-import { Container } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { useLocalizedHref } from "../../../lib/links";
 import { Lightbox, type LightboxItem } from "../../ui/Lightbox";
@@ -29,7 +28,7 @@ export function CertificatesCarousel({ certificates }: { certificates: Certifica
       aria-labelledby="certificates-title"
       tabIndex={-1}
     >
-      <Container>
+      <div className="container">
         <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-4 mb-lg-5">
           <SectionHeading
             id="certificates-title"
@@ -44,7 +43,7 @@ export function CertificatesCarousel({ certificates }: { certificates: Certifica
         ) : certificates ? (
           <p className="lead mb-0">{t("certificates.none")}</p>
         ) : null}
-      </Container>
+      </div>
     </section>
   );
 }

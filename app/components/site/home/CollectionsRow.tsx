@@ -1,4 +1,3 @@
-import { Container } from "react-bootstrap";
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/translation";
 import { useLocalizedHref } from "../../../lib/links";
@@ -17,7 +16,7 @@ export function CollectionsRow({ collections }: { collections: CollectionCardDat
   const seasons = [...new Set(collections.map((c) => c.season))].join(" / ");
   return (
     <section className="home-section home-collections" aria-labelledby="collections-title">
-      <Container>
+      <div className="container">
         <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-4">
           <div>
             <p className="section-eyebrow mb-2">{t("collections.home.eyebrow")}</p>
@@ -49,7 +48,7 @@ export function CollectionsRow({ collections }: { collections: CollectionCardDat
             </li>
           ))}
         </ul>
-      </Container>
+      </div>
     </section>
   );
 }

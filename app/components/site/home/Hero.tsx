@@ -1,4 +1,3 @@
-import { Container } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import type { ImageData } from "../../../lib/images";
@@ -60,7 +59,7 @@ export function Hero({ images }: { images: readonly [ImageData | null, ImageData
           </div>
         ))}
       </div>
-      <Container className="hero-inner">
+      <div className="hero-inner container">
         <div className="hero-content" {...rotation.hoverHandlers}>
           <h1 className="hero-kicker">{t("home.hero.heading")}</h1>
           <div className="hero-slides" aria-live={rotation.running ? "off" : "polite"}>
@@ -101,7 +100,7 @@ export function Hero({ images }: { images: readonly [ImageData | null, ImageData
             go={rotation.go}
           />
         </div>
-      </Container>
+      </div>
       <button
         type="button"
         className="hero-scroll"

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Container } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 import { ArrowRight } from "./icons";
@@ -46,7 +45,7 @@ export function HomeSection({
   const { t } = useTranslation();
   return (
     <section className={`home-section home-${section}`} aria-labelledby={`${section}-title`}>
-      <Container>
+      <div className="container">
         <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-4">
           <SectionHeading
             id={`${section}-title`}
@@ -57,7 +56,7 @@ export function HomeSection({
           {aside}
         </div>
         {children}
-      </Container>
+      </div>
     </section>
   );
 }
