@@ -22,6 +22,7 @@ export default [
     route("contact-messages", "routes/admin/contact-messages.tsx"),
     route("meeting-requests", "routes/admin/meeting-requests.tsx"),
     route("sample-requests", "routes/admin/sample-requests.tsx"),
+    route("search-alerts", "routes/admin/search-alerts.tsx"),
     route("applications", "routes/admin/applications.tsx"),
     route("positions", "routes/admin/positions.tsx"),
     route("account", "routes/admin/account.tsx"),
@@ -48,6 +49,9 @@ export default [
     route("samples", "routes/site/samples.tsx"),
     // Up to four fabrics side by side (?ids=3,7,12): never indexed, not in the sitemap.
     route("compare", "routes/site/compare.tsx"),
+    // The links of a followed search's mails (?token=…): never indexed, not in the sitemap.
+    route("alerts/confirm", "routes/site/alert-confirm.tsx"),
+    route("alerts/unsubscribe", "routes/site/alert-unsubscribe.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     // Any other path: the site's own 404 page (status 404), in the visitor's language.
     route("*", "routes/site/not-found.tsx"),

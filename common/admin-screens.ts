@@ -15,6 +15,7 @@ export const ADMIN_SCREENS = [
   { path: "/admin/contact-messages", key: "messages", group: "main" },
   { path: "/admin/meeting-requests", key: "meetings", group: "main" },
   { path: "/admin/sample-requests", key: "samples", group: "main" },
+  { path: "/admin/search-alerts", key: "alerts", group: "main" },
   { path: "/admin/contact-settings", key: "contactSettings", group: "main" },
   { path: "/admin/applications", key: "applications", group: "main" },
   { path: "/admin/positions", key: "positions", group: "main" },

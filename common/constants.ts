@@ -62,6 +62,8 @@ export const MAIL_KINDS = [
   "sample_request",
   "sample_confirmation",
   "sample_reply",
+  "alert_confirmation",
+  "alert_digest",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -37,9 +37,10 @@ type EntityDef = {
   /**
    * Personal data and the technical records about people: how long it is kept (the privacy
    * notice says the same): `days` after its last change, or the job applications' own rule
-   * (APPLICATION_RETENTION_MONTHS). What is part of another entity goes with it.
+   * (APPLICATION_RETENTION_MONTHS), or the followed searches' (SEARCH_ALERT_LIMITS: unconfirmed a
+   * week, confirmed a year from the last confirmation). What is part of another entity goes with it.
    */
-  readonly retention?: { readonly days: number } | { readonly rule: "application" };
+  readonly retention?: { readonly days: number } | { readonly rule: "application" | "search_alert" };
 };
 
 export const ENTITIES = {
@@ -173,6 +174,14 @@ export const ENTITIES = {
     activity: true,
     privacy: { list: "sample_requests" },
     retention: { days: 730 },
+  },
+  /** A search a visitor follows by e-mail (double opt-in); its retention is its own rule (SEARCH_ALERT_LIMITS). */
+  search_alert: {
+    table: "search_alerts",
+    kind: "personal",
+    screen: "/admin/search-alerts",
+    privacy: { list: "search_alerts" },
+    retention: { rule: "search_alert" },
   },
   sample_request_item: {
     table: "sample_request_items",

@@ -127,3 +127,35 @@ export function foldText(value: string): string {
     .replace(/\p{M}/gu, "")
     .toLowerCase();
 }
+
+/**
+ * A finder query string read strictly (a followed search, `POST /api/search-alerts`): the filter,
+ * or null when the string asks for anything the finder would drop (an unknown parameter, a value
+ * no facet has, a weight out of range, a repeated parameter) or narrows nothing. What comes back
+ * is what `/fabrics` would show for the same address.
+ */
+export function readStrictFabricFilter(query: string): FabricFilter | null {
+  const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
+  const known = new Set<string>([...FACET_NAMES, "q", "gsm_min", "gsm_max"]);
+  const names = [...params.keys()];
+  if (names.some((name) => !known.has(name)) || new Set(names).size !== names.length) return null;
+  const filter = readFabricFilter(params);
+  if (isEmptyFilter(filter)) return null;
+  for (const name of FACET_NAMES) {
+    const asked = new Set(
+      (params.get(name) ?? "")
+        .split(",")
+        .map((value) => value.trim())
+        .filter(Boolean),
+    );
+    if (asked.size !== filter[name].length) return null;
+  }
+  for (const name of ["gsm_min", "gsm_max"] as const) {
+    const raw = params.get(name);
+    // Unreadable, written otherwise than as a number, or out of the finder's range (it would clamp).
+    if (raw !== null && (filter[name] === null || String(filter[name]) !== raw.trim())) return null;
+  }
+  const q = params.get("q");
+  if (q !== null && q.trim() !== "" && filter.q === "") return null;
+  return filter;
+}

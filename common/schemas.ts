@@ -16,8 +16,10 @@ import {
   SAMPLE_LIMITS,
   SAMPLE_STATUSES,
   TEXT_LIMITS,
+  LANGUAGES,
 } from "./constants";
 import { CONTROL, CONTROL_EXCEPT_BREAKS } from "./text";
+import { SEARCH_ALERT_LIMITS } from "./search-alerts";
 
 /** A text trimmed and normalized to NFC, at most `max` characters, with no `forbidden` character. */
 const cleanText = (max: number, forbidden: RegExp) =>
@@ -249,3 +251,24 @@ export const contactInfoSchema = z.object({
   social: z.optional(z.object({ facebook: social, instagram: social, linkedin: social })),
 });
 export type ContactInfoInput = z.output<typeof contactInfoSchema>;
+
+/**
+ * "Tell me about new fabrics like these" (POST /api/search-alerts): the address, the language its
+ * mails are written in, and the finder's query string as /fabrics has it.
+ */
+export const searchAlertSchema = z.object({
+  email,
+  lng: z.enum(LANGUAGES),
+  // The finder's own reader takes it whole or refuses it on the server (readStrictFabricFilter):
+  // the forms' schemas stay apart from the finder's facets and their texts.
+  query: z.string().check(
+    z.maxLength(SEARCH_ALERT_LIMITS.queryLength),
+    z.refine((v) => !CONTROL.test(v)),
+  ),
+  website: honeypot,
+});
+export type SearchAlertInput = z.output<typeof searchAlertSchema>;
+
+/** A confirmation's or an unsubscribe link's token (43 characters of base64url: 32 random bytes). */
+export const ALERT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const alertTokenSchema = z.object({ token: z.string().check(z.regex(ALERT_TOKEN)) });

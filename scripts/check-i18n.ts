@@ -8,7 +8,7 @@ import { DYNAMIC_FAMILIES, KEPT_KEYS } from "../common/i18n/dynamic-keys";
 import { isDeepStrictEqual } from "node:util";
 import tr, { sections } from "../common/i18n/locales/tr";
 import { checkKeys } from "./lib/i18n-keys";
-import { PAGE_SECTIONS_FILE, pageSections, pageSectionsJson } from "./lib/page-sections";
+import { onDemandSections, PAGE_SECTIONS_FILE, pageSections, pageSectionsJson } from "./lib/page-sections";
 
 const files = execFileSync(
   "git",
@@ -47,7 +47,13 @@ for (const [title, problems] of lists) {
   console.error(title);
   for (const p of problems) console.error(`  ${p.key}  — ${p.where}`);
 }
-const expected = JSON.parse(pageSectionsJson(pageSections(process.cwd(), sections, DYNAMIC_FAMILIES), sections));
+const expected = JSON.parse(
+  pageSectionsJson(
+    pageSections(process.cwd(), sections, DYNAMIC_FAMILIES),
+    sections,
+    onDemandSections(process.cwd(), sections, DYNAMIC_FAMILIES),
+  ),
+);
 const written = fs.existsSync(PAGE_SECTIONS_FILE) ? JSON.parse(fs.readFileSync(PAGE_SECTIONS_FILE, "utf8")) : null;
 if (!isDeepStrictEqual(written, expected)) {
   failed = true;

@@ -4,9 +4,12 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { DYNAMIC_FAMILIES } from "../common/i18n/dynamic-keys";
 import { sections } from "../common/i18n/locales/tr";
-import { PAGE_SECTIONS_FILE, pageSections, pageSectionsJson } from "./lib/page-sections";
+import { onDemandSections, PAGE_SECTIONS_FILE, pageSections, pageSectionsJson } from "./lib/page-sections";
 
 const map = pageSections(process.cwd(), sections, DYNAMIC_FAMILIES);
-fs.writeFileSync(PAGE_SECTIONS_FILE, pageSectionsJson(map, sections));
+fs.writeFileSync(
+  PAGE_SECTIONS_FILE,
+  pageSectionsJson(map, sections, onDemandSections(process.cwd(), sections, DYNAMIC_FAMILIES)),
+);
 execFileSync("node_modules/.bin/biome", ["format", "--write", PAGE_SECTIONS_FILE], { stdio: "ignore" });
 console.info(`✔ ${PAGE_SECTIONS_FILE}: ${Object.keys(map).length} routes`);

@@ -117,6 +117,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAIL_POLL_MS: positiveInt.default(5000),
+  /**
+   * A followed search's digest waits this long after the first new fabric that matches it, so one
+   * batch of new fabrics goes in one mail (server/modules/search-alerts/digest.ts).
+   */
+  ALERT_DIGEST_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(600),
   /** Uploads are refused (507) while the data folder's disk has less free space than this. */
   UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
   /** On SIGTERM, /readyz answers 503 this long before the server stops taking connections. */
@@ -205,6 +210,7 @@ export type Config = {
   adminPassword: string | undefined;
   logLevel: string;
   mailPollMs: number;
+  alertDigestDelayS: number;
   uploadMinFreeBytes: number;
   shutdownGraceMs: number;
   publicCache: boolean;
@@ -259,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     mailPollMs: e.MAIL_POLL_MS,
+    alertDigestDelayS: e.ALERT_DIGEST_DELAY_S,
     uploadMinFreeBytes: e.UPLOAD_MIN_FREE_MB * 1024 * 1024,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     publicCache: e.PUBLIC_CACHE,

@@ -14,6 +14,7 @@ import { cleanLeftovers, LEFTOVER_MIN_AGE_MS, startLeftoverSweep } from "./media
 import { startMetricsListener } from "./metrics/listener";
 import { ensureAdmin, purgeExpiredSessions } from "./modules/auth";
 import { startRetention } from "./modules/retention/service";
+import { startAlertDigests } from "./modules/search-alerts";
 import { OWNER_ONLY_UMASK } from "./storage/modes";
 import { openStorage } from "./storage/storage";
 import { startTracing, stopTracing } from "./tracing/tracing";
@@ -80,6 +81,7 @@ async function main() {
   const retention = startRetention(ctx, log);
   const sweep = startLeftoverSweep(ctx, log);
   const backups = startBackupSchedule(ctx, log);
+  const digests = startAlertDigests(ctx, log);
   if (!config.smtpUrl) log.warn("SMTP_URL is not set: mail stays in the outbox until it is configured");
   if (!config.publicUrl) {
     log.warn(
@@ -119,6 +121,7 @@ async function main() {
       await app.close();
       await metrics?.close();
       retention.stop();
+      digests.stop();
       sweep.stop();
       // A backup in progress is abandoned, its temporary files removed, before the database closes.
       await backups?.stop();

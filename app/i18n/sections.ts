@@ -10,6 +10,11 @@ import generated from "./page-sections.json" with { type: "json" };
  */
 const ROUTES: Readonly<Record<string, readonly string[]>> = generated.routes;
 export const ALL_SECTIONS = generated.all as SectionName[];
+/** The sections of the parts loaded on demand (app/i18n/on-demand.ts), by the part's id. */
+const ON_DEMAND: Readonly<Record<string, readonly string[]>> = generated.onDemand;
+
+/** The sections a part loaded on demand reads (none for an id the code does not name). */
+export const onDemandSectionsOf = (id: string): readonly string[] => ON_DEMAND[id] ?? [];
 
 /** The sections a page needs: the root's and those of each route it matched (the admin: all). */
 export function sectionsFor(pathname: string, routeIds: readonly string[]): SectionName[] {

@@ -43,7 +43,7 @@ export type RedirectAnswer = { kind: "redirect"; description: string };
 export const redirectAnswer = (description: string): RedirectAnswer => ({ kind: "redirect", description });
 
 /** Success answers by status: a schema of the JSON, a file, null for 204, a redirect for 303. */
-export type Responses = Partial<Record<200 | 201, Schema | FileAnswer>> & { 204?: null; 303?: RedirectAnswer };
+export type Responses = Partial<Record<200 | 201 | 202, Schema | FileAnswer>> & { 204?: null; 303?: RedirectAnswer };
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 

@@ -54,11 +54,15 @@ export const MEETING_ERROR_CODES = [
 /** A sample request none of whose fabrics can be sent any more (deleted since it was put in the basket). */
 export const SAMPLE_ERROR_CODES = ["unavailable"] as const;
 
+/** An address that already follows SEARCH_ALERT_LIMITS.perAddress searches. */
+export const SEARCH_ALERT_ERROR_CODES = ["alert_limit"] as const;
+
 export const FIELD_ERROR_CODES = [
   ...FORM_ERROR_CODES,
   ...PASSWORD_ERROR_CODES,
   ...MEETING_ERROR_CODES,
   ...SAMPLE_ERROR_CODES,
+  ...SEARCH_ALERT_ERROR_CODES,
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -19,6 +19,10 @@ export const PrivacyHoldingsDto = z.strictObject({
   ),
   meeting_requests: z.array(z.strictObject({ ...Held, company: z.string(), fair_title: z.string() })),
   sample_requests: z.array(z.strictObject({ ...Held, company: z.string(), fabrics: z.number().int() })),
+  /** Searches the address follows by e-mail: the finder's query, the mails' language, confirmed or not. */
+  search_alerts: z.array(
+    z.strictObject({ ...Held, query: z.string(), language: z.string(), confirmed: z.boolean() }),
+  ),
   /** Mails to or about the address in the outbox (sent ones are kept 30 days). */
   mails: z.array(z.strictObject({ ...Held, kind: z.string(), status: z.string(), subject: z.string() })),
 });
@@ -31,6 +35,7 @@ export const PrivacyErasedDto = z.strictObject({
   files: z.number().int(),
   meeting_requests: z.number().int(),
   sample_requests: z.number().int(),
+  search_alerts: z.number().int(),
   mails: z.number().int(),
 });
 export type PrivacyErasedDto = z.infer<typeof PrivacyErasedDto>;

@@ -273,6 +273,7 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
   under("fair calendar texts", "exhibition.", ["server/modules/exhibitions/calendar.ts"]),
   under("meeting mail", "meetingMail.", ["server/modules/meeting-requests/service.ts"]),
   under("sample mail", "sampleMail.", ["server/modules/sample-requests/create.ts"]),
+  under("alert mail", "alertMail.", ["server/modules/search-alerts/mails.ts"]),
   under("catalogue feeds", "feeds.", ["server/modules/fabrics/feed-atom.ts"]),
   under("feed refusals", "feeds.errors.", [
     "server/modules/fabrics/feed-texts.ts",

@@ -98,6 +98,9 @@ export async function publicPages(origin) {
     ["contact", "/contact"],
     ["privacy", "/privacy"],
     ["compare", `/compare?ids=${four}`],
+    // An alert mail's two links, with a token of the right form: what a click in the mail opens.
+    ["alert-confirm", `/alerts/confirm?token=${"a".repeat(43)}`],
+    ["alert-unsubscribe", `/alerts/unsubscribe?token=${"a".repeat(43)}`],
   ];
 }
 

@@ -15,6 +15,8 @@ export const ADVISORY_LOCK = {
   gtins: 801_984,
   /** A scheduled backup (server/backup/schedule.ts): one process makes it; the others skip it. */
   backup: 801_985,
+  /** Followed searches' digests (server/modules/search-alerts/digest.ts): one process at a time. */
+  alertDigests: 801_986,
 } as const;
 
 export type AdvisoryLockId = (typeof ADVISORY_LOCK)[keyof typeof ADVISORY_LOCK];

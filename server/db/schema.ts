@@ -23,6 +23,7 @@ import {
   EMPLOYMENT_TYPES,
   FACILITY_KINDS,
   FACILITY_OWNERSHIPS,
+  LANGUAGES,
   type Localized,
   MAIL_KINDS,
   MEETING_STATUSES,
@@ -690,6 +691,11 @@ export const mailOutbox = pgTable(
     attachmentName: text("attachment_name"),
     attachmentType: text("attachment_type"),
     attachment: text("attachment"),
+    /**
+     * A followed search's mails: the address that unsubscribes in one click (RFC 8058), sent as
+     * `List-Unsubscribe` with `List-Unsubscribe-Post`.
+     */
+    listUnsubscribe: text("list_unsubscribe"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -708,6 +714,37 @@ export const mailOutbox = pgTable(
     check("mail_outbox_kind_ck", oneOf(t.kind, MAIL_KINDS)),
   ],
 );
+
+/**
+ * A search a visitor follows by e-mail (server/modules/search-alerts): the finder's query string
+ * (canonical, as fabricFilterParams writes it), the language of its mails, and only hashes of its
+ * two tokens (the confirmation link's, spent once used; the unsubscribe link's, in every mail).
+ * Until `confirmed_at` it sends nothing; `seen_until`: fabrics created after it are new to the
+ * alert (set at the confirmation, moved on by each digest); `last_sent_at` the last digest.
+ */
+export const searchAlerts = pgTable(
+  "search_alerts",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    language: text("language").notNull(),
+    query: text("query").notNull(),
+    confirmTokenHash: text("confirm_token_hash"),
+    unsubscribeTokenHash: text("unsubscribe_token_hash"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    seenUntil: timestamp("seen_until", { withTimezone: true }),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("search_alerts_confirm_uq").on(t.confirmTokenHash),
+    uniqueIndex("search_alerts_unsubscribe_uq").on(t.unsubscribeTokenHash),
+    index("search_alerts_email_idx").on(sql`lower(${t.email})`),
+    index("search_alerts_confirmed_idx").on(t.confirmedAt),
+    check("search_alerts_language_ck", oneOf(t.language, LANGUAGES)),
+  ],
+);
+export type SearchAlertRow = typeof searchAlerts.$inferSelect;
 
 /**
  * The public forms' per-address counters (@fastify/rate-limit's store, server/http/rate-store.ts):

@@ -65,8 +65,9 @@ declare module "fastify" {
 const isSchema = (body: unknown): body is Schema => typeof body === "object" && body !== null && "_zod" in body;
 
 /** The success status a contract declares (one per route). */
-export function successStatus(contract: AnyContract): 200 | 201 | 204 | 303 {
+export function successStatus(contract: AnyContract): 200 | 201 | 202 | 204 | 303 {
   if ("201" in contract.responses) return 201;
+  if ("202" in contract.responses) return 202;
   if ("303" in contract.responses) return 303;
   if ("204" in contract.responses) return 204;
   return 200;
@@ -105,7 +106,7 @@ export function route<
       const answer = await handler(input, request, reply);
       if (answer === reply) return reply;
       if (status === 204) return reply.code(204).send();
-      if (status === 201) reply.code(201);
+      if (status === 201 || status === 202) reply.code(status);
       return answer;
     },
   });

@@ -107,6 +107,7 @@ export function headerProblem(row: OutboxRow, from: string): string | null {
     subject: row.subject,
     attachmentName: row.attachmentName ?? "",
     attachmentType: row.attachmentType ?? "",
+    listUnsubscribe: row.listUnsubscribe ?? "",
   };
   for (const [name, value] of Object.entries(headers)) {
     if (CONTROL.test(value)) return `header ${name} contains a control character`;

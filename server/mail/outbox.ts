@@ -10,6 +10,8 @@ export type OutgoingMail = {
   body: string;
   /** One text file sent with the mail (a calendar file): its name, type and content. */
   attachment?: { name: string; type: string; content: string };
+  /** The one-click unsubscribe address of a mail sent to a list's subscriber (RFC 8058). */
+  listUnsubscribe?: string;
 };
 
 const CRLF = /[\r\n]/;
@@ -25,6 +27,7 @@ export async function queueMail(tx: Tx, mail: OutgoingMail): Promise<number> {
     ["subject", mail.subject],
     ["attachment name", mail.attachment?.name ?? ""],
     ["attachment type", mail.attachment?.type ?? ""],
+    ["list-unsubscribe", mail.listUnsubscribe ?? ""],
   ] as const) {
     if (CRLF.test(value)) throw new Error(`mail header ${name} contains a line break`);
   }
@@ -39,6 +42,7 @@ export async function queueMail(tx: Tx, mail: OutgoingMail): Promise<number> {
       attachmentName: mail.attachment?.name ?? null,
       attachmentType: mail.attachment?.type ?? null,
       attachment: mail.attachment?.content ?? null,
+      listUnsubscribe: mail.listUnsubscribe ?? null,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

@@ -67,6 +67,15 @@ export function startMailWorker(ctx: AppContext, log: FastifyBaseLogger): MailWo
           ...(row.replyTo ? { replyTo: row.replyTo } : {}),
           subject: row.subject,
           text: row.body,
+          // A subscriber's mail: the mail program's own unsubscribe button, one POST (RFC 8058).
+          ...(row.listUnsubscribe
+            ? {
+                headers: {
+                  "List-Unsubscribe": `<${row.listUnsubscribe}>`,
+                  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+                },
+              }
+            : {}),
           // Text written with the row: nodemailer's path and URL sources stay off (createTransport).
           ...(row.attachment !== null && row.attachmentName
             ? {

@@ -16,6 +16,7 @@ import { fabricRoutes } from "./fabrics/routes";
 import { mailRoutes } from "./mail/routes";
 import { meetingRequestRoutes } from "./meeting-requests/routes";
 import { sampleRequestRoutes } from "./sample-requests/routes";
+import { searchAlertRoutes } from "./search-alerts";
 import { positionRoutes } from "./positions/routes";
 import { facilityRoutes } from "./facilities/routes";
 import { privacyRoutes } from "./privacy";
@@ -36,6 +37,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(contactMessageRoutes);
   await app.register(meetingRequestRoutes);
   await app.register(sampleRequestRoutes);
+  await app.register(searchAlertRoutes);
   await app.register(privacyRoutes);
   await app.register(positionRoutes);
   await app.register(facilityRoutes);

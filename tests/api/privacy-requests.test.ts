@@ -127,6 +127,7 @@ describe("privacy requests", () => {
       files: 1,
       meeting_requests: 0,
       sample_requests: 1,
+      search_alerts: 0,
       mails: 4,
     });
 
@@ -159,7 +160,7 @@ describe("privacy requests", () => {
       .where(sql`${activityLog.entity} = 'privacy_request'`);
     expect(log.map((row) => row.summary)).toEqual([
       expect.stringMatching(
-        /^export: 1 contact_messages, 1 applications, 0 meeting_requests, 1 sample_requests, 4 mails$/,
+        /^export: 1 contact_messages, 1 applications, 0 meeting_requests, 1 sample_requests, 0 search_alerts, 4 mails$/,
       ),
       expect.stringMatching(/^erasure: /),
     ]);

@@ -83,6 +83,11 @@ test.describe("admin privacy requests", () => {
     });
     expect(applied.status()).toBe(201);
     const applicationId = ((await applied.json()) as { data: { id: number } }).data.id;
+    // And follows a search of the fabric finder.
+    const followed = await page.request.post("/api/search-alerts?lng=tr", {
+      data: { email, lng: "tr", query: `weave=twill&q=${tag}` },
+    });
+    expect(followed.status()).toBe(202);
 
     // The screen is in the menu, with its title.
     await loginAs(page, "/admin/dashboard");
@@ -113,7 +118,7 @@ test.describe("admin privacy requests", () => {
     const mails = held.mails.length;
     await expect(field).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("status").filter({ hasText: typed })).toHaveText(
-      fill(t.found_other, { count: 2 + mails, email: typed }),
+      fill(t.found_other, { count: 3 + mails, email: typed }),
     );
     const results = page.getByRole("region", { name: t.results });
     const messages = results.getByRole("region", { name: new RegExp(`^${t.groups.messages}`) });
@@ -125,6 +130,10 @@ test.describe("admin privacy requests", () => {
     await expect(applications).toContainText("Dokuma ustası");
     await expect(applications).toContainText(tr.adminInbox.applications.status.pending);
     await expect(applications).toContainText(/Özgeçmiş: ozgecmis\.pdf \(\d+ kB\)/);
+    const alerts = results.getByRole("region", { name: new RegExp(`^${t.groups.alerts}`) });
+    await expect(alerts.getByRole("listitem")).toHaveCount(1);
+    await expect(alerts).toContainText(`q=${tag}&weave=twill`);
+    await expect(alerts).toContainText(t.lines.unconfirmed);
     if (mails > 0)
       await expect(results.getByRole("heading", { name: new RegExp(`^${t.groups.mails}`) })).toBeVisible();
     const overflow = await page.evaluate(
@@ -148,6 +157,8 @@ test.describe("admin privacy requests", () => {
     const cvPath = data.job_applications[0].cv.in_archive as string;
     expect(cvPath).toMatch(/^cv\/application-\d+-ozgecmis\.pdf$/);
     expect(Buffer.compare(Buffer.from(files[cvPath]!), pdf)).toBe(0);
+    expect(data.search_alerts).toEqual([expect.objectContaining({ email, query: `q=${tag}&weave=twill`, language: "tr" })]);
+    expect(JSON.stringify(data.search_alerts)).not.toMatch(/TokenHash/);
     await expect(page.getByRole("button", { name: t.download })).toBeEnabled();
 
     // Erasing asks first, naming what will go; cancelling keeps everything.
@@ -158,6 +169,7 @@ test.describe("admin privacy requests", () => {
     const going = [
       fill(t.counts.messages_one, { count: 1 }),
       fill(t.counts.applicationsWithCv_one, { count: 1 }),
+      fill(t.counts.alerts_one, { count: 1 }),
       ...(mails > 0 ? [fill(t.counts.mails_other, { count: mails })] : []),
     ];
     await expect(dialog).toContainText(fill(t.confirm.text, { email: typed, list: list(going) }));
@@ -177,6 +189,7 @@ test.describe("admin privacy requests", () => {
       fill(t.counts.messages_one, { count: 1 }),
       fill(t.counts.applications_one, { count: 1 }),
       fill(t.counts.cvs_one, { count: 1 }),
+      fill(t.counts.alerts_one, { count: 1 }),
       ...(mails > 0 ? [fill(t.counts.mails_other, { count: mails })] : []),
     ];
     const outcome = page.getByTestId("privacy-erased");
@@ -203,6 +216,7 @@ test.describe("admin privacy requests", () => {
       applications: [],
       meeting_requests: [],
       sample_requests: [],
+      search_alerts: [],
       mails: [],
     });
     const listed = await page.request.get(`/api/contact-messages?q=${encodeURIComponent(tag)}`);

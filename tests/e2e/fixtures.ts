@@ -54,6 +54,8 @@ async function startSite(port: number): Promise<{ site: Site; stop(): Promise<vo
       FORM_RATE_LIMIT: "1000",
       // Wrong passwords and codes of several tests add up on the one admin account in 15 min.
       LOGIN_MAX_FAILURES: "20",
+      // A followed search's digest two seconds after the first matching fabric (600 by default).
+      ALERT_DIGEST_DELAY_S: "2",
     },
   });
   const exited = new Promise<void>((done) => child.once("exit", () => done()));

@@ -495,7 +495,7 @@ test.describe("privacy notice and 404 page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aviso de privacidad");
     await expect(page.getByRole("heading", { level: 2, name: "Durante cuánto tiempo" })).toBeVisible();
     await expect(page.locator("main")).toContainText("2 años desde nuestro último intercambio");
-    await expect(page.locator("main")).toContainText("Última actualización: 22 de noviembre de 2026");
+    await expect(page.locator("main")).toContainText("Última actualización: 29 de noviembre de 2026");
     await expect(page.locator("#privacy-request").getByRole("link", { name: contact.email })).toHaveAttribute(
       "href",
       `mailto:${contact.email}`,

@@ -61,3 +61,18 @@ export async function waitForMails(baseURL: string, marker: string, count = 1): 
     .toBeGreaterThanOrEqual(count);
   return found;
 }
+
+/** As waitForMails, for the mails sent to `address` (the envelope's recipient). */
+export async function waitForMailsTo(baseURL: string, address: string, count = 1): Promise<SentMail[]> {
+  let found: SentMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await readMails(baseURL)).filter((m) => m.to.includes(address));
+        return found.length;
+      },
+      { timeout: 30_000, message: `mails to ${address}` },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}

@@ -6,6 +6,7 @@ import { fabricFilterParams, isEmptyFilter, readFabricFilter } from "../../../co
 import { deferred } from "../../components/ui/Deferred";
 import { FabricCard } from "../../components/site/fabrics/FabricCard";
 import { LoadFailureAlert } from "../../components/site/fabrics/LoadFailureAlert";
+import { SearchAlertSlot } from "../../components/site/alerts/SearchAlertSlot";
 import { useLocalizedHref } from "../../lib/links";
 import { useLoadingFabricId } from "../../components/site/fabrics/navigation";
 import { PageHeader } from "../../components/site/fabrics/PageHeader";
@@ -161,6 +162,7 @@ export default function Fabrics({ loaderData }: Route.ComponentProps) {
               <p className="text-body-secondary mb-3" role="status">
                 {t("finder.results", { count: total })}
               </p>
+              {filtered ? <SearchAlertSlot query={fabricFilterParams(filter).toString()} /> : null}
               {cards.length === 0 ? (
                 <div className="py-4">
                   <p className="lead">{t("finder.none")}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from "../../i18n/translation";
 import { Link, useRouteLoaderData } from "react-router";
 import { LAYOUT_ROUTE_ID, type LayoutData } from "../../components/site/layout/types";
 import { APPLICATION_RETENTION_MONTHS } from "../../../common/constants";
+import { SEARCH_ALERT_LIMITS } from "../../../common/search-alerts";
 import { LANGUAGE_COOKIE } from "../../../common/cookies";
 import { formatDate, isoDay } from "../../lib/format";
 import { loaderSeoMeta } from "../../lib/seo";
@@ -10,7 +11,7 @@ import { fixedPageSeo } from "./loaders.server";
 import type { Route } from "./+types/privacy";
 
 /** The day this notice last changed in substance. */
-const UPDATED = "2026-11-22";
+const UPDATED = "2026-11-29";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { lng: context.view.lang, seo: fixedPageSeo(request, context, "/privacy") };
@@ -126,6 +127,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
                 t("privacy.data.contact"),
                 t("privacy.data.meetings"),
                 t("privacy.data.samples"),
+                t("privacy.data.alerts"),
                 t("privacy.data.careers"),
                 t("privacy.data.technical"),
               ]}
@@ -136,6 +138,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
                 <li>{t("privacy.purpose.contact")}</li>
                 <li>{t("privacy.purpose.meetings")}</li>
                 <li>{t("privacy.purpose.samples")}</li>
+                <li>{t("privacy.purpose.alerts")}</li>
                 <li>{t("privacy.purpose.careers")}</li>
               </ul>
               <p>{t("privacy.purpose.basis")}</p>
@@ -149,6 +152,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
                 t("privacy.retention.contact"),
                 t("privacy.retention.meetings"),
                 t("privacy.retention.samples"),
+                t("privacy.retention.alerts", {
+                  days: SEARCH_ALERT_LIMITS.unconfirmedDays,
+                  months: SEARCH_ALERT_LIMITS.months,
+                }),
                 t("privacy.retention.careers", {
                   decided: APPLICATION_RETENTION_MONTHS.decided,
                   undecided: APPLICATION_RETENTION_MONTHS.undecided,

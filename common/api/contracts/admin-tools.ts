@@ -14,6 +14,7 @@ import { adminPage } from "../contract-kinds";
 import { OUTBOX_STATUSES, OutboxItemDto } from "../inbox";
 import { idParam } from "../params";
 import { PrivacyErasedDto, PrivacyHoldingsDto } from "../privacy";
+import { SearchAlertSummaryDto } from "../search-alerts";
 import { dataOf } from "../shared";
 import { TranslationReviewDto, TranslationStatusDto } from "../translations";
 
@@ -128,7 +129,7 @@ export const privacyContracts = {
     method: "POST",
     url: "/privacy/lookup",
     summary:
-      "Everything held under an e-mail address (any letter case): contact messages, applications and their CVs, meeting and sample requests, mails in the outbox",
+      "Everything held under an e-mail address (any letter case): contact messages, applications and their CVs, meeting and sample requests, followed searches, mails in the outbox",
     admin: true,
     body: privacyRequestSchema,
     responses: { 200: dataOf(PrivacyHoldingsDto) },
@@ -150,5 +151,16 @@ export const privacyContracts = {
     admin: true,
     body: privacyRequestSchema,
     responses: { 200: dataOf(PrivacyErasedDto) },
+  }),
+};
+
+export const searchAlertContracts = {
+  list: defineContract({
+    method: "GET",
+    url: "/search-alerts",
+    summary:
+      "The searches visitors follow by e-mail, each with how many addresses follow it confirmed and unconfirmed, most followed first (no address: the privacy screen finds one)",
+    admin: true,
+    responses: { 200: dataOf(z.array(SearchAlertSummaryDto)) },
   }),
 };

@@ -11,6 +11,7 @@ import {
   dashboardContracts,
   outboxContracts,
   privacyContracts,
+  searchAlertContracts,
   translationContracts,
 } from "./admin-tools";
 import { certificateContracts } from "./certificates";
@@ -44,5 +45,6 @@ export const contracts = {
   positions: positionContracts,
   privacy: privacyContracts,
   sampleRequests: sampleRequestContracts,
+  searchAlerts: searchAlertContracts,
   translations: translationContracts,
 };

@@ -13,25 +13,33 @@ import { safeEqual } from "./secrets";
  */
 export const DEVICE_MAX_AGE_S = 180 * 86_400;
 
-const keys = new WeakMap<Db, Promise<Buffer>>();
+const keys = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 
-/** The signing key: made once in the database, so every process and every restart agrees. */
-export function deviceKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
+/** A signing key of the server's, by name: made once in the database, so every process and every restart agrees. */
+export function serverKey(db: Db, name: string): Promise<Buffer> {
+  let held = keys.get(db);
+  if (!held) {
+    held = new Map();
+    keys.set(db, held);
+  }
+  let key = held.get(name);
   if (!key) {
     key = (async () => {
       await db
         .insert(serverSecrets)
-        .values({ name: "device_cookie_key", value: randomBytes(32).toString("base64url") })
+        .values({ name, value: randomBytes(32).toString("base64url") })
         .onConflictDoNothing();
-      const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, "device_cookie_key"));
+      const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
       return Buffer.from(row!.value, "base64url");
     })();
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
+    key.catch(() => held.delete(name));
+    held.set(name, key);
   }
   return key;
 }
+
+/** The device cookies' signing key. */
+export const deviceKey = (db: Db) => serverKey(db, "device_cookie_key");
 
 const mac = (key: Buffer, ...parts: string[]) =>
   createHmac("sha256", key).update(parts.join("\0")).digest("base64url");

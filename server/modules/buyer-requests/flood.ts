@@ -32,13 +32,31 @@ export async function assertAddressNotFlooded(
   email: string,
   what: string,
 ) {
+  await assertAddressCap(tx, { table, email: table.email, createdAt: table.createdAt }, kind, email, what);
+}
+
+/**
+ * The same cap over any rows that stand for one mail to the address each (a followed search's
+ * confirmation mails: `where` narrows the table to them).
+ */
+export async function assertAddressCap(
+  tx: Tx,
+  rows: { table: PgTable; email: PgColumn; createdAt: PgColumn; where?: SQL },
+  kind: string,
+  email: string,
+  what: string,
+) {
   const key = sql`'address-cap:' || ${kind}::text || ':' || ${capAddress(email)}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   const [row] = await tx
     .select({ n: count() })
-    .from(table)
+    .from(rows.table)
     .where(
-      and(eq(capAddress(table.email), capAddress(email)), gt(table.createdAt, sql`now() - interval '1 day'`)),
+      and(
+        eq(capAddress(rows.email), capAddress(email)),
+        gt(rows.createdAt, sql`now() - interval '1 day'`),
+        rows.where,
+      ),
     );
   if ((row?.n ?? 0) >= REQUESTS_PER_ADDRESS_PER_DAY) {
     throw new AppError(429, "rate_limited", `Too many ${what} for this address today`);

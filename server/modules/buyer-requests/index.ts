@@ -1,5 +1,5 @@
 /** What the inboxes of buyers' requests (meetings at the stand, samples) share. */
 export { requestChanges } from "./changes";
-export { assertAddressNotFlooded, REQUESTS_PER_ADDRESS_PER_DAY } from "./flood";
+export { assertAddressCap, assertAddressNotFlooded, capAddress, REQUESTS_PER_ADDRESS_PER_DAY } from "./flood";
 export { requestReplies } from "./replies";
 export { type RequestRoutesSpec, requestItemRoutes } from "./routes";

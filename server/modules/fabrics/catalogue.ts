@@ -133,6 +133,15 @@ export class FabricIndex {
     return { items, meta: { ...pageMeta(page, found.positions.length), facets: found.facets } };
   }
 
+  /** Every fabric the filter keeps, newest first, each with its row (a followed search's digest). */
+  matching(filter: FabricFilter, lng: Lang): { row: FabricRow; fabric: FabricDto }[] {
+    const dtos = this.dtosOf(lng);
+    return this.find(filter, lng).positions.map((position) => ({
+      row: this.rows[position]!,
+      fabric: dtos[position]!,
+    }));
+  }
+
   /** A fabric's answer and its gallery (null when the index holds no photos), or null when there is no such fabric. */
   get(id: number, lng: ReadLang): { fabric: FabricDto; photos: FabricDetail["photos"] | null } | null {
     const position = this.positionOf.get(id);
@@ -204,7 +213,7 @@ async function loadIndex(ctx: PublicReadContext): Promise<FabricIndex | null> {
   return new FabricIndex(rows, photos.length > INDEX_MAX_PHOTOS ? null : photos, await catalogueRecords(ctx));
 }
 
-const fabricIndex = (ctx: PublicReadContext) => ctx.publicData.read("fabrics", () => loadIndex(ctx));
+export const fabricIndex = (ctx: PublicReadContext) => ctx.publicData.read("fabrics", () => loadIndex(ctx));
 
 /** A page of the finder's list: the filter (NO_FILTER for all), the page, the language. */
 export type FinderRequest = PageRequest & { lng: ReadLang; filter?: FabricFilter | undefined };
@@ -278,20 +287,4 @@ export async function readPublicFabric(ctx: PublicReadContext, id: number, lng: 
   if (held.photos) return { fabric, photos: held.photos };
   const photos = await listFabricPhotos(ctx.db, id, { page: 1, pageSize: PAGE_SIZE_MAX });
   return { fabric, photos: photos.items };
-}
-
-/**
- * `GET /api/fabrics?ids=`: exactly these fabrics in this order, unknown ids left out, as one page
- * with the whole catalogue's facet counts.
- */
-export async function readPublicFabricsByIds(ctx: PublicReadContext, ids: number[], lng: ReadLang) {
-  const whole = await readPublicFabrics(ctx, { lng, page: 1, pageSize: 1 });
-  const index = await fabricIndex(ctx);
-  let items: FabricDto[];
-  if (index) items = ids.flatMap((id) => index.get(id, lng)?.fabric ?? []);
-  else {
-    const found = await Promise.all(ids.map((id) => getPublicFabric(ctx.db, id, lng)));
-    items = found.flatMap((read) => (read ? [read.fabric] : []));
-  }
-  return { items, meta: { page: 1, page_size: Math.max(1, items.length), total: items.length, pages: 1, facets: whole.meta.facets } };
 }

@@ -21,7 +21,8 @@ import {
   listFabricPhotos,
   updateFabric,
 } from "./service";
-import { readPublicFabric, readPublicFabrics, readPublicFabricsByIds } from "./catalogue";
+import { readPublicFabric, readPublicFabrics } from "./catalogue";
+import { readPublicFabricsByIds } from "./catalogue-parts";
 import { specSheetRoute } from "./spec-sheet-route";
 import { labelsRoute } from "./labels-route";
 import { feedRoutes } from "./feed-routes";

@@ -41,6 +41,8 @@ export async function privacyArchive(ctx: AppContext, email: string, actorId: nu
       fabrics: held.lines.filter((line) => line.sampleRequestId === s.id),
       replies: held.sampleAnswers.filter((r) => r.sampleRequestId === s.id),
     })),
+    // The token hashes are the server's, not the person's: left out.
+    search_alerts: held.alerts.map(({ confirmTokenHash: _c, unsubscribeTokenHash: _u, ...alert }) => alert),
     mails: held.mails.map(({ attachment, ...mail }) => ({ ...mail, attachment_bytes: attachment?.length ?? 0 })),
   };
   files["data.json"] = [strToU8(`${JSON.stringify(data, null, 2)}\n`), { level: 6 }];
@@ -50,6 +52,7 @@ export async function privacyArchive(ctx: AppContext, email: string, actorId: nu
     applications: held.applications.length,
     meeting_requests: held.meetings.length,
     sample_requests: held.samples.length,
+    search_alerts: held.alerts.length,
     mails: held.mails.length,
   };
   await logActivity(ctx.db, actorId, "create", "privacy_request", 0, `export: ${summaryOf(counts)}`);

@@ -1,7 +1,7 @@
 /**
  * Requests about one person (GDPR art. 15 and 17, KVKK art. 11): everything held under an e-mail
  * address (contact messages, job applications and their CVs, meeting and sample requests with
- * their replies and lines, mails in the outbox to or about it), as one archive, and its erasure
+ * their replies and lines, followed searches, mails in the outbox to or about it), as one archive, and its erasure
  * in one step. The address matches whatever its letter case.
  */
 import { readAll } from "../../storage/objects";
@@ -20,6 +20,7 @@ import {
   sampleReplies,
   sampleRequestItems,
   sampleRequests,
+  searchAlerts,
 } from "../../db/schema";
 import type { AppContext } from "../../http/context";
 import { logActivity } from "../activity";
@@ -29,7 +30,7 @@ const same = (column: PgColumn, email: string): SQL => eq(sql`lower(${column})`,
 
 /** Every row held under the address, whole (what the archive holds and the erasure deletes). */
 export async function readHeld(db: Db | Tx, email: string) {
-  const [messages, applications, meetings, samples, mails] = await inTurn([
+  const [messages, applications, meetings, samples, alerts, mails] = await inTurn([
     db
       .select()
       .from(contactMessages)
@@ -47,6 +48,7 @@ export async function readHeld(db: Db | Tx, email: string) {
       .where(same(meetingRequests.email, email))
       .orderBy(asc(meetingRequests.id)),
     db.select().from(sampleRequests).where(same(sampleRequests.email, email)).orderBy(asc(sampleRequests.id)),
+    db.select().from(searchAlerts).where(same(searchAlerts.email, email)).orderBy(asc(searchAlerts.id)),
     db
       .select()
       .from(mailOutbox)
@@ -66,7 +68,7 @@ export async function readHeld(db: Db | Tx, email: string) {
       ? db.select().from(sampleReplies).where(inArray(sampleReplies.sampleRequestId, sampleIds))
       : [],
   ]);
-  return { messages, applications, meetings, samples, mails, replies, lines, sampleAnswers };
+  return { messages, applications, meetings, samples, alerts, mails, replies, lines, sampleAnswers };
 }
 export type Held = Awaited<ReturnType<typeof readHeld>>;
 
@@ -104,6 +106,13 @@ export async function holdings(db: Db, email: string): Promise<PrivacyHoldingsDt
       company: s.company,
       fabrics: lineCount(s.id),
     })),
+    search_alerts: held.alerts.map((a) => ({
+      id: a.id,
+      created_at: a.createdAt.toISOString(),
+      query: a.query,
+      language: a.language,
+      confirmed: a.confirmedAt !== null,
+    })),
     mails: held.mails.map((m) => ({
       id: m.id,
       created_at: m.createdAt.toISOString(),
@@ -138,6 +147,13 @@ export async function erase(ctx: AppContext, email: string, actorId: number): Pr
       await tx.delete(meetingRequests).where(inArray(meetingRequests.id, ids.meeting_request));
     if (ids.sample_request.length)
       await tx.delete(sampleRequests).where(inArray(sampleRequests.id, ids.sample_request));
+    if (held.alerts.length)
+      await tx.delete(searchAlerts).where(
+        inArray(
+          searchAlerts.id,
+          held.alerts.map((a) => a.id),
+        ),
+      );
     const files = fileIds.length
       ? await tx
           .delete(privateFiles)
@@ -164,6 +180,7 @@ export async function erase(ctx: AppContext, email: string, actorId: number): Pr
       files: files.length,
       meeting_requests: ids.meeting_request.length,
       sample_requests: ids.sample_request.length,
+      search_alerts: held.alerts.length,
       mails: held.mails.length,
     };
     await logActivity(tx, actorId, "delete", "privacy_request", 0, `erasure: ${summaryOf(erased)}`);

@@ -1,5 +1,6 @@
-import { and, eq, inArray, lt, not, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, not, or, sql } from "drizzle-orm";
 import { APPLICATION_RETENTION_MONTHS } from "../../../common/constants";
+import { SEARCH_ALERT_LIMITS } from "../../../common/search-alerts";
 import { type RetainedEntity, retentionDays } from "../../../common/entities";
 import { addMonths, DECIDED_STATUSES } from "../../../common/retention";
 import { ADVISORY_LOCK } from "../../db/advisory";
@@ -15,6 +16,7 @@ import {
   meetingRequests,
   privateFiles,
   sampleRequests,
+  searchAlerts,
 } from "../../db/schema";
 
 /**
@@ -85,6 +87,19 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
           .where(inArray(privateFiles.id, fileIds))
           .returning({ storageKey: privateFiles.storageKey })
       : [];
+    // A followed search: unconfirmed, a week after it was asked for; confirmed, a year after its last confirmation.
+    const alerts = await tx
+      .delete(searchAlerts)
+      .where(
+        or(
+          and(
+            isNull(searchAlerts.confirmedAt),
+            lt(searchAlerts.updatedAt, new Date(now.getTime() - SEARCH_ALERT_LIMITS.unconfirmedDays * DAY_MS)),
+          ),
+          lt(searchAlerts.confirmedAt, addMonths(now, -SEARCH_ALERT_LIMITS.months)),
+        ),
+      )
+      .returning({ id: searchAlerts.id });
     const attempts = await tx
       .delete(loginAttempts)
       .where(lt(loginAttempts.createdAt, daysBefore(now, "login_attempt")))
@@ -111,6 +126,7 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
         meeting_request: meetings.length,
         sample_request: samples.length,
         job_application: applications.length,
+        search_alert: alerts.length,
         files: files.length,
         login_attempt: attempts.length,
         mail: mails.length,

@@ -47,4 +47,7 @@ export const ALLOWED = new Set([
   "date",
   "mime-version",
   "content-type",
+  // A followed search's mails: the mail program's one-click unsubscribe (RFC 8058).
+  "list-unsubscribe",
+  "list-unsubscribe-post",
 ]);

@@ -6,7 +6,7 @@ import { useTranslation } from "../../../i18n/translation";
 import { formatDate } from "../../../lib/admin/format";
 import { formatFileSize } from "../../../lib/format";
 
-type GroupKind = "messages" | "applications" | "meetings" | "samples" | "mails";
+type GroupKind = "messages" | "applications" | "meetings" | "samples" | "alerts" | "mails";
 const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
   (values as readonly string[]).includes(value);
@@ -133,6 +133,20 @@ export function Holdings({ held, lng }: { held: PrivacyHoldingsDto; lng: Lang })
             facts={[
               <strong key="c">{s.company}</strong>,
               t("adminPrivacy.lines.fabrics", { count: s.fabrics }),
+            ]}
+          />
+        ))}
+      </Group>
+      <Group {...group("alerts", held.search_alerts.length)}>
+        {held.search_alerts.map((a) => (
+          <Line
+            key={a.id}
+            date={a.created_at}
+            lng={lng}
+            facts={[
+              <code key="q">{a.query}</code>,
+              a.language,
+              a.confirmed ? t("adminPrivacy.lines.confirmed") : t("adminPrivacy.lines.unconfirmed"),
             ]}
           />
         ))}

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { DATE_LOCALES, type Lang } from "../../../../common/constants";
 import type { PrivacyErasedDto, PrivacyHoldingsDto } from "../../../../common/api/privacy";
 
-type Kind = "messages" | "applications" | "applicationsWithCv" | "cvs" | "meetings" | "samples" | "mails";
+type Kind = "messages" | "applications" | "applicationsWithCv" | "cvs" | "meetings" | "samples" | "alerts" | "mails";
 
 /** How many rows are held under the address, of every kind. */
 export const heldTotal = (held: PrivacyHoldingsDto) =>
@@ -10,6 +10,7 @@ export const heldTotal = (held: PrivacyHoldingsDto) =>
   held.applications.length +
   held.meeting_requests.length +
   held.sample_requests.length +
+  held.search_alerts.length +
   held.mails.length;
 
 /** "2 contact messages", "1 job application with its CV"…: the kinds with a count, in this order. */
@@ -30,6 +31,7 @@ export function heldPhrases(t: TFunction, held: PrivacyHoldingsDto): string[] {
     ["cvs", everyWithCv ? 0 : cvs],
     ["meetings", held.meeting_requests.length],
     ["samples", held.sample_requests.length],
+    ["alerts", held.search_alerts.length],
     ["mails", held.mails.length],
   ]);
 }
@@ -42,6 +44,7 @@ export function erasedPhrases(t: TFunction, erased: PrivacyErasedDto): string[] 
     ["cvs", erased.files],
     ["meetings", erased.meeting_requests],
     ["samples", erased.sample_requests],
+    ["alerts", erased.search_alerts],
     ["mails", erased.mails],
   ]);
 }

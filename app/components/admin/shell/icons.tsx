@@ -10,6 +10,7 @@ const paths = {
   meetings: "M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3v3H8z",
   samples:
     "M5 3h14v14l-2.3 3-2.3-3-2.4 3-2.4-3-2.3 3L5 17zM10.5 7.5a1.5 1.5 0 1 0 3 0 1.5 1.5 0 1 0-3 0M5 12h14",
+  alerts: "M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0",
   contactSettings:
     "M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5",
   applications: "M4 7h16v13H4zM9 7V4h6v3M4 12h16",

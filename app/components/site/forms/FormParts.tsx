@@ -1,6 +1,6 @@
 import "../../../styles/forms.css";
 import { type ReactNode, type Ref, Suspense, lazy, useId, useState } from "react";
-import { Alert, Button, Form, Spinner } from "react-bootstrap";
+import { Alert, Button, Form } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { Link } from "react-router";
 
@@ -171,7 +171,7 @@ export function RequiredNote() {
 export function PrivacyNote({
   i18nKey,
 }: {
-  i18nKey: "contact.privacy" | "careers.privacy" | "meeting.privacy";
+  i18nKey: `${"contact" | "careers" | "meeting" | "searchAlerts"}.privacy`;
 }) {
   const { t } = useTranslation();
   const [before, notice, after] = splitNotice(t(i18nKey));
@@ -197,7 +197,8 @@ export function splitNotice(text: string): [string, string | undefined, string] 
 
 /**
  * The form's submit button: disabled until the page's script runs (a form posted before that
- * would go nowhere) and while sending, with a spinner.
+ * would go nowhere) and while sending, with a spinner (Bootstrap's class: react-bootstrap's
+ * Spinner only writes it).
  */
 export function SubmitButton({
   sending,
@@ -222,7 +223,7 @@ export function SubmitButton({
     >
       {sending ? (
         <>
-          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
           {t("forms.sending")}
         </>
       ) : (

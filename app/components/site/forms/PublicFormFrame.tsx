@@ -28,12 +28,21 @@ type FrameState = {
   | "onSubmit"
 >;
 
+type FrameProps = {
+  form: FrameState;
+  /** A line under the title, before the required-fields note. */
+  intro?: ReactNode;
+  /** A smaller title, for a form on a page about something else (the search alert on /fabrics). */
+  compact?: boolean;
+  children: ReactNode;
+};
+
 /**
  * What surrounds a public form's fields: its title, the required-fields note, the honeypot,
  * the privacy note, the failure alert, the submit button and the success dialog, all with the
  * texts of the form's namespace (`contact.*`, `careers.*`).
  */
-export function PublicFormFrame({ form, children }: { form: FrameState; children: ReactNode }) {
+export function PublicFormFrame({ form, intro, compact = false, children }: FrameProps) {
   const { t } = useTranslation();
   const { name } = form;
   return (
@@ -46,9 +55,10 @@ export function PublicFormFrame({ form, children }: { form: FrameState; children
         aria-labelledby={`${name}-form-title`}
         aria-busy={form.sending}
       >
-        <h2 id={`${name}-form-title`} className="h3 mb-2">
+        <h2 id={`${name}-form-title`} className={compact ? "h5 mb-1" : "h3 mb-2"}>
           {t(`${name}.form.title`)}
         </h2>
+        {intro}
         <RequiredNote />
         {children}
         <Honeypot inputRef={form.honeypot} />
@@ -77,7 +87,10 @@ export function PublicFormFrame({ form, children }: { form: FrameState; children
 export function NameAndEmail({
   form,
 }: {
-  form: { name: PublicFormName; bind: (field: "full_name" | "email") => FieldBinding };
+  form: {
+    name: Exclude<PublicFormName, "searchAlerts">;
+    bind: (field: "full_name" | "email") => FieldBinding;
+  };
 }) {
   const { t } = useTranslation();
   return (

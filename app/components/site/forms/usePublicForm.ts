@@ -31,7 +31,7 @@ export type FieldBinding = {
 };
 
 /** The public forms: each one's ids' prefix and its texts' namespace (`contact.form.full_name`…). */
-export type PublicFormName = "contact" | "careers" | "meeting" | "samples";
+export type PublicFormName = "contact" | "careers" | "meeting" | "samples" | "searchAlerts";
 
 export type PublicFormOptions<F extends string, T extends F, D, N extends PublicFormName = PublicFormName> = {
   /** The ids' prefix and the texts' namespace. */
@@ -50,6 +50,8 @@ export type PublicFormOptions<F extends string, T extends F, D, N extends Public
   refused?: (error: ApiError, found: FieldErrorMap) => void;
   /** After a successful send, besides emptying the text fields. */
   sent?: () => void;
+  /** Where the success is said: in the success dialog (the default), or by the form in place of itself (no dialog to fetch). */
+  success?: "dialog" | "inPlace";
 };
 
 /** Fetches the form's checks as soon as the visitor is in the form. */
@@ -150,7 +152,7 @@ export function usePublicForm<F extends string, T extends F, D, N extends Public
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
-    preloadSuccessModal();
+    if (options.success !== "inPlace") preloadSuccessModal();
     try {
       await send();
     } finally {

@@ -84,6 +84,10 @@ export function errorText(t: TFunction, error: FieldError, lng: string): string 
       return t("validation.fair_over");
     case "outside_fair":
       return t("validation.outside_fair");
+    case "alert_limit":
+      return error.max !== undefined
+        ? t("validation.alert_limit", { max: number(error.max) })
+        : t("validation.invalid");
     default:
       return t("validation.invalid");
   }

@@ -90,7 +90,7 @@ export function SampleRequestForm({ items, onSent, onUnavailable }: Props) {
   const countries = useMemo(() => countryOptions(lng), [lng]);
   const unavailable = useRef<number[]>([]);
 
-  const options: PublicFormOptions<Field, TextFieldName, unknown> = {
+  const options: PublicFormOptions<Field, TextFieldName, unknown, "samples"> = {
     name: "samples",
     fields: FIELDS,
     empty: emptyValues(lng),

@@ -20,6 +20,9 @@ export { default as certificatePage } from "./certificatePage.json" with { type:
 export { default as collections } from "./collections.json" with { type: "json" };
 export { default as fabricCard } from "./fabricCard.json" with { type: "json" };
 export { default as finder } from "./finder.json" with { type: "json" };
+export { default as searchAlerts } from "./searchAlerts.json" with { type: "json" };
+export { default as alertMail } from "./alertMail.json" with { type: "json" };
+export { default as adminAlerts } from "./adminAlerts.json" with { type: "json" };
 export { default as sampleMail } from "./sampleMail.json" with { type: "json" };
 export { default as samples } from "./samples.json" with { type: "json" };
 export { default as positions } from "./positions.json" with { type: "json" };

@@ -1,0 +1,107 @@
+/**
+ * The searches visitors follow by e-mail, one row per search with how many addresses follow it
+ * (confirmed or not). No address is shown: the privacy screen finds one, this screen counts.
+ */
+import { Card, ListGroup, Table } from "react-bootstrap";
+import { contracts } from "../../../common/api/contracts";
+import type { SearchAlertSummaryDto } from "../../../common/api/search-alerts";
+import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
+import { EmptyState, Loading } from "../../components/admin/ui/Loading";
+import { useTranslation } from "../../i18n/translation";
+import { formatDateTime } from "../../lib/admin/format";
+import { useAdminQuery } from "../../lib/admin/query";
+
+/** `fiber=linen&weave=twill` as `fiber: linen · weave: twill`, easier to read than the raw query. */
+const readable = (query: string) =>
+  [...new URLSearchParams(query)]
+    .map(([name, value]) => `${name}: ${value.split(",").join(", ")}`)
+    .join(" · ");
+
+export default function AdminSearchAlerts() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const list = useAdminQuery("search-alerts", (api, signal) =>
+    api.call(contracts.searchAlerts.list, {}, { signal }),
+  );
+  const rows = list.data ?? [];
+  const when = (value: string | null) =>
+    value ? <time dateTime={value}>{formatDateTime(value, lng)}</time> : t("adminAlerts.never");
+  const searchLink = (row: SearchAlertSummaryDto) => (
+    <a href={`/fabrics?${row.query}`} target="_blank" rel="noreferrer" className="admin-break">
+      {readable(row.query)}
+    </a>
+  );
+  return (
+    <Card className="shadow-sm">
+      <Card.Body className="p-3 p-md-4">
+        <h2 className="h4 mb-1">{t("admin.titles.alerts")}</h2>
+        <p className="text-body-secondary mb-3">{t("adminAlerts.intro")}</p>
+        <ErrorBanner
+          message={list.error ? t("adminAlerts.loadFailed") : null}
+          error={list.error}
+          onDismiss={list.clearError}
+        />
+        {list.loading && !list.data ? (
+          <Loading />
+        ) : list.data && rows.length === 0 ? (
+          <EmptyState>{t("adminAlerts.empty")}</EmptyState>
+        ) : (
+          <>
+            <ListGroup as="ul" className="d-md-none">
+              {rows.map((row) => (
+                <ListGroup.Item as="li" key={row.query} className="py-3" data-testid="alert-row">
+                  <div className="fw-semibold mb-1">{searchLink(row)}</div>
+                  <dl className="admin-outbox-facts small mb-0">
+                    <dt>{t("adminAlerts.columns.confirmed")}</dt>
+                    <dd>{row.confirmed}</dd>
+                    <dt>{t("adminAlerts.columns.unconfirmed")}</dt>
+                    <dd>{row.unconfirmed}</dd>
+                    <dt>{t("adminAlerts.columns.languages")}</dt>
+                    <dd>{row.languages.join(", ")}</dd>
+                    <dt>{t("adminAlerts.columns.lastSent")}</dt>
+                    <dd>{when(row.last_sent_at)}</dd>
+                  </dl>
+                </ListGroup.Item>
+              ))}
+            </ListGroup>
+            <section
+              className="table-responsive d-none d-md-block"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+              tabIndex={0}
+              aria-label={t("admin.titles.alerts")}
+            >
+              <Table hover className="align-middle mb-0 small">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("adminAlerts.columns.search")}</th>
+                    <th scope="col" className="text-end">
+                      {t("adminAlerts.columns.confirmed")}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t("adminAlerts.columns.unconfirmed")}
+                    </th>
+                    <th scope="col">{t("adminAlerts.columns.languages")}</th>
+                    <th scope="col">{t("adminAlerts.columns.lastSent")}</th>
+                    <th scope="col">{t("adminAlerts.columns.since")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.query} data-testid="alert-row">
+                      <td>{searchLink(row)}</td>
+                      <td className="text-end">{row.confirmed}</td>
+                      <td className="text-end">{row.unconfirmed}</td>
+                      <td>{row.languages.join(", ")}</td>
+                      <td className="text-nowrap">{when(row.last_sent_at)}</td>
+                      <td className="text-nowrap">{when(row.created_at)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </section>
+          </>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

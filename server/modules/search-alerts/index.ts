@@ -1,0 +1,3 @@
+export { sendDueDigests, startAlertDigests } from "./digest";
+export { searchAlertRoutes } from "./routes";
+export { alertSummaries } from "./service";
