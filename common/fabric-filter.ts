@@ -8,7 +8,7 @@
  * (`fiber=linen,cotton`); unknown values are ignored, as a stale bookmark should still open.
  */
 import { FIBERS } from "./constants";
-import { CARD_FACETS, FINDER_RANGE } from "./fabric-card-fields";
+import { CARD_FACETS, FABRIC_CARD_FIELDS, FINDER_RANGE } from "./fabric-card-fields";
 
 /**
  * The facets a buyer ticks with a fixed list of keys: the fibres of the composition, then the
@@ -16,6 +16,18 @@ import { CARD_FACETS, FINDER_RANGE } from "./fabric-card-fields";
  */
 export const FACETS = { fiber: FIBERS, ...CARD_FACETS } as const;
 export type FixedFacet = keyof typeof FACETS;
+/** Where each fixed facet's labels are in the catalogue (`<list>.<key>`), and its heading: a card field's are its own. */
+export const FACET_LABELS = {
+  fiber: { list: "fabricCard.fibers", heading: "fabricCard.fields.composition" },
+  ...Object.fromEntries(
+    FABRIC_CARD_FIELDS.flatMap((field) =>
+      "finder" in field && field.finder === "facet"
+        ? [[field.name, { list: field.labels, heading: `fabricCard.fields.${field.name}` }]]
+        : [],
+    ),
+  ),
+} as Record<FixedFacet, { list: string; heading: string }>;
+
 /** The facets whose options are records (a collection, a certificate), by id. */
 export const RECORD_FACETS = ["collection", "certificate"] as const;
 export type RecordFacet = (typeof RECORD_FACETS)[number];

@@ -9,8 +9,9 @@ export const SAME_TEXT_ALLOWED: ReadonlySet<string> = new Set(["site.company", "
   "fabric.specSheet.phone",
   // Grey is "gris" in Spanish and in French.
   "fabricCard.shades.grey",
-  // A date range: two dates and a dash.
+  // A date range: two dates and a dash; a weight range: two numbers, a dash and the unit.
   "adminCertificates.period",
+  "adminAlerts.describe.weightRange",
   // GS1's Global Location Number: an international code's name.
   "adminFacilities.fields.gln",
   // A fibre with its share: Spanish and French both write "Lin 45 %".

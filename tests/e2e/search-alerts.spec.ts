@@ -192,7 +192,8 @@ test("staff see each followed search with its counts and no address", async ({ p
   await expect(page.getByRole("heading", { level: 2, name: fr.admin.titles.alerts })).toBeVisible();
   const row = page.getByTestId("alert-row").filter({ hasText: mark }).filter({ visible: true });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(`q: ${mark}`);
+  await expect(row).toContainText(`${fr.adminAlerts.describe.text}: “${mark}”`);
+  await expect(row).toContainText(`${fr.fabricCard.fields.weave}: ${fr.fabricCard.weaves.oxford}`);
   await expect(row).toContainText("de");
   await expect(page.locator("main")).not.toContainText(`@example.com`);
   await expectNoHorizontalOverflow(page);

@@ -5,17 +5,45 @@
 import { Card, ListGroup, Table } from "react-bootstrap";
 import { contracts } from "../../../common/api/contracts";
 import type { SearchAlertSummaryDto } from "../../../common/api/search-alerts";
+import { FACET_LABELS, FIXED_FACET_NAMES, RECORD_FACETS, readFabricFilter } from "../../../common/fabric-filter";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { EmptyState, Loading } from "../../components/admin/ui/Loading";
 import { useTranslation } from "../../i18n/translation";
 import { formatDateTime } from "../../lib/admin/format";
 import { useAdminQuery } from "../../lib/admin/query";
 
-/** `fiber=linen&weave=twill` as `fiber: linen · weave: twill`, easier to read than the raw query. */
-const readable = (query: string) =>
-  [...new URLSearchParams(query)]
-    .map(([name, value]) => `${name}: ${value.split(",").join(", ")}`)
-    .join(" · ");
+type T = ReturnType<typeof useTranslation>["t"];
+
+/** The search in the staff's language, as the finder labels it: `Composition: Linen · Weave: Twill · Weight: 120–140 g/m²`. */
+function describe(query: string, t: T): string {
+  const filter = readFabricFilter(new URLSearchParams(query));
+  const label = (key: string) => t(key as "adminAlerts.intro");
+  const parts: string[] = [];
+  if (filter.q) parts.push(`${t("adminAlerts.describe.text")}: “${filter.q}”`);
+  for (const name of FIXED_FACET_NAMES) {
+    const keys = filter[name] as string[];
+    if (keys.length === 0) continue;
+    const { heading, list } = FACET_LABELS[name];
+    parts.push(`${label(heading)}: ${keys.map((key) => label(`${list}.${key}`)).join(", ")}`);
+  }
+  for (const name of RECORD_FACETS) {
+    if (filter[name].length === 0) continue;
+    const heading =
+      name === "collection" ? t("adminAlerts.describe.collection") : t("adminAlerts.describe.certificate");
+    parts.push(`${heading}: ${filter[name].map((id) => `#${id}`).join(", ")}`);
+  }
+  const { gsm_min: min, gsm_max: max } = filter;
+  if (min !== null || max !== null) {
+    const weight =
+      min !== null && max !== null
+        ? t("adminAlerts.describe.weightRange", { min, max })
+        : min !== null
+          ? t("adminAlerts.describe.weightMin", { min })
+          : t("adminAlerts.describe.weightMax", { max });
+    parts.push(`${t("adminAlerts.describe.weight")}: ${weight}`);
+  }
+  return parts.join(" · ");
+}
 
 export default function AdminSearchAlerts() {
   const { t, i18n } = useTranslation();
@@ -28,7 +56,7 @@ export default function AdminSearchAlerts() {
     value ? <time dateTime={value}>{formatDateTime(value, lng)}</time> : t("adminAlerts.never");
   const searchLink = (row: SearchAlertSummaryDto) => (
     <a href={`/fabrics?${row.query}`} target="_blank" rel="noreferrer" className="admin-break">
-      {readable(row.query)}
+      {describe(row.query, t)}
     </a>
   );
   return (

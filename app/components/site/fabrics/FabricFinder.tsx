@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { FABRIC_CARD_FIELDS, FINDER_RANGE } from "../../../../common/fabric-card-fields";
+import { FINDER_RANGE } from "../../../../common/fabric-card-fields";
 import {
   type FabricFilter,
+  FACET_LABELS,
   FACET_NAMES,
   FACETS,
   type FacetCounts,
   type FacetName,
-  type FixedFacet,
   fabricFilterParams,
   isEmptyFilter,
   readFabricFilter,
@@ -36,17 +36,7 @@ const SHOWN: FacetName[] = [
   "stock_service",
 ];
 
-/** Where each fixed facet's labels are in the catalogue, and its heading: a card field's are its own. */
-const LABELS = {
-  fiber: { list: "fabricCard.fibers", heading: "fabricCard.fields.composition" },
-  ...Object.fromEntries(
-    FABRIC_CARD_FIELDS.flatMap((field) =>
-      "finder" in field && field.finder === "facet"
-        ? [[field.name, { list: field.labels, heading: `fabricCard.fields.${field.name}` }]]
-        : [],
-    ),
-  ),
-} as Record<FixedFacet, { list: string; heading: string }>;
+const LABELS = FACET_LABELS;
 
 /**
  * The finder's filters as one GET form: the URL holds the whole state, so the server renders
