@@ -156,3 +156,49 @@ test("on a phone in German and Spanish no property's name is cut inside a word; 
   expect(await table.evaluate((t) => t.getBoundingClientRect().right)).toBeLessThanOrEqual(1032);
   await expect(page.locator(".site-nav")).toBeHidden();
 });
+
+test("a buyer in French filters the list, compares three fabrics and opens the comparison's address on another device: the same table", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const errors = watchConsole(page);
+  await page.goto("/fabrics?lng=fr");
+  const finder = page.getByRole("form", { name: fr.finder.label });
+  // On a phone the filters open in a panel.
+  if (!(await finder.isVisible())) await page.locator("label[for=finder-toggle]").click();
+  await finder.getByRole("checkbox", { name: new RegExp(`^${fr.fabricCard.fibers.cotton} \\(\\d+\\)$`) }).check();
+  await expect(page).toHaveURL(/[?&]fiber=cotton(&|$)/);
+  const cards = page.locator("article.fabric-card");
+  expect(await cards.count()).toBeGreaterThanOrEqual(3);
+  for (const index of [0, 1, 2]) {
+    const toggle = cards.nth(index).getByRole("button", { name: c.toggle });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  }
+  await trayOf(page)
+    .getByRole("link", { name: fill(tray.open, { n: 3 }) })
+    .click();
+  await expect(page).toHaveURL(/\/compare\?ids=/);
+  const table = page.getByRole("table", { name: p.caption });
+  // A property's column and one per fabric.
+  await expect(table.getByRole("columnheader")).toHaveCount(4);
+  const headers = await table.getByRole("columnheader").allTextContents();
+  const rows = await table.getByRole("rowheader").allTextContents();
+  expect(rows.length).toBeGreaterThan(10);
+  await expectNoHorizontalOverflow(page);
+
+  // The address on another device (nothing in its storage): the same columns and rows.
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+  const other = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+  try {
+    const second = await other.newPage();
+    await second.goto(page.url());
+    const same = second.getByRole("table", { name: p.caption });
+    await expect(same.getByRole("columnheader")).toHaveText(headers);
+    await expect(same.getByRole("rowheader")).toHaveText(rows);
+    await expect(second.getByRole("complementary", { name: tray.label })).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+  expect(errors).toEqual([]);
+});
