@@ -62,17 +62,26 @@ export async function waitForMails(baseURL: string, marker: string, count = 1): 
   return found;
 }
 
-/** As waitForMails, for the mails sent to `address` (the envelope's recipient). */
-export async function waitForMailsTo(baseURL: string, address: string, count = 1): Promise<SentMail[]> {
+/** As waitForMails, for the mails `matches` keeps (a recipient, a subject…), described by `what`. */
+export async function waitForMailsWhere(
+  baseURL: string,
+  matches: (mail: SentMail) => boolean,
+  what: string,
+  count = 1,
+): Promise<SentMail[]> {
   let found: SentMail[] = [];
   await expect
     .poll(
       async () => {
-        found = (await readMails(baseURL)).filter((m) => m.to.includes(address));
+        found = (await readMails(baseURL)).filter(matches);
         return found.length;
       },
-      { timeout: 30_000, message: `mails to ${address}` },
+      { timeout: 30_000, message: what },
     )
     .toBeGreaterThanOrEqual(count);
   return found;
 }
+
+/** The mails sent to `address` (the envelope's recipient), once `count` have arrived. */
+export const waitForMailsTo = (baseURL: string, address: string, count = 1) =>
+  waitForMailsWhere(baseURL, (m) => m.to.includes(address), `mails to ${address}`, count);
