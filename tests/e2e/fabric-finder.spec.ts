@@ -99,6 +99,39 @@ test.describe("fabric finder", () => {
     await expect(finder.getByLabel("Hasta")).toHaveValue("140");
   });
 
+  test("a box ticked before the finder's script has arrived stays ticked and applies once it runs @any-screen", async ({
+    page,
+  }) => {
+    // The finder's code is its own chunk (app/routes/site/fabrics.tsx): held back until the box is ticked.
+    let release = () => {};
+    const ticked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/FabricFinder-[^/]*\.js$/, async (route) => {
+      await ticked;
+      await route.continue();
+    });
+    await page.goto("/fabrics?lng=es", { waitUntil: "commit" });
+    const finder = page.getByRole("form", { name: "Buscador de tejidos" });
+    const linen = finder.getByRole("checkbox", { name: "Lino (6)" });
+    await linen.check();
+    // Watch the box from now on, frame by frame, until the filtered list's address is shown.
+    await page.evaluate(() => {
+      const box = document.getElementById("finder-fiber-linen") as HTMLInputElement;
+      const watch = () => {
+        if (!box.isConnected || !box.checked) (window as unknown as { unticked?: boolean }).unticked = true;
+        if (!location.search.includes("fiber=linen")) requestAnimationFrame(watch);
+      };
+      watch();
+    });
+    release();
+    await expect(page).toHaveURL(/[?&]fiber=linen(&|$)/);
+    await expect(page.getByRole("status").filter({ hasText: "tejidos" })).toHaveText("6 tejidos");
+    await expect(linen).toBeChecked();
+    // The box stayed ticked from the moment it was ticked to the list's arrival.
+    expect(await page.evaluate(() => (window as unknown as { unticked?: boolean }).unticked)).toBeUndefined();
+  });
+
   test("a filtered list is rendered on the server, for a shared link, and names the whole list as canonical @any-screen", async ({
     browser,
   }) => {

@@ -58,15 +58,22 @@ export function FabricFinder({ filter, facets, records, action, lng }: Props) {
   // The form is not remounted when the URL changes: what a buyer is typing (a weight, words)
   // while the list of a box just ticked is loading must survive that list's arrival. Once a new
   // filter is shown (a box ticked, back or forward), the boxes take its state, and a field takes
-  // its value only when that value changed.
+  // its value only when that value changed. Not at the first render: the server's HTML already
+  // shows this filter, and a box ticked while the finder's script was on its way stays ticked
+  // and is applied now, as a box ticked afterwards would be.
   const form = useRef<HTMLFormElement>(null);
   const query = fabricFilterParams(filter).toString();
   const shown = useRef(filter);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `query` is `filter`'s value; a new object with the same value changes nothing.
   useEffect(() => {
     const before = shown.current;
+    if (!form.current) return;
+    if (before === filter) {
+      if (boxesDiffer(form.current, filter)) go(form.current);
+      return;
+    }
     shown.current = filter;
-    if (form.current) showFilter(form.current, filter, before);
+    showFilter(form.current, filter, before);
   }, [query]);
 
   /** Navigates to the filter's canonical URL (no empty fields, fixed order: one URL per list). */
@@ -206,6 +213,15 @@ export function FabricFinder({ filter, facets, records, action, lng }: Props) {
       </Form>
     </div>
   );
+}
+
+/** Whether a box of the form is ticked or not against the filter's state (changed before the script ran). */
+function boxesDiffer(form: HTMLFormElement, filter: FabricFilter) {
+  for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) {
+    const chosen = filter[box.name as FacetName] as (string | number)[] | undefined;
+    if (chosen && box.checked !== chosen.map(String).includes(box.value)) return true;
+  }
+  return false;
 }
 
 /** Puts a filter's state into the form: every box, and each field whose value changed since `before`. */
