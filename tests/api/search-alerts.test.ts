@@ -195,6 +195,42 @@ describe("following a search", () => {
     expect(digest!.mail.text).toContain(`/fabric/${oxford}?lng=es`);
   });
 
+  it("an alert no new fabric matches moves past the new fabrics once they are settled, so later runs read only newer ones", async () => {
+    const email = "jonas.hamburg@example.com";
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/search-alerts?lng=de",
+      payload: { email, lng: "de", query: "q=seersucker" },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const [confirmation] = await mails();
+    const token = tokenIn(confirmation!.mail.text ?? "", "/alerts/confirm");
+    expect((await post("/api/search-alerts/confirm", { token: token ?? "" })).statusCode).toBe(200);
+    const seenUntil = async () => {
+      const rows = await t.ctx.db.execute<{ seen: string }>(
+        sql`select seen_until::text as seen from search_alerts where email = ${email}`,
+      );
+      return rows.rows[0]!.seen;
+    };
+    const confirmedAt = await seenUntil();
+    const other = await publish("Keten başka");
+    const created = await t.ctx.db.execute<{ at: string }>(
+      sql`select date_trunc('milliseconds', created_at)::text as at from fabrics where id = ${other}`,
+    );
+    // A minute later the fabric may still have company in a transaction not yet committed: the alert stays.
+    expect(await sendDueDigests(t.ctx, later(60))).toBe(0);
+    expect(await seenUntil()).toBe(confirmedAt);
+    // Ten minutes later it has seen every fabric up to that one, and no mail went.
+    expect(await sendDueDigests(t.ctx, later(DELAY_S))).toBe(0);
+    expect(await seenUntil()).toBe(created.rows[0]!.at);
+    expect(await mails()).toEqual([]);
+    // A match published afterwards is still found.
+    const seer = await publish("Seersucker mavi");
+    expect(await sendDueDigests(t.ctx, later(DELAY_S + 5))).toBe(1);
+    const [digest] = await mails();
+    expect(digest!.mail.text).toContain(`/fabric/${seer}?lng=de`);
+  });
+
   it("answers the same whether the address follows the search or not, and asks again for a confirmation", async () => {
     const body = { email: "same@example.com", lng: "de", query: "weave=twill" };
     const first = await follow(body);

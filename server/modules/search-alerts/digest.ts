@@ -7,10 +7,10 @@
  * queues the mail in one transaction, under the alert's row lock, so two processes never send
  * one digest twice (and one run at a time under an advisory lock does the work).
  */
-import { and, eq, isNotNull, min, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, min, sql } from "drizzle-orm";
 import type { Lang } from "../../../common/constants";
 import { SEARCH_ALERT_LIMITS } from "../../../common/search-alerts";
-import { readStrictFabricFilter } from "../../../common/fabric-filter";
+import { readFabricFilter, readStrictFabricFilter } from "../../../common/fabric-filter";
 import { ADVISORY_LOCK } from "../../db/advisory";
 import { searchAlerts } from "../../db/schema";
 import type { AppContext } from "../../http/context";
@@ -20,6 +20,11 @@ import { digestMail } from "./mails";
 import { alertKey, endsAt, unsubscribeToken } from "./service";
 
 const HOUR_MS = 3_600_000;
+/**
+ * A fabric's row is written in a transaction that ends well within this: one created longer ago
+ * than this is either among the fabrics read now or never will be.
+ */
+const SETTLED_MS = 5 * 60_000;
 
 /** Sends every digest that is due at `now`; answers how many were queued. */
 export async function sendDueDigests(ctx: AppContext, now = new Date()): Promise<number> {
@@ -34,6 +39,15 @@ export async function sendDueDigests(ctx: AppContext, now = new Date()): Promise
   const alerts = await ctx.db.select().from(searchAlerts).where(confirmed);
   const delayMs = ctx.config.alertDigestDelayS * 1000;
   const key = await alertKey(ctx.db);
+  // An alert none of the new fabrics matches has seen them all up to the newest settled one: its
+  // `seen_until` moves there, so the next runs read only what is newer (not every fabric since
+  // the oldest alert's confirmation, every minute).
+  const settled = fresh
+    .matching(readFabricFilter(new URLSearchParams()), "tr")
+    .map(({ row }) => row.createdAt.getTime())
+    .filter((time) => time <= now.getTime() - SETTLED_MS);
+  const quietUntil = settled.length ? new Date(Math.max(...settled)) : null;
+  const quiet: number[] = [];
   let sent = 0;
   for (const alert of alerts) {
     const filter = readStrictFabricFilter(alert.query);
@@ -41,7 +55,10 @@ export async function sendDueDigests(ctx: AppContext, now = new Date()): Promise
     const lng = alert.language as Lang;
     const seen = alert.seenUntil;
     const found = fresh.matching(filter, lng).filter(({ row }) => row.createdAt > seen);
-    if (found.length === 0) continue;
+    if (found.length === 0) {
+      if (quietUntil && quietUntil > seen) quiet.push(alert.id);
+      continue;
+    }
     const first = Math.min(...found.map(({ row }) => row.createdAt.getTime()));
     if (first + delayMs > now.getTime()) continue;
     if (
@@ -90,6 +107,11 @@ export async function sendDueDigests(ctx: AppContext, now = new Date()): Promise
     });
     if (queued) sent++;
   }
+  if (quiet.length > 0 && quietUntil)
+    await ctx.db
+      .update(searchAlerts)
+      .set({ seenUntil: quietUntil })
+      .where(and(inArray(searchAlerts.id, quiet), lt(searchAlerts.seenUntil, quietUntil)));
   if (sent > 0) ctx.notifyMail();
   return sent;
 }
