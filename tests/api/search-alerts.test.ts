@@ -2,10 +2,10 @@
 // real SMTP server, the digest of newly published fabrics that match (the finder's own filter)
 // after ALERT_DIGEST_DELAY_S and at most once a day, RFC 8058's one-click unsubscribe, the
 // address's caps, the staff's counts, the privacy lookup and erasure, and the retention.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { searchAlerts } from "../../server/db/schema";
+import { fabrics, searchAlerts } from "../../server/db/schema";
 import { type MailWorker, startMailWorker } from "../../server/mail/worker";
 import { applyRetention } from "../../server/modules/retention/service";
 import { sendDueDigests } from "../../server/modules/search-alerts";
@@ -207,22 +207,24 @@ describe("following a search", () => {
     const token = tokenIn(confirmation!.mail.text ?? "", "/alerts/confirm");
     expect((await post("/api/search-alerts/confirm", { token: token ?? "" })).statusCode).toBe(200);
     const seenUntil = async () => {
-      const rows = await t.ctx.db.execute<{ seen: string }>(
-        sql`select seen_until::text as seen from search_alerts where email = ${email}`,
-      );
-      return rows.rows[0]!.seen;
+      const [row] = await t.ctx.db
+        .select({ seen: sql<string>`${searchAlerts.seenUntil}::text` })
+        .from(searchAlerts)
+        .where(eq(searchAlerts.email, email));
+      return row!.seen;
     };
     const confirmedAt = await seenUntil();
     const other = await publish("Keten başka");
-    const created = await t.ctx.db.execute<{ at: string }>(
-      sql`select date_trunc('milliseconds', created_at)::text as at from fabrics where id = ${other}`,
-    );
+    const [created] = await t.ctx.db
+      .select({ at: sql<string>`date_trunc('milliseconds', ${fabrics.createdAt})::text` })
+      .from(fabrics)
+      .where(eq(fabrics.id, other));
     // A minute later the fabric may still have company in a transaction not yet committed: the alert stays.
     expect(await sendDueDigests(t.ctx, later(60))).toBe(0);
     expect(await seenUntil()).toBe(confirmedAt);
     // Ten minutes later it has seen every fabric up to that one, and no mail went.
     expect(await sendDueDigests(t.ctx, later(DELAY_S))).toBe(0);
-    expect(await seenUntil()).toBe(created.rows[0]!.at);
+    expect(await seenUntil()).toBe(created!.at);
     expect(await mails()).toEqual([]);
     // A match published afterwards is still found.
     const seer = await publish("Seersucker mavi");
