@@ -12,27 +12,15 @@ import type { ExhibitionDto } from "../../../common/api/exhibitions";
 import type { Tx } from "../../db/client";
 import { getPublicExhibition } from "./service";
 import { fill } from "../../../common/i18n/fill";
-import de from "../../../common/i18n/locales/de/exhibitions.json" with { type: "json" };
-import deLayout from "../../../common/i18n/locales/de/layout.json" with { type: "json" };
-import en from "../../../common/i18n/locales/en/exhibitions.json" with { type: "json" };
-import enLayout from "../../../common/i18n/locales/en/layout.json" with { type: "json" };
-import es from "../../../common/i18n/locales/es/exhibitions.json" with { type: "json" };
-import esLayout from "../../../common/i18n/locales/es/layout.json" with { type: "json" };
-import fr from "../../../common/i18n/locales/fr/exhibitions.json" with { type: "json" };
-import frLayout from "../../../common/i18n/locales/fr/layout.json" with { type: "json" };
-import tr from "../../../common/i18n/locales/tr/exhibitions.json" with { type: "json" };
-import trLayout from "../../../common/i18n/locales/tr/layout.json" with { type: "json" };
+import { serverTexts } from "../../http/texts";
 
-const TEXTS = {
-  tr: { ...tr.exhibition, meetingMail: tr.meetingMail, company: trLayout.site.company },
-  en: { ...en.exhibition, meetingMail: en.meetingMail, company: enLayout.site.company },
-  de: { ...de.exhibition, meetingMail: de.meetingMail, company: deLayout.site.company },
-  es: { ...es.exhibition, meetingMail: es.meetingMail, company: esLayout.site.company },
-  fr: { ...fr.exhibition, meetingMail: fr.meetingMail, company: frLayout.site.company },
-} satisfies Record<Lang, unknown>;
+const textsOf = (lng: Lang) => {
+  const exhibition = serverTexts(lng, "exhibitions", "exhibition");
+  return { ...exhibition, meetingMail: serverTexts(lng, "exhibitions", "meetingMail") };
+};
 
 /** A fair's texts in one language, for what the server writes outside React (calendar files, mails). */
-export const fairTexts = (lng: Lang) => TEXTS[lng];
+export const fairTexts = textsOf;
 
 /** Octets of a content line before it is folded (RFC 5545, 3.1). */
 const LINE_OCTETS = 75;
@@ -100,7 +88,7 @@ const basicInstant = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:
 
 /** "Hall 6 · Stand C12", "Hall 6" or "Stand C12" in the language; null when neither is known. */
 export function standText(fair: Pick<CalendarFair, "hall" | "stand">, lng: Lang): string | null {
-  const t = TEXTS[lng];
+  const t = textsOf(lng);
   const parts = [
     fair.hall ? fill(t.hallNumber, { hall: fair.hall }) : null,
     fair.stand ? fill(t.standNumber, { stand: fair.stand }) : null,
@@ -129,7 +117,7 @@ export function fairCalendar(fair: CalendarFair, lng: Lang, origin: string, now:
   const first = fair.start_date ?? fair.end_date;
   const last = fair.end_date ?? fair.start_date;
   if (!first || !last) return null;
-  const t = TEXTS[lng];
+  const t = textsOf(lng);
   const url = `${origin}/exhibition/${fair.id}${lng === "tr" ? "" : `?lng=${lng}`}`;
   const stand = standText(fair, lng);
   const place = [fair.venue, fair.city, fair.countryName].filter(Boolean).join(", ");

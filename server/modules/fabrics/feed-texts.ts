@@ -7,30 +7,13 @@ import type { FieldErrorCode } from "../../../common/api/errors";
 import { FABRIC_IDS_MAX } from "../../../common/api/feeds";
 import { type Lang, isLang } from "../../../common/constants";
 import { fill } from "../../../common/i18n/fill";
-import de from "../../../common/i18n/locales/de/feeds.json" with { type: "json" };
-import deLayout from "../../../common/i18n/locales/de/layout.json" with { type: "json" };
-import en from "../../../common/i18n/locales/en/feeds.json" with { type: "json" };
-import enLayout from "../../../common/i18n/locales/en/layout.json" with { type: "json" };
-import es from "../../../common/i18n/locales/es/feeds.json" with { type: "json" };
-import esLayout from "../../../common/i18n/locales/es/layout.json" with { type: "json" };
-import fr from "../../../common/i18n/locales/fr/feeds.json" with { type: "json" };
-import frLayout from "../../../common/i18n/locales/fr/layout.json" with { type: "json" };
-import tr from "../../../common/i18n/locales/tr/feeds.json" with { type: "json" };
-import trLayout from "../../../common/i18n/locales/tr/layout.json" with { type: "json" };
 import { AppError } from "../../http/errors";
+import { serverTexts } from "../../http/texts";
 import { pageView } from "../../http/view";
 
-const TEXTS = {
-  tr: { ...tr.feeds, company: trLayout.site.company },
-  en: { ...en.feeds, company: enLayout.site.company },
-  de: { ...de.feeds, company: deLayout.site.company },
-  es: { ...es.feeds, company: esLayout.site.company },
-  fr: { ...fr.feeds, company: frLayout.site.company },
-} satisfies Record<Lang, unknown>;
+export const feedTexts = (lng: Lang) => serverTexts(lng, "feeds", "feeds");
 
-export const feedTexts = (lng: Lang) => TEXTS[lng];
-
-export type FeedProblem = keyof (typeof TEXTS)["tr"]["errors"];
+export type FeedProblem = keyof ReturnType<typeof feedTexts>["errors"];
 const CODES: Record<FeedProblem, FieldErrorCode> = {
   lng: "invalid",
   since: "invalid_date",
@@ -47,7 +30,7 @@ const FIELDS: Record<FeedProblem, string> = { lng: "lng", since: "since", since_
  */
 export function feedRefusal(request: FastifyRequest, problem: FeedProblem, values: Record<string, number> = {}, lng?: unknown) {
   const language = isLang(lng) ? lng : pageView(request).lang;
-  const message = fill(TEXTS[language].errors[problem], values);
+  const message = fill(feedTexts(language).errors[problem], values);
   return new AppError(400, "invalid_input", message, { [FIELDS[problem]]: CODES[problem] });
 }
 

@@ -5,26 +5,11 @@
  */
 import { DATE_LOCALES, type Lang } from "../../../common/constants";
 import { fill } from "../../../common/i18n/fill";
-import de from "../../../common/i18n/locales/de/alertMail.json" with { type: "json" };
-import deLayout from "../../../common/i18n/locales/de/layout.json" with { type: "json" };
-import en from "../../../common/i18n/locales/en/alertMail.json" with { type: "json" };
-import enLayout from "../../../common/i18n/locales/en/layout.json" with { type: "json" };
-import es from "../../../common/i18n/locales/es/alertMail.json" with { type: "json" };
-import esLayout from "../../../common/i18n/locales/es/layout.json" with { type: "json" };
-import fr from "../../../common/i18n/locales/fr/alertMail.json" with { type: "json" };
-import frLayout from "../../../common/i18n/locales/fr/layout.json" with { type: "json" };
-import tr from "../../../common/i18n/locales/tr/alertMail.json" with { type: "json" };
-import trLayout from "../../../common/i18n/locales/tr/layout.json" with { type: "json" };
 import type { OutgoingMail } from "../../mail/outbox";
 import { subjectText } from "../../http/inbox";
+import { serverTexts } from "../../http/texts";
 
-const TEXTS = {
-  tr: { ...tr.alertMail, company: trLayout.site.company },
-  en: { ...en.alertMail, company: enLayout.site.company },
-  de: { ...de.alertMail, company: deLayout.site.company },
-  es: { ...es.alertMail, company: esLayout.site.company },
-  fr: { ...fr.alertMail, company: frLayout.site.company },
-} satisfies Record<Lang, unknown>;
+const texts = (lng: Lang) => serverTexts(lng, "alertMail", "alertMail");
 
 /** The addresses a mail links to, absolute, in the alert's language. */
 export const alertLinks = (origin: string, lng: Lang) => ({
@@ -42,12 +27,12 @@ const dateIn = (lng: Lang, date: Date) =>
 
 type AlertMailInput = { to: string; lng: Lang; query: string; origin: string; unsubscribeToken: string };
 
-function footer(t: (typeof TEXTS)[Lang], links: ReturnType<typeof alertLinks>, token: string) {
+function footer(t: ReturnType<typeof texts>, links: ReturnType<typeof alertLinks>, token: string) {
   return ["", "--", t.why, t.unsubscribe, links.unsubscribePage(token)];
 }
 
 export function confirmationMail(input: AlertMailInput & { confirmToken: string }): OutgoingMail {
-  const t = TEXTS[input.lng];
+  const t = texts(input.lng);
   const links = alertLinks(input.origin, input.lng);
   return {
     kind: "alert_confirmation",
@@ -77,7 +62,7 @@ export type DigestFabric = { id: number; code: string | null; name: string };
 export function digestMail(
   input: AlertMailInput & { fabrics: DigestFabric[]; more: number; endsAt: Date },
 ): OutgoingMail {
-  const t = TEXTS[input.lng];
+  const t = texts(input.lng);
   const links = alertLinks(input.origin, input.lng);
   const page = (id: number) => `${input.origin}/fabric/${id}${input.lng === "tr" ? "" : `?lng=${input.lng}`}`;
   const count = input.fabrics.length + input.more;
