@@ -18,6 +18,7 @@ import { registerSecurityHeaders, setSecurityHeaders } from "./http/security";
 import { guardSlowBodies } from "./http/slow-clients";
 import { registerApiRoutes, registerRootRoutes } from "./modules";
 import { loadAdmin, requireAdmin } from "./modules/auth";
+import { acceptToken } from "./modules/api-tokens";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { siteServices } from "./modules/site";
 import { registerMediaRoutes } from "./media/routes";
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorateRequest("admin", null);
   app.decorate("requireAdmin", requireAdmin);
   app.decorate("loadAdmin", loadAdmin);
+  app.decorate("acceptToken", acceptToken);
   app.decorate("siteServices", siteServices);
   collectRoutes(app);
   // First of the hooks: what the others and the handler do runs inside the request's span.
