@@ -1,3 +1,4 @@
+// Over 300 lines: every fact the browser and the server share (languages, statuses, lists, limits) in one place, as docs/architecture.md says.
 /** Languages of the site; tr is the default and the fallback of every content field. */
 export const LANGUAGES = ["tr", "en", "de", "es", "fr"] as const;
 export type Lang = (typeof LANGUAGES)[number];
