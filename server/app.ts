@@ -11,6 +11,7 @@ import { registerPublicCache } from "./http/cache/public-cache";
 import { collectRoutes } from "./http/route";
 import { captureWire } from "./http/cache/send";
 import { rejectUnstorableText } from "./http/input-guard";
+import { serializeRequest } from "./http/log-request";
 import { serializeError } from "./http/log-error";
 import { rejectOddScheme, trustProxyOption } from "./http/proxy";
 import { rejectOddTarget, toOriginForm } from "./http/request-target";
@@ -45,7 +46,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
             level: ctx.config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
             // No SQL statement, parameter or refused value in the log (server/http/log-error.ts).
-            serializers: { err: serializeError },
+            // Nor an API token's secret (server/http/log-request.ts).
+            serializers: { err: serializeError, req: serializeRequest },
             redact: {
               paths: [
                 "req.headers.cookie",
