@@ -38,9 +38,9 @@ export function CreateTokenDialog({ show, onClose, onCreated }: Props) {
   };
   const toggle = (scope: ApiTokenScope, on: boolean) =>
     setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)));
-  const scopeError = Object.entries(errors).find(
-    ([key]) => key === "scopes" || key.startsWith("scopes."),
-  )?.[1];
+  const scopeError = Object.keys(errors).some((key) => key === "scopes" || key.startsWith("scopes."))
+    ? t("adminTokens.dialog.scopesRequired")
+    : undefined;
   return (
     <FormDialog
       show={show}
