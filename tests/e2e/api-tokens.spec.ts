@@ -36,8 +36,8 @@ test.describe("admin API tokens", () => {
     const field = secretDialog.getByLabel(t.secret.label);
     await expect(field).toHaveValue(/^dkt_[A-Za-z0-9_-]{43}$/);
     const token = await field.inputValue();
-    await secretDialog.getByRole("button", { name: t.secret.copy }).click();
-    await expect(secretDialog.getByRole("button", { name: t.secret.copied })).toBeVisible();
+    await secretDialog.getByRole("button", { name: t.secret.copy, exact: true }).click();
+    await expect(secretDialog.getByRole("button", { name: t.secret.copied, exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
     await secretDialog.getByRole("button", { name: t.secret.done }).click();
     await expect(secretDialog).toBeHidden();
@@ -73,6 +73,8 @@ test.describe("admin API tokens", () => {
     await expect(row.getByRole("button", { name: t.revoke.button })).toHaveCount(0);
     expect((await system.get("/api/exports/fabrics.csv", { headers: bearer })).status()).toBe(401);
     await system.dispose();
-    expect(errors).toEqual([]);
+    // The one 400 is the creation without a scope, refused on purpose above.
+    expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+    expect(errors.filter((error) => error.includes("status of 400"))).toHaveLength(1);
   });
 });
