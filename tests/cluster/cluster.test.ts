@@ -302,7 +302,10 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
     expect(onA.status).toBe(200);
     // One counter in the database: A's answer counts B's request too.
     expect(Number(onA.headers["x-ratelimit-remaining"])).toBe(Number(onB.headers["x-ratelimit-remaining"]) - 1);
-    const revoked = await request(a.url, `/api/api-tokens/${id}`, { method: "DELETE", headers: { ...staff.headers, ...origin(a) } });
+    const revoked = await request(a.url, `/api/api-tokens/${id}`, {
+      method: "DELETE",
+      headers: { ...staff.headers, ...origin(a) },
+    });
     expect(revoked.status).toBe(204);
     // The very next request on B, with no wait: B keeps no copy of the token.
     expect((await read(b)).status).toBe(401);
