@@ -1,3 +1,4 @@
+// Over 300 lines: every fact the browser and the server share (languages, statuses, lists, limits) in one place, as docs/architecture.md says.
 /** Languages of the site; tr is the default and the fallback of every content field. */
 export const LANGUAGES = ["tr", "en", "de", "es", "fr"] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -297,3 +298,15 @@ export type FacilityKind = (typeof FACILITY_KINDS)[number];
 /** A facility is the company's own or a partner's. */
 export const FACILITY_OWNERSHIPS = ["own", "partner"] as const;
 export type FacilityOwnership = (typeof FACILITY_OWNERSHIPS)[number];
+
+/**
+ * What an API token (admin "API tokens") may reach: a route's contract names the scope that lets
+ * a bearer token call it (common/api/contract.ts `scope`); every other admin route is staff-only.
+ */
+export const API_TOKEN_SCOPES = ["catalogue:read", "requests:read", "stock:write"] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+/** The secret's prefix, so that secret scanners recognise a leaked token: `dkt_` + 43 base64url characters. */
+export const API_TOKEN_PREFIX = "dkt_";
+export const API_TOKEN_PATTERN = /^dkt_[A-Za-z0-9_-]{43}$/;
+/** A token's name, and how many characters of its secret after the prefix the list shows. */
+export const API_TOKEN_LIMITS = { name: 80, shownChars: 8 } as const;

@@ -210,6 +210,8 @@ export const ENTITIES = {
   translation_review: { table: "translation_reviews", kind: "system" },
   /** The catalogue feed's record of deleted fabrics (`since`): a year, then a reader must read the whole feed. */
   fabric_deletion: { table: "fabric_deletions", kind: "system", retention: { days: 365 } },
+  /** The other systems' API tokens: revoked, never deleted (the activity log names them). */
+  api_token: { table: "api_tokens", kind: "system", screen: "/admin/api-tokens", activity: true },
 } as const satisfies Record<string, EntityDef>;
 
 export type EntityName = keyof typeof ENTITIES;

@@ -11,6 +11,7 @@ import { registerPublicCache } from "./http/cache/public-cache";
 import { collectRoutes } from "./http/route";
 import { captureWire } from "./http/cache/send";
 import { rejectUnstorableText } from "./http/input-guard";
+import { serializeRequest } from "./http/log-request";
 import { serializeError } from "./http/log-error";
 import { rejectOddScheme, trustProxyOption } from "./http/proxy";
 import { rejectOddTarget, toOriginForm } from "./http/request-target";
@@ -18,6 +19,7 @@ import { registerSecurityHeaders, setSecurityHeaders } from "./http/security";
 import { guardSlowBodies } from "./http/slow-clients";
 import { registerApiRoutes, registerRootRoutes } from "./modules";
 import { loadAdmin, requireAdmin } from "./modules/auth";
+import { acceptToken } from "./modules/api-tokens";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { siteServices } from "./modules/site";
 import { registerMediaRoutes } from "./media/routes";
@@ -44,7 +46,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
             level: ctx.config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
             // No SQL statement, parameter or refused value in the log (server/http/log-error.ts).
-            serializers: { err: serializeError },
+            // Nor an API token's secret (server/http/log-request.ts).
+            serializers: { err: serializeError, req: serializeRequest },
             redact: {
               paths: [
                 "req.headers.cookie",
@@ -90,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorateRequest("admin", null);
   app.decorate("requireAdmin", requireAdmin);
   app.decorate("loadAdmin", loadAdmin);
+  app.decorate("acceptToken", acceptToken);
   app.decorate("siteServices", siteServices);
   collectRoutes(app);
   // First of the hooks: what the others and the handler do runs inside the request's span.

@@ -106,6 +106,9 @@ const envSchema = z.object({
   /** Public forms: submissions per IP per window (QUALITY.md: 5 per 10 min). */
   FORM_RATE_LIMIT: positiveInt.default(5),
   FORM_RATE_WINDOW_MS: positiveInt.default(10 * 60 * 1000),
+  /** API tokens: requests per token per window before 429, counted across processes. */
+  API_TOKEN_RATE_LIMIT: positiveInt.default(600),
+  API_TOKEN_RATE_WINDOW_MS: positiveInt.default(60 * 1000),
   /** Failed logins per account and per IP per window before 429 (5 per 15 min). */
   LOGIN_MAX_FAILURES: positiveInt.default(5),
   LOGIN_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
@@ -201,6 +204,8 @@ export type Config = {
   mailTo: string;
   formRateLimit: number;
   formRateWindowMs: number;
+  apiTokenRateLimit: number;
+  apiTokenRateWindowMs: number;
   loginMaxFailures: number;
   loginWindowMs: number;
   sessionIdleMs: number;
@@ -256,6 +261,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailTo: e.MAIL_TO,
     formRateLimit: e.FORM_RATE_LIMIT,
     formRateWindowMs: e.FORM_RATE_WINDOW_MS,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
+    apiTokenRateWindowMs: e.API_TOKEN_RATE_WINDOW_MS,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MS,
     sessionIdleMs: e.SESSION_IDLE_MS,

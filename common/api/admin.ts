@@ -58,6 +58,8 @@ export const RecentItem = z.strictObject({
   /** Activity entries only: what was done to what. */
   action: z.string().optional(),
   entity: z.string().optional(),
+  /** Activity entries only: who made the change, a staff member or an API token (null once gone). */
+  by: z.strictObject({ kind: z.enum(["admin", "token"]), name: z.string() }).nullable().optional(),
 });
 export type RecentItem = z.infer<typeof RecentItem>;
 

@@ -12,6 +12,7 @@
  * What only the server runs (a guard reading the request) stays beside the handler.
  */
 import type { z } from "zod";
+import type { ApiTokenScope } from "../constants";
 
 type Schema = z.core.$ZodType;
 type ObjectSchema = z.core.$ZodObject;
@@ -60,6 +61,12 @@ export type Contract<
   summary: string;
   /** Needs an admin session (and, for changes, the CSRF token): refused before the body is read. */
   admin?: boolean;
+  /**
+   * An admin route that a bearer token with this scope may also call (`Authorization: Bearer
+   * dkt_…`: no cookie, no CSRF); on a public read, the staff's view (`?lng=all`) with such a token.
+   * An admin route without it is staff-only: a token gets 403 there.
+   */
+  scope?: ApiTokenScope;
   /** A public read whose answer depends only on the URL: kept by the public cache. */
   cache?: "public";
   /** Reads `?lng=` (a language, or `all` for admins): the handler gets it as `lng`. */

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   ACTIVITY_ACTIONS,
+  API_TOKEN_SCOPES,
   APPLICATION_STATUSES,
   COLLECTION_KINDS,
   CV_MIME_TYPES,
@@ -766,6 +767,8 @@ export const activityLog = pgTable(
   {
     id: serial("id").primaryKey(),
     actorId: integer("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** A change made with an API token (no staff member): the token, never deleted, names it. */
+    tokenId: integer("token_id").references((): AnyPgColumn => apiTokens.id),
     action: text("action").notNull(),
     entity: text("entity").notNull(),
     entityId: integer("entity_id"),
@@ -824,5 +827,36 @@ export const translationReviews = pgTable(
   (t) => [
     primaryKey({ columns: [t.entity, t.recordId, t.field, t.lng] }),
     check("translation_reviews_lng_ck", oneOf(t.lng, OTHER_LANGUAGES)),
+  ],
+);
+
+/**
+ * API tokens for the mill's other systems (ERP, CRM, PLM): the secret only as its SHA-256 hash,
+ * a few of its characters to recognise it in the list, its scopes; revoked, never deleted (the
+ * activity log names it). Last use is written at most once a minute.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** The characters after `dkt_` the list shows (API_TOKEN_LIMITS.shownChars). */
+    shown: text("shown").notNull(),
+    scopes: text("scopes").array().notNull(),
+    createdBy: integer("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    lastUsedIp: text("last_used_ip"),
+  },
+  (t) => [
+    uniqueIndex("api_tokens_token_hash_uq").on(t.tokenHash),
+    index("api_tokens_created_idx").on(t.createdAt, t.id),
+    check(
+      "api_tokens_scopes_ck",
+      sql`cardinality(${t.scopes}) > 0 and ${t.scopes} <@ array[${sql.raw(API_TOKEN_SCOPES.map((k) => `'${k}'`).join(","))}]::text[]`,
+    ),
   ],
 );

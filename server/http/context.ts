@@ -1,4 +1,5 @@
 import type { FastifyRequest, onRequestHookHandler } from "fastify";
+import type { ApiTokenScope } from "../../common/constants";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import type { Storage } from "../storage/storage";
@@ -25,6 +26,9 @@ export type AdminPrincipal = {
   csrfToken: string;
 };
 
+/** An API token a request was authenticated with (modules/api-tokens: the bearer path). */
+export type ApiTokenPrincipal = { id: number; name: string; scopes: ApiTokenScope[] };
+
 declare module "fastify" {
   interface FastifyInstance {
     ctx: AppContext;
@@ -32,8 +36,12 @@ declare module "fastify" {
     requireAdmin: onRequestHookHandler;
     /** The admin behind the request's session cookie, or null (a found one is kept in request.admin). */
     loadAdmin(request: FastifyRequest): Promise<AdminPrincipal | null>;
+    /** onRequest hook of a public read with a scope: a bearer token, when one is sent, must hold it. */
+    acceptToken: onRequestHookHandler;
   }
   interface FastifyRequest {
     admin: AdminPrincipal | null;
+    /** The API token of a bearer request (set by the guard), else unset. */
+    apiToken?: ApiTokenPrincipal;
   }
 }

@@ -4,13 +4,14 @@ import { badRequest, unauthorized } from "./errors";
 
 /**
  * `?lng=` of an API read: one of the five languages (default tr), or `all` for admins, who
- * get `{tr, en, ...}` per localized field. `lng=all` without a session is a 401.
+ * get `{tr, en, ...}` per localized field (and an API token holding the route's scope).
+ * `lng=all` without a session or such a token is a 401.
  */
 export async function resolveLang(request: FastifyRequest): Promise<Lang | "all"> {
   const raw = (request.query as Record<string, unknown> | undefined)?.lng;
   if (raw === undefined || raw === "") return "tr";
   if (raw === "all") {
-    if (!(await request.server.loadAdmin(request))) throw unauthorized();
+    if (!request.apiToken && !(await request.server.loadAdmin(request))) throw unauthorized();
     return "all";
   }
   if (!isLang(raw)) throw badRequest("Unknown language", { lng: "invalid" });

@@ -92,7 +92,9 @@ export function route<
   app.route({
     method: contract.method,
     url: contract.url,
-    ...(contract.admin ? { onRequest: app.requireAdmin } : {}),
+    // An admin route: a session or, with a scope, a bearer token; a public read with a scope
+    // opens its staff's view (`?lng=all`) to a token holding it.
+    ...(contract.admin ? { onRequest: app.requireAdmin } : contract.scope ? { onRequest: app.acceptToken } : {}),
     ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     config: { contract: contract as AnyContract, ...(contract.rateLimit ? { rateLimit: contract.rateLimit } : {}) },
     handler: async (request, reply) => {

@@ -6,12 +6,15 @@ import type { Storage } from "../storage/storage";
 /** A public read's language, or `all` (admins: every language per field). */
 export type ReadLang = Lang | "all";
 
-/** What an admin change needs: the database, the files, and who acts (for the activity log). */
-export type WriteContext = { db: Db; storage: Storage; actorId: number };
+/** Who makes a change: a staff member (their user id), or an API token (the activity log names it). */
+export type Actor = number | { tokenId: number };
 
-/** The write context of an admin route (after requireAdmin, so `admin` is set). */
+/** What an admin change needs: the database, the files, and who acts (for the activity log). */
+export type WriteContext = { db: Db; storage: Storage; actorId: Actor };
+
+/** The write context of an admin route (after requireAdmin: a session's admin, or an API token). */
 export const writeContext = (request: FastifyRequest): WriteContext => ({
   db: request.server.ctx.db,
   storage: request.server.ctx.storage,
-  actorId: request.admin!.userId,
+  actorId: request.apiToken ? { tokenId: request.apiToken.id } : request.admin!.userId,
 });

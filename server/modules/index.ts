@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { apiTokenRoutes } from "./api-tokens";
 import { applicationRoutes } from "./applications/routes";
 import { authRoutes } from "./auth";
 import { certificateRoutes } from "./certificates/routes";
@@ -46,6 +47,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(translationRoutes);
   await app.register(mailRoutes);
+  await app.register(apiTokenRoutes);
   await app.register(openapiRoutes);
 }
 

@@ -4,7 +4,7 @@ import { buildOpenApi } from "../../server/modules/openapi/document";
 import { DOCUMENTED_PREFIXES } from "../../server/modules/openapi/routes";
 import { createTestApp, type TestApp } from "../helpers/app";
 
-type Operation = { summary: string; security?: unknown; responses: Record<string, unknown>; requestBody?: { content: Record<string, unknown> } };
+type Operation = { summary: string; description?: string; "x-scope"?: string; security?: unknown; responses: Record<string, unknown>; requestBody?: { content: Record<string, unknown> } };
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, unknown>> };
 
 let t: TestApp;
@@ -57,18 +57,42 @@ describe("GET /api/openapi.json", () => {
     });
     for (const r of api) {
       const op = doc.paths[openApiPath(r.url)]![r.method.toLowerCase()]!;
+      const bearer = r.contract?.scope ? [{ bearer: [r.contract.scope] }] : [];
       if (r.contract?.admin) {
-        expect(op.security, r.url).toEqual([{ session: [], csrf: [] }]);
+        expect(op.security, r.url).toEqual([{ session: [], csrf: [] }, ...bearer]);
         expect(op.responses).toHaveProperty("401");
         expect(op.responses).toHaveProperty("403");
         // The contract's word is the server's: without a session the route refuses.
         const url = r.url.replace(/:[A-Za-z]+/g, "1");
         const res = await t.app.inject({ method: r.method as "GET", url });
         expect(res.statusCode, `${r.method} ${url}`).toBe(401);
+      } else if (r.contract?.scope) {
+        // A public read whose staff's view an API token may ask: anyone, or the bearer with the scope.
+        expect(op.security, r.url).toEqual([{}, ...bearer]);
       } else {
         expect(op.security, r.url).toBeUndefined();
       }
     }
+  });
+
+  it("declares the bearer scheme of API tokens and each route's scope", () => {
+    expect(doc.components.securitySchemes).toMatchObject({ bearer: { type: "http", scheme: "bearer" } });
+    const scoped = operations(doc).filter((o) => o.op["x-scope"]);
+    expect(Object.fromEntries(scoped.map((o) => [o.key, o.op["x-scope"]]))).toMatchObject({
+      "GET /api/fabrics": "catalogue:read",
+      "GET /api/collections": "catalogue:read",
+      "GET /api/certificates": "catalogue:read",
+      "GET /api/exports/fabrics.csv": "catalogue:read",
+      "GET /api/sample-requests": "requests:read",
+      "GET /api/meeting-requests": "requests:read",
+      "GET /api/exports/sample-requests.csv": "requests:read",
+      "GET /api/exports/meeting-requests.csv": "requests:read",
+    });
+    for (const { key, op } of scoped) expect(op.description, key).toContain(op["x-scope"]);
+    // The tokens' own routes are the staff's alone.
+    const tokens = doc.paths["/api/api-tokens"]!;
+    expect(tokens.post!.security).toEqual([{ session: [], csrf: [] }]);
+    expect(tokens.get!["x-scope"]).toBeUndefined();
   });
 
   it("gives the answers of creations, deletions, uploads and errors", () => {

@@ -285,6 +285,33 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
     expect((await post(b, "203.0.113.8", "limit-other")).status).toBe(201);
   });
 
+  it("an API token made on A works on B, counts its requests on A and B together, and a revocation on A holds on B at once", async () => {
+    const staff = await login(a.url);
+    const made = await request(a.url, "/api/api-tokens", {
+      method: "POST",
+      headers: { ...staff.headers, ...origin(a), "content-type": "application/json" },
+      body: JSON.stringify({ name: "cluster ERP", scopes: ["catalogue:read"] }),
+    });
+    expect(made.status, made.text()).toBe(201);
+    const { id, token } = made.json() as { id: number; token: string };
+    const read = (server: Server) =>
+      request(server.url, "/api/exports/fabrics.csv", { headers: { authorization: `Bearer ${token}` } });
+    const onB = await read(b);
+    expect(onB.status).toBe(200);
+    const onA = await read(a);
+    expect(onA.status).toBe(200);
+    // One counter in the database: A's answer counts B's request too.
+    expect(Number(onA.headers["x-ratelimit-remaining"])).toBe(Number(onB.headers["x-ratelimit-remaining"]) - 1);
+    const revoked = await request(a.url, `/api/api-tokens/${id}`, {
+      method: "DELETE",
+      headers: { ...staff.headers, ...origin(a) },
+    });
+    expect(revoked.status).toBe(204);
+    // The very next request on B, with no wait: B keeps no copy of the token.
+    expect((await read(b)).status).toBe(401);
+    expect((await read(a)).status).toBe(401);
+  });
+
   it("the per-address cap of the buyer forms holds for posts split across A and B at once", async () => {
     const [fabric] = (await request(a.url, "/api/fabrics?lng=en&page_size=1")).json().data as { id: number }[];
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

@@ -61,6 +61,8 @@ export type TestAppOptions = {
   template?: string;
   /** The server's log lines (JSON, at LOG_LEVEL, `info` unless set), kept here as they are written. */
   logs?: string[];
+  /** Routes of the test's own, registered as the site is (a route that only a test needs). */
+  routes?: (app: FastifyInstance) => Promise<void>;
 };
 
 /**
@@ -92,6 +94,7 @@ export async function createTestApp(
       ? { logStream: { write: (line: string) => void options.logs!.push(line) } }
       : { logger: false }),
     ...(options.site ? { site: (instance: FastifyInstance) => registerSite(instance, { dev: false }) } : {}),
+    ...(options.routes ? { site: options.routes } : {}),
   });
   await app.ready();
   return {

@@ -33,6 +33,7 @@ type RecentItem = {
   link: string;
   action?: string;
   entity?: string;
+  by?: { kind: "admin" | "token"; name: string } | null;
 };
 
 type CounterKey =
@@ -75,6 +76,7 @@ const ENTITIES = [
   "sample_request",
   "contact_info",
   "admin",
+  "api_token",
 ] as const;
 const ACTIONS = ["create", "update", "delete", "status", "login", "logout"] as const;
 
@@ -211,6 +213,13 @@ export default function AdminDashboard() {
                         </Link>
                         {detail ? (
                           <div className="text-body-secondary small admin-break">{detail}</div>
+                        ) : null}
+                        {item.by ? (
+                          <div className="text-body-secondary small admin-break" data-testid="activity-by">
+                            {item.by.kind === "token"
+                              ? t("admin.dashboard.byToken", { name: item.by.name })
+                              : t("admin.dashboard.byAdmin", { name: item.by.name })}
+                          </div>
                         ) : null}
                         <time
                           dateTime={item.created_at}

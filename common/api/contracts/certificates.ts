@@ -61,6 +61,7 @@ export const certificateContracts = {
     cache: "public",
     lng: true,
     responses: { 200: pageOf(CertificateDto) },
+    scope: "catalogue:read",
   }),
   create: defineContract(
     adminCreate(

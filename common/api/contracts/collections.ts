@@ -39,6 +39,7 @@ export const collectionContracts = {
     cache: "public",
     lng: true,
     responses: { 200: pageOf(CollectionDto) },
+    scope: "catalogue:read",
   }),
   create: defineContract({
     ...adminCreate("/collections", "Add a collection (cover required)", createForm, CollectionDto),

@@ -136,6 +136,7 @@ export const fabricContracts = {
     ...publicPage("/fabrics", "Fabrics, newest first, narrowed by the finder's filters, with facet counts", FabricDto),
     query: z.object({ ...pageQuery(), ...finderQuery, ids: idsQuery }),
     responses: { 200: FabricFinderPage },
+    scope: "catalogue:read",
   }),
   item: defineContract(publicItem("/fabrics/:id", "A fabric and its photos", FabricDetail)),
   create: defineContract({

@@ -132,7 +132,10 @@ function buyerRequestContracts<S extends z.core.$ZodType<{ status: string }>, T 
 
 export const sampleRequestContracts = {
   list: defineContract(
-    adminPage("/sample-requests", "Sample requests", SampleRequestDto, sampleListQuery, INBOX_PAGE_SIZE),
+    {
+      ...adminPage("/sample-requests", "Sample requests", SampleRequestDto, sampleListQuery, INBOX_PAGE_SIZE),
+      scope: "requests:read",
+    },
   ),
   facets: defineContract({
     method: "GET",
@@ -140,6 +143,7 @@ export const sampleRequestContracts = {
     summary:
       "The countries and fabrics the sample requests name, with how many requests name each (the inbox's filters)",
     admin: true,
+    scope: "requests:read",
     responses: { 200: dataOf(SampleFacetsDto) },
   }),
   export: defineContract({
@@ -148,6 +152,7 @@ export const sampleRequestContracts = {
     summary:
       "The sample requests a list filter keeps (?status, ?q, ?sort, ?country, ?fabric), as CSV (UTF-8 with BOM), at most 10,000",
     admin: true,
+    scope: "requests:read",
     query: sampleListQuery,
     responses: { 200: fileAnswer(["text/csv; charset=utf-8"]) },
   }),
@@ -162,13 +167,17 @@ export const sampleRequestContracts = {
 
 export const meetingRequestContracts = {
   list: defineContract(
-    adminPage("/meeting-requests", "Meeting requests at our stand", MeetingRequestDto, meetingListQuery, INBOX_PAGE_SIZE),
+    {
+      ...adminPage("/meeting-requests", "Meeting requests at our stand", MeetingRequestDto, meetingListQuery, INBOX_PAGE_SIZE),
+      scope: "requests:read",
+    },
   ),
   facets: defineContract({
     method: "GET",
     url: "/meeting-requests/facets",
     summary: "The fairs the meeting requests name, with how many requests name each (the inbox's filter)",
     admin: true,
+    scope: "requests:read",
     responses: { 200: dataOf(MeetingFacetsDto) },
   }),
   export: defineContract({
@@ -177,6 +186,7 @@ export const meetingRequestContracts = {
     summary:
       "The meeting requests a list filter keeps (?status, ?q, ?sort, ?exhibition), as CSV (UTF-8 with BOM), at most 10,000",
     admin: true,
+    scope: "requests:read",
     query: meetingListQuery,
     responses: { 200: fileAnswer(["text/csv; charset=utf-8"]) },
   }),

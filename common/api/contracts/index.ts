@@ -5,6 +5,7 @@
  * server/http/contracts.test.ts checks that each is registered as it is written here.
  */
 import { accountContracts } from "./account";
+import { apiTokenContracts } from "./api-tokens";
 import {
   contactInfoContracts,
   contentTransferContracts,
@@ -47,4 +48,5 @@ export const contracts = {
   sampleRequests: sampleRequestContracts,
   searchAlerts: searchAlertContracts,
   translations: translationContracts,
+  apiTokens: apiTokenContracts,
 };

@@ -176,6 +176,7 @@ export const passportContracts = {
     summary:
       "How complete each fabric's passport is (every fabric, newest first); `incomplete=true`: only those below 100 %",
     admin: true,
+    scope: "catalogue:read",
     query: z.object({
       incomplete: z
         .enum(["true", "false"])

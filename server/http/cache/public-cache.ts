@@ -81,7 +81,8 @@ export async function registerPublicCache(app: FastifyInstance) {
     }
     // Public API reads whose answers depend only on the URL: their contracts say so (server/http/route.ts).
     if (request.routeOptions.config.contract?.cache !== "public") return;
-    if (hasSession(request)) return;
+    // A session or a bearer token (the staff's view): never answered from, nor stored in, the cache.
+    if (hasSession(request) || request.headers.authorization !== undefined) return;
     const key = `api ${request.url}`;
     const hit = cache.get(key);
     countLookup(cache.enabled, hit !== undefined);
@@ -91,8 +92,8 @@ export async function registerPublicCache(app: FastifyInstance) {
 
   app.addHook("onSend", async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
-      // Any change made with a session may touch what visitors see.
-      if (request.admin) {
+      // Any change made with a session or an API token may touch what visitors see.
+      if (request.admin || request.apiToken) {
         cache.invalidate();
         if (sync) await broadcast();
       }

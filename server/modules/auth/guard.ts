@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../../http/errors";
 import { sessionToken } from "../../http/session-cookie";
+import { refuseQueryToken, requireToken, wantsToken } from "../api-tokens";
 import { safeEqual } from "./secrets";
 import { authenticate } from "./service";
 
@@ -47,10 +48,14 @@ export async function loadAdmin(request: FastifyRequest) {
 
 /**
  * onRequest hook of every admin route: runs before any byte of the body is read, so an
- * upload without a session is refused before anything is stored.
+ * upload without a session (or an API token holding the route's scope) is refused before
+ * anything is stored.
  */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   reply.header("cache-control", "no-store");
+  // `Authorization: Bearer dkt_…`: the API token's path (no cookie, no CSRF); a token in the address is refused.
+  if (wantsToken(request)) return requireToken(request, reply);
+  refuseQueryToken(request);
   const admin = await loadAdmin(request);
   if (!admin) throw unauthorized();
   if (!SAFE_METHODS.has(request.method)) {

@@ -120,6 +120,11 @@ async function recent(db: Db): Promise<RecentItem[]> {
       link: ENTITY_LINKS[e.entity as ActivityEntity] ?? "/admin/dashboard",
       action: e.action,
       entity: e.entity,
+      by: e.tokenName !== null
+        ? { kind: "token" as const, name: e.tokenName }
+        : e.username !== null
+          ? { kind: "admin" as const, name: e.username }
+          : null,
     })),
   ];
   return items.sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, RECENT);

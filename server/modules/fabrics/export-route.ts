@@ -16,6 +16,7 @@ export async function fabricExportRoutes(app: FastifyInstance) {
       url: "/exports/fabrics.csv",
       summary: "Every fabric with its technical card, as CSV (UTF-8 with BOM, one row per fabric)",
       admin: true,
+      scope: "catalogue:read",
       responses: { 200: fileAnswer(["text/csv; charset=utf-8"]) },
     },
     async (_input, _request, reply) => sendCsv(reply, "fabrics", await fabricsCsv(app.ctx.db)),

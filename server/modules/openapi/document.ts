@@ -71,6 +71,16 @@ function success(contract: AnyContract) {
   return { [status]: { description: "Success: `{data}` (lists add `meta`)", content: { "application/json": { schema } } } };
 }
 
+/**
+ * Who may call a route: a session with its CSRF token; with a scope also a bearer API token
+ * holding it (on a public read, optionally: `{}` first).
+ */
+function security(contract: AnyContract) {
+  const bearer = contract.scope ? [{ bearer: [contract.scope] }] : [];
+  if (contract.admin) return { security: [{ session: [], csrf: [] }, ...bearer] };
+  return contract.scope ? { security: [{}, ...bearer] } : {};
+}
+
 function operation(contract: AnyContract, path: string) {
   const multipart = Boolean(contract.body && "kind" in contract.body && contract.body.kind === "multipart");
   const responses: Record<string, unknown> = {
@@ -80,8 +90,15 @@ function operation(contract: AnyContract, path: string) {
     "503": errorResponse("Database unavailable"),
   };
   if (contract.admin) {
-    responses["401"] = errorResponse("No valid session");
-    responses["403"] = errorResponse("Missing CSRF token or cross-site request");
+    responses["401"] = errorResponse(contract.scope ? "No valid session nor API token" : "No valid session");
+    responses["403"] = errorResponse(
+      contract.scope
+        ? `Missing CSRF token or cross-site request (session), or an API token without the scope ${contract.scope}`
+        : "Missing CSRF token or cross-site request; an API token is refused here (staff only)",
+    );
+  } else if (contract.scope) {
+    responses["401"] = errorResponse("An Authorization header without a valid API token");
+    responses["403"] = errorResponse(`An API token without the scope ${contract.scope}`);
   }
   if (contract.params) responses["404"] = errorResponse("Not found");
   for (const [status, description] of Object.entries(contract.errors ?? {})) responses[status] = errorResponse(description);
@@ -93,7 +110,15 @@ function operation(contract: AnyContract, path: string) {
   return {
     summary: contract.summary,
     tags: [path.startsWith("/api/") ? (path.split("/")[2] ?? "api") : path.startsWith("/feeds/") ? "feeds" : "digital-link"],
-    ...(contract.admin ? { security: [{ session: [], csrf: [] }] } : {}),
+    ...security(contract),
+    ...(contract.scope
+      ? {
+          description: contract.admin
+            ? `Staff (session) or an API token with the scope \`${contract.scope}\` (\`Authorization: Bearer dkt_…\`).`
+            : `Public; the staff's view (\`?lng=all\`) also with an API token with the scope \`${contract.scope}\` (\`Authorization: Bearer dkt_…\`).`,
+          "x-scope": contract.scope,
+        }
+      : {}),
     parameters: [
       ...parameters(contract.params, "path"),
       ...(contract.lng ? [LNG_PARAMETER] : []),
@@ -127,6 +152,15 @@ export function buildOpenApi(routes: RegisteredRoute[], version: string) {
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE.http },
         csrf: { type: "apiKey", in: "header", name: "X-CSRF-Token" },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "dkt_ + 43 base64url characters",
+          description:
+            "An API token (admin \"API tokens\"), in the Authorization header only (one in the query string is refused with 400); " +
+            "it reaches the routes whose `x-scope` it holds. Unknown, revoked or expired: 401; a route outside its scopes: 403; " +
+            "over its own rate limit: 429 with Retry-After.",
+        },
       },
       schemas: { Error: jsonSchema(ErrorEnvelope, "output") },
     },
