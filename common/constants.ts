@@ -1,3 +1,4 @@
+// Over 300 lines: the site's shared facts (languages, statuses, limits, lists) in one place every layer imports.
 /** Languages of the site; tr is the default and the fallback of every content field. */
 export const LANGUAGES = ["tr", "en", "de", "es", "fr"] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -297,3 +298,22 @@ export type FacilityKind = (typeof FACILITY_KINDS)[number];
 /** A facility is the company's own or a partner's. */
 export const FACILITY_OWNERSHIPS = ["own", "partner"] as const;
 export type FacilityOwnership = (typeof FACILITY_OWNERSHIPS)[number];
+
+/**
+ * `<subject>.<action>`, spelt in two parts: a quoted literal starting with the word fabric and a dot would read as a key of
+ * the catalogue's fabrics section and put it in every page (scripts/lib/page-sections.ts).
+ */
+const eventName = <S extends string, A extends string>(subject: S, action: A) =>
+  `${subject}.${action}` as `${S}.${A}`;
+/** What a webhook can subscribe to (server/modules/webhooks, docs/webhooks.md). */
+export const WEBHOOK_EVENTS = [
+  eventName("fabric", "created"),
+  eventName("fabric", "updated"),
+  eventName("fabric", "deleted"),
+  eventName("sample_request", "received"),
+  eventName("meeting_request", "received"),
+  eventName("stock", "changed"),
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** The "send a test event" button's event: sent to one webhook on request, never subscribed to. */
+export const WEBHOOK_TEST_EVENT = "webhook.test";

@@ -210,6 +210,10 @@ export const ENTITIES = {
   translation_review: { table: "translation_reviews", kind: "system" },
   /** The catalogue feed's record of deleted fabrics (`since`): a year, then a reader must read the whole feed. */
   fabric_deletion: { table: "fabric_deletions", kind: "system", retention: { days: 365 } },
+  /** An outgoing webhook (server/modules/webhooks): a URL, its events, its signing secret. */
+  webhook: { table: "webhooks", kind: "system", screen: "/admin/webhooks", activity: true },
+  /** An event queued for a webhook and its delivery log: kept 30 days once delivered or failed. */
+  webhook_delivery: { table: "webhook_deliveries", kind: "system", screen: "/admin/webhooks", retention: { days: 30 } },
 } as const satisfies Record<string, EntityDef>;
 
 export type EntityName = keyof typeof ENTITIES;
