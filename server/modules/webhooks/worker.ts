@@ -31,7 +31,7 @@ export function startWebhookWorker(
   log: FastifyBaseLogger,
   options: WorkerOptions = {},
 ): WebhookWorker {
-  const { allowedTargets, timeoutMs, pollMs } = ctx.config.webhooks;
+  const { pollMs } = ctx.config.webhooks;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let woken = false;
@@ -60,8 +60,8 @@ export function startWebhookWorker(
           eventId: row.eventId,
           event: row.event,
           body: row.body,
-          allowList: allowedTargets,
-          timeoutMs,
+          allowList: ctx.config.webhooks.allowedTargets,
+          timeoutMs: ctx.config.webhooks.timeoutMs,
           origin: ctx.config.origin,
           now: at,
           lookup: options.lookup,
