@@ -12,11 +12,9 @@ import { WEBHOOK_LIMITS, webhookBackoffSeconds } from "../../../common/webhooks"
 import type { Db } from "../../db/client";
 import { webhookDeliveries, type WebhookDeliveryRow } from "../../db/schema";
 
-/** Rows claimed per batch. */
-export const BATCH_SIZE = 16;
 /**
- * A claim's lease: a batch of BATCH_SIZE sends, WEBHOOK_LIMITS.concurrency at a time, each at most
- * WEBHOOK_TIMEOUT_MS (60 s at most), ends well before it.
+ * A claim's lease: a worker claims a row only when one of its sending slots is free, and a send
+ * ends within WEBHOOK_TIMEOUT_MS (60 s at most), well before it.
  */
 export const LEASE_MS = 10 * 60 * 1000;
 
@@ -26,8 +24,8 @@ const ms = (value: number) => sql`${value} * interval '1 millisecond'`;
 /** To the millisecond, as a JavaScript Date holds it (the claim is compared by equality). */
 const leaseEnd = (at: Clock) => sql`date_trunc('milliseconds', ${nowOf(at)} + ${ms(LEASE_MS)})`;
 
-/** Claims up to BATCH_SIZE due rows: pending ones whose time has come, 'sending' ones whose lease is over. */
-export async function claimDue(db: Db, at: Clock): Promise<WebhookDeliveryRow[]> {
+/** Claims up to `limit` due rows: pending ones whose time has come, 'sending' ones whose lease is over. */
+export async function claimDue(db: Db, at: Clock, limit: number): Promise<WebhookDeliveryRow[]> {
   const now = nowOf(at);
   const due = db
     .select({ id: webhookDeliveries.id })
@@ -39,7 +37,7 @@ export async function claimDue(db: Db, at: Clock): Promise<WebhookDeliveryRow[]>
       ),
     )
     .orderBy(webhookDeliveries.nextAttemptAt, webhookDeliveries.id)
-    .limit(BATCH_SIZE)
+    .limit(limit)
     .for("update", { skipLocked: true });
   return db
     .update(webhookDeliveries)
@@ -116,4 +114,3 @@ export async function recordAttempt(
     .returning({ status: webhookDeliveries.status });
   return (done?.status as "pending" | "failed" | undefined) ?? null;
 }
-

@@ -1,29 +1,33 @@
 /**
  * The delivery worker, started by server/main.ts beside the mail worker: every WEBHOOK_POLL_MS
- * and when an event is queued, it claims due deliveries and sends them WEBHOOK_LIMITS.concurrency
- * at a time, in the background (a receiver that hangs or fails never slows a request). On stop,
- * the batch in progress ends (each send within its timeout); a process killed mid-batch leaves
- * its rows 'sending' until their lease is over, then another process (or this one's next start)
- * sends them.
+ * and when an event is queued, it claims due deliveries as long as one of its
+ * WEBHOOK_LIMITS.concurrency sending slots is free, and sends them in the background (a receiver
+ * that hangs holds one slot until the timeout, never a request, never the other slots). On stop,
+ * the sends in progress end (each within its timeout); a process killed mid-send leaves its rows
+ * 'sending' until their lease is over, then another process (or this one's next start) sends them.
  */
 import { inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { WEBHOOK_LIMITS } from "../../../common/webhooks";
-import { webhooks, type WebhookDeliveryRow } from "../../db/schema";
+import { type WebhookDeliveryRow, webhooks } from "../../db/schema";
 import type { AppContext } from "../../http/context";
 import { webhookDeliveriesTotal } from "../../metrics/series";
-import { BATCH_SIZE, type Clock, claimDue, recordAttempt, requeueAllSending } from "./delivery";
+import { type Clock, claimDue, recordAttempt, requeueAllSending } from "./delivery";
 import { setWakeUp } from "./queue";
 import { sendDelivery } from "./send";
 import type { Lookup } from "./targets";
 
 export type WebhookWorker = {
-  /** Sends every due delivery now (`at`: the clock, for tests); answers how many were delivered. */
+  /**
+   * Sends every due delivery (`at`: the clock, for tests) and waits until none is in flight;
+   * answers how many were delivered.
+   */
   runOnce(at?: Date): Promise<number>;
   notify(): void;
   stop(): Promise<void>;
 };
 
+/** `poll: false`: no timer and no wake-up on queued events (tests call runOnce). */
 export type WorkerOptions = { lookup?: Lookup; poll?: boolean };
 
 export function startWebhookWorker(
@@ -31,11 +35,14 @@ export function startWebhookWorker(
   log: FastifyBaseLogger,
   options: WorkerOptions = {},
 ): WebhookWorker {
-  const { pollMs } = ctx.config.webhooks;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let woken = false;
-  let chain: Promise<unknown> = recover();
+  let delivered = 0;
+  const inFlight = new Set<Promise<void>>();
+  /** The claiming loop running now, if any; `again` asks it for one more round. */
+  let pumping: Promise<void> | null = null;
+  let again = false;
+  const ready = recover();
 
   async function recover() {
     if (ctx.database.kind !== "pglite") return; // PostgreSQL: claimDue takes rows whose lease is over
@@ -53,6 +60,7 @@ export function startWebhookWorker(
     hook: { url: string; secret: string } | undefined,
     at: Clock,
   ) {
+    const { allowedTargets, timeoutMs } = ctx.config.webhooks;
     const outcome = hook
       ? await sendDelivery({
           url: hook.url,
@@ -60,15 +68,15 @@ export function startWebhookWorker(
           eventId: row.eventId,
           event: row.event,
           body: row.body,
-          allowList: ctx.config.webhooks.allowedTargets,
-          timeoutMs: ctx.config.webhooks.timeoutMs,
+          allowList: allowedTargets,
+          timeoutMs,
           origin: ctx.config.origin,
           now: at,
           lookup: options.lookup,
         })
       : { ok: false, status: null, error: "webhook deleted" };
     const status = await recordAttempt(ctx.db, row, outcome, at);
-    if (status === null) return false;
+    if (status === null) return;
     webhookDeliveriesTotal.inc({ outcome: status === "pending" ? "retry" : status });
     const facts = {
       deliveryId: row.id,
@@ -77,60 +85,78 @@ export function startWebhookWorker(
       status,
       code: outcome.status,
     };
-    if (outcome.ok) log.info(facts, "webhook delivered");
-    else log.warn({ ...facts, reason: outcome.error }, "webhook not delivered");
-    return status === "delivered";
+    if (outcome.ok) {
+      delivered++;
+      log.info(facts, "webhook delivered");
+    } else log.warn({ ...facts, reason: outcome.error }, "webhook not delivered");
   }
 
-  async function drain(at: Clock): Promise<number> {
-    if (stopped) return 0;
-    let delivered = 0;
-    while (!stopped) {
-      const batch = await claimDue(ctx.db, at);
-      if (batch.length === 0) break;
-      const ids = [...new Set(batch.map((row) => row.webhookId))];
-      const hooks = new Map(
-        (await ctx.db.select().from(webhooks).where(inArray(webhooks.id, ids))).map((hook) => [
-          hook.id,
-          hook,
-        ]),
-      );
-      const queue = [...batch];
-      await Promise.all(
-        Array.from({ length: Math.min(WEBHOOK_LIMITS.concurrency, queue.length) }, async () => {
-          for (let row = queue.shift(); row; row = queue.shift())
-            if (await deliver(row, hooks.get(row.webhookId), at)) delivered++;
-        }),
-      );
-      if (batch.length < BATCH_SIZE) break;
+  /** Claims as many due rows as there are free slots, and starts each send; again while rows come. */
+  async function claimRound(at: Clock) {
+    await ready;
+    do {
+      again = false;
+      while (!stopped) {
+        const free = WEBHOOK_LIMITS.concurrency - inFlight.size;
+        if (free <= 0) break;
+        const batch = await claimDue(ctx.db, at, free);
+        if (batch.length === 0) break;
+        const ids = [...new Set(batch.map((row) => row.webhookId))];
+        const hooks = new Map(
+          (await ctx.db.select().from(webhooks).where(inArray(webhooks.id, ids))).map((hook) => [
+            hook.id,
+            hook,
+          ]),
+        );
+        for (const row of batch) {
+          const send: Promise<void> = deliver(row, hooks.get(row.webhookId), at)
+            .catch((error: unknown) =>
+              log.error({ err: error, deliveryId: row.id }, "webhook delivery failed"),
+            )
+            .finally(() => {
+              inFlight.delete(send);
+              // A slot is free: the next due row goes now (same clock).
+              pump(at);
+            });
+          inFlight.add(send);
+        }
+      }
+    } while (again && !stopped);
+  }
+
+  function pump(at: Clock): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (pumping) {
+      again = true;
+      return pumping;
     }
-    return delivered;
+    pumping = claimRound(at)
+      .catch((error: unknown) => log.error({ err: error }, "webhook worker run failed"))
+      .finally(() => {
+        pumping = null;
+      });
+    return pumping;
   }
 
-  function runOnce(at?: Date): Promise<number> {
-    const run = chain.then(() => drain(at));
-    chain = run.catch(() => {});
-    return run;
+  /** Until nothing is claimed nor in flight. */
+  async function settle() {
+    while (pumping || inFlight.size > 0) await Promise.all([pumping, ...inFlight]);
   }
 
-  const runQuietly = () =>
-    runOnce().catch((error: unknown) => log.error({ err: error }, "webhook worker run failed"));
+  async function runOnce(at?: Date): Promise<number> {
+    const before = delivered;
+    await pump(at);
+    await settle();
+    return delivered - before;
+  }
 
   function schedule() {
     if (stopped || options.poll === false) return;
-    timer = setTimeout(() => void runQuietly().then(schedule), pollMs);
+    timer = setTimeout(() => void pump(undefined).then(schedule), ctx.config.webhooks.pollMs);
     timer.unref();
   }
 
-  function notify() {
-    if (stopped || woken) return;
-    woken = true;
-    void chain.then(() => {
-      woken = false;
-      return runQuietly();
-    });
-  }
-
+  const notify = () => void pump(undefined);
   schedule();
   if (options.poll !== false) setWakeUp(notify);
   return {
@@ -140,8 +166,8 @@ export function startWebhookWorker(
       stopped = true;
       clearTimeout(timer);
       setWakeUp(null);
-      await chain;
+      await ready;
+      await settle();
     },
   };
 }
-
