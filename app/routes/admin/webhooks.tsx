@@ -120,7 +120,14 @@ export default function AdminWebhooks() {
           void list.reload();
         }}
       />
-      <Deliveries hook={open} onHide={() => setOpen(null)} onChange={() => void list.reload()} />
+      <Deliveries
+        hook={open}
+        onHide={() => {
+          setOpen(null);
+          void list.reload();
+        }}
+        onChange={() => void list.reload()}
+      />
       <ConfirmDialog
         show={deleting !== null}
         text={t("adminWebhooks.confirmDelete", { url: deleting?.url ?? "" })}
