@@ -30,6 +30,7 @@ export default [
     route("privacy", "routes/admin/privacy.tsx"),
     route("translations", "routes/admin/translations.tsx"),
     route("api-tokens", "routes/admin/api-tokens.tsx"),
+    route("webhooks", "routes/admin/webhooks.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // The public site inside the shared layout (navigation bar, footer, floating button).

@@ -24,6 +24,7 @@ export const ADMIN_SCREENS = [
   { path: "/admin/outbox", key: "outbox", group: "more" },
   { path: "/admin/privacy", key: "privacy", group: "more" },
   { path: "/admin/api-tokens", key: "tokens", group: "more" },
+  { path: "/admin/webhooks", key: "webhooks", group: "more" },
 ] as const;
 
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];

@@ -310,3 +310,22 @@ export const API_TOKEN_PREFIX = "dkt_";
 export const API_TOKEN_PATTERN = /^dkt_[A-Za-z0-9_-]{43}$/;
 /** A token's name, and how many characters of its secret after the prefix the list shows. */
 export const API_TOKEN_LIMITS = { name: 80, shownChars: 8 } as const;
+
+/**
+ * `<subject>.<action>`, spelt in two parts: a quoted literal starting with the word fabric and a dot would read as a key of
+ * the catalogue's fabrics section and put it in every page (scripts/lib/page-sections.ts).
+ */
+const eventName = <S extends string, A extends string>(subject: S, action: A) =>
+  `${subject}.${action}` as `${S}.${A}`;
+/** What a webhook can subscribe to (server/modules/webhooks, docs/webhooks.md). */
+export const WEBHOOK_EVENTS = [
+  eventName("fabric", "created"),
+  eventName("fabric", "updated"),
+  eventName("fabric", "deleted"),
+  eventName("sample_request", "received"),
+  eventName("meeting_request", "received"),
+  eventName("stock", "changed"),
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** The "send a test event" button's event: sent to one webhook on request, never subscribed to. */
+export const WEBHOOK_TEST_EVENT = "webhook.test";

@@ -212,6 +212,10 @@ export const ENTITIES = {
   fabric_deletion: { table: "fabric_deletions", kind: "system", retention: { days: 365 } },
   /** The other systems' API tokens: revoked, never deleted (the activity log names them). */
   api_token: { table: "api_tokens", kind: "system", screen: "/admin/api-tokens", activity: true },
+  /** An outgoing webhook (server/modules/webhooks): a URL, its events, its signing secret. */
+  webhook: { table: "webhooks", kind: "system", screen: "/admin/webhooks", activity: true },
+  /** An event queued for a webhook and its delivery log: kept 30 days once delivered or failed. */
+  webhook_delivery: { table: "webhook_deliveries", kind: "system", screen: "/admin/webhooks", retention: { days: 30 } },
 } as const satisfies Record<string, EntityDef>;
 
 export type EntityName = keyof typeof ENTITIES;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { type BackupSettings, backupProblems } from "./backup/settings";
 import type { S3Settings } from "./storage/s3";
+import { webhookEnv, type WebhookSettings, webhookSettings } from "./webhook-settings";
 
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -151,6 +152,7 @@ const envSchema = z.object({
   BACKUP_SCHEDULE: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   BACKUP_TARGET: z.string().min(1).optional(),
+  ...webhookEnv,
 });
 
 /** The metrics never share the public listener, and their host means nothing without a port. */
@@ -227,6 +229,8 @@ export type Config = {
   backupDir: string | undefined;
   /** Scheduled backups (BACKUP_SCHEDULE); undefined: none. */
   backup: BackupSettings | undefined;
+  /** Outgoing webhooks: targets allowed over plain http or on private addresses, timeout, poll. */
+  webhooks: WebhookSettings;
 };
 
 export class ConfigError extends Error {
@@ -291,5 +295,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsHost: e.METRICS_HOST ?? "127.0.0.1",
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
     backup: backup.settings,
+    webhooks: webhookSettings(e),
   };
 }

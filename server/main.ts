@@ -15,6 +15,7 @@ import { startMetricsListener } from "./metrics/listener";
 import { ensureAdmin, purgeExpiredSessions } from "./modules/auth";
 import { startRetention } from "./modules/retention/service";
 import { startAlertDigests } from "./modules/search-alerts";
+import { startWebhookWorker } from "./modules/webhooks";
 import { OWNER_ONLY_UMASK } from "./storage/modes";
 import { openStorage } from "./storage/storage";
 import { startTracing, stopTracing } from "./tracing/tracing";
@@ -82,6 +83,7 @@ async function main() {
   const sweep = startLeftoverSweep(ctx, log);
   const backups = startBackupSchedule(ctx, log);
   const digests = startAlertDigests(ctx, log);
+  const hooks = startWebhookWorker(ctx, log);
   if (!config.smtpUrl) log.warn("SMTP_URL is not set: mail stays in the outbox until it is configured");
   if (!config.publicUrl) {
     log.warn(
@@ -126,6 +128,9 @@ async function main() {
       // A backup in progress is abandoned, its temporary files removed, before the database closes.
       await backups?.stop();
       await mail.stop();
+      // The sends in progress end (each within its timeout); what is still claimed after a kill
+      // is sent by another process once its lease is over.
+      await hooks.stop();
       await ctx.database.close();
       ctx.storage.close();
       // The spans still batched go out before the process ends.

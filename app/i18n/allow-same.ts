@@ -16,4 +16,8 @@ export const SAME_TEXT_ALLOWED: ReadonlySet<string> = new Set(["site.company", "
   "adminFacilities.fields.gln",
   // A fibre with its share: Spanish and French both write "Lin 45 %".
   "adminFabrics.passport.fibre",
+  // "Webhook": the technical term Spanish and French write as English does.
+  "admin.nav.webhooks",
+  "admin.titles.webhooks",
+  "admin.dashboard.entities.webhook",
 ]);

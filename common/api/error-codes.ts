@@ -57,12 +57,16 @@ export const SAMPLE_ERROR_CODES = ["unavailable"] as const;
 /** An address that already follows SEARCH_ALERT_LIMITS.perAddress searches. */
 export const SEARCH_ALERT_ERROR_CODES = ["alert_limit"] as const;
 
+/** A webhook's URL refused (server/modules/webhooks/targets.ts): plain http, a private address, a name without address. */
+export const WEBHOOK_ERROR_CODES = ["not_https", "private_address", "unresolvable"] as const;
+
 export const FIELD_ERROR_CODES = [
   ...FORM_ERROR_CODES,
   ...PASSWORD_ERROR_CODES,
   ...MEETING_ERROR_CODES,
   ...SAMPLE_ERROR_CODES,
   ...SEARCH_ALERT_ERROR_CODES,
+  ...WEBHOOK_ERROR_CODES,
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

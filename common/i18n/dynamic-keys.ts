@@ -8,7 +8,8 @@
  * No family covers a subtree by itself: a key is used only when some value of the code names it.
  */
 import { ADMIN_SCREENS } from "../admin-screens";
-import { FORM_ERROR_CODES } from "../api/error-codes";
+import { FORM_ERROR_CODES, WEBHOOK_ERROR_CODES } from "../api/error-codes";
+import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_DELIVERY_STATUSES } from "../webhooks";
 import { OUTBOX_STATUSES } from "../api/inbox";
 import {
   ACTIVITY_ACTIONS,
@@ -129,6 +130,14 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
   each("buyer languages", "LANGUAGES (inbox details)", "adminInbox.common.languages.", LANGUAGES),
   each("activity actions", "ACTIVITY_ACTIONS (dashboard)", "admin.dashboard.actions.", ACTIVITY_ACTIONS),
   each("activity entities", "ACTIVITY_ENTITIES (dashboard)", "admin.dashboard.entities.", ACTIVITY_ENTITIES),
+  each(
+    "webhook events",
+    "WEBHOOK_DELIVERY_EVENTS (admin/webhooks/texts.ts)",
+    "adminWebhooks.events.",
+    WEBHOOK_DELIVERY_EVENTS.map((event) => event.replace(".", "_")),
+  ),
+  each("webhook statuses", "WEBHOOK_DELIVERY_STATUSES", "adminWebhooks.status.", WEBHOOK_DELIVERY_STATUSES),
+  each("webhook URL refusals", "WEBHOOK_ERROR_CODES", "adminWebhooks.errors.", WEBHOOK_ERROR_CODES),
   each("outbox statuses", "OUTBOX_STATUSES", "admin.outbox.status.", OUTBOX_STATUSES),
   each("mail kinds", "MAIL_KINDS (outbox, privacy)", "admin.outbox.kinds.", MAIL_KINDS),
   each("message statuses", "MESSAGE_STATUSES", "adminInbox.messages.status.", MESSAGE_STATUSES),

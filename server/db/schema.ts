@@ -32,10 +32,12 @@ import {
   OTHER_LANGUAGES,
   SAMPLE_KINDS,
   SAMPLE_STATUSES,
+  WEBHOOK_EVENTS,
 } from "../../common/constants";
 import { OUTBOX_STATUSES } from "../../common/api/inbox";
 import type { PassportBody } from "../../common/api/contracts/passport";
 import type { FabricCardInput } from "../../common/fabric-card";
+import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_DELIVERY_STATUSES } from "../../common/webhooks";
 
 /** A technical card as stored: everything but the code (a column of its own, unique). */
 export type FabricCard = Omit<FabricCardInput, "code">;
@@ -860,3 +862,63 @@ export const apiTokens = pgTable(
     ),
   ],
 );
+
+/**
+ * An outgoing webhook (server/modules/webhooks): where staff want the events they subscribed to
+ * POSTed, and the secret each body is signed with (HMAC-SHA256; kept as given, for it signs, and
+ * never answered again: the API shows its last four characters).
+ */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: serial("id").primaryKey(),
+    url: text("url").notNull(),
+    events: text("events").array().notNull(),
+    secret: text("secret").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "webhooks_events_ck",
+      sql`cardinality(${t.events}) > 0 and ${t.events} <@ array[${sql.raw(WEBHOOK_EVENTS.map((e) => `'${e}'`).join(","))}]::text[]`,
+    ),
+  ],
+);
+
+/**
+ * One event for one webhook, queued in the transaction of the change it reports (none without its
+ * commit, none lost on a crash), and its delivery: claimed by one worker at a time (`FOR UPDATE
+ * SKIP LOCKED`, the lease `claimed_until`, as the mail outbox), retried with backoff for 24 hours
+ * after `first_attempt_at`, then failed. `event_id` is the body's `id`, the same on every attempt
+ * and on "send again" (a new row), so a receiver can drop what it has seen. `body` is the JSON
+ * sent, written once.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    webhookId: integer("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    eventId: text("event_id").notNull(),
+    event: text("event").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    firstAttemptAt: timestamp("first_attempt_at", { withTimezone: true }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    responseStatus: integer("response_status"),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_webhook_idx").on(t.webhookId, t.id),
+    check("webhook_deliveries_status_ck", oneOf(t.status, WEBHOOK_DELIVERY_STATUSES)),
+    check("webhook_deliveries_event_ck", oneOf(t.event, WEBHOOK_DELIVERY_EVENTS)),
+  ],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -1,9 +1,16 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { count, inArray, min } from "drizzle-orm";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox, webhookDeliveries } from "../db/schema";
 import type { AppContext } from "../http/context";
-import { backupLastSuccess, dbPoolClients, outboxOldestAge, outboxWaiting, ready } from "./series";
+import {
+  backupLastSuccess,
+  dbPoolClients,
+  outboxOldestAge,
+  outboxWaiting,
+  ready,
+  webhookWaiting,
+} from "./series";
 
 /** Mails not yet sent nor given up. */
 const WAITING = ["pending", "sending"];
@@ -25,6 +32,11 @@ async function readOutbox(ctx: AppContext) {
   outboxWaiting.set(row?.n ?? 0);
   const oldest = row?.oldest ? new Date(row.oldest).getTime() : undefined;
   outboxOldestAge.set(oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest) / 1000));
+  const [hooks] = await ctx.db
+    .select({ n: count() })
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.status, WAITING));
+  webhookWaiting.set(hooks?.n ?? 0);
 }
 
 /** The newest finished archive's modification time, 0 when the folder holds none. */

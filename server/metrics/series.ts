@@ -121,3 +121,14 @@ export function timed<T>(into: Histogram, work: () => Promise<T>): Promise<T> {
   const end = into.startTimer();
   return work().finally(() => end());
 }
+
+export const webhookDeliveriesTotal = counter(
+  "site_webhook_deliveries_total",
+  "Webhook delivery attempts by outcome: delivered, retry (to be tried again) or failed (given up).",
+  ["outcome"],
+);
+
+export const webhookWaiting = gauge(
+  "site_webhook_deliveries_waiting",
+  "Webhook deliveries not yet delivered nor given up (pending or being sent), read at scrape time.",
+);

@@ -23,6 +23,7 @@ import { facilityRoutes } from "./facilities/routes";
 import { privacyRoutes } from "./privacy";
 import { openapiRoutes } from "./openapi/routes";
 import { translationRoutes } from "./translations";
+import { webhookRoutes } from "./webhooks";
 
 /** Every REST module, mounted under /api; each route declares its contract (server/http/route.ts). */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -48,6 +49,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(translationRoutes);
   await app.register(mailRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(webhookRoutes);
   await app.register(openapiRoutes);
 }
 

@@ -170,6 +170,7 @@ describe("retention: personal data is deleted when the privacy notice says", () 
       login_attempt: 1,
       mail: 1,
       fabric_deletion: 1,
+      webhook_delivery: 0,
       lab_reports: 0,
     });
     const kept = await t.ctx.db.select({ id: fabricDeletions.fabricId }).from(fabricDeletions);
@@ -212,6 +213,7 @@ describe("retention: personal data is deleted when the privacy notice says", () 
       login_attempt: 0,
       mail: 0,
       fabric_deletion: 0,
+      webhook_delivery: 0,
       lab_reports: 0,
     });
   });

@@ -25,6 +25,7 @@ import {
 } from "../faults/harness";
 import { jpeg } from "../fixtures/images";
 import { startSmtp } from "../helpers/smtp";
+import { type Receiver, startReceiver, verifySignature } from "../helpers/webhook-receiver";
 import { startBucket, type TestBucket } from "./bucket";
 import {
   OUTSIDE,
@@ -55,6 +56,7 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
   let bucket: TestBucket | undefined;
   const dataDirs = { a: "", b: "" };
   const smtp = startSmtp();
+  let receiver: Receiver | undefined;
   let env: Record<string, string>;
   let a: Server;
   let b: Server;
@@ -99,6 +101,7 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
     dataDirs.b = S3 ? tempDir("site-cluster-b-") : dataDirs.a;
     if (S3) bucket = await startBucket();
     const smtpPort = await smtp.listen();
+    receiver = await startReceiver();
     env = {
       DATABASE_URL: db.url,
       SEED: "demo",
@@ -108,12 +111,15 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_TO: "staff@example.test",
       MAIL_POLL_MS: "200",
+      WEBHOOK_ALLOWED_TARGETS: `127.0.0.1:${receiver.port}`,
+      WEBHOOK_POLL_MS: "200",
       ...bucket?.env,
     };
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await smtp.close();
+    await receiver?.close();
     await db?.drop();
     await bucket?.close();
   });
@@ -401,6 +407,54 @@ describe.skipIf(!available)("two processes on one PostgreSQL database", () => {
       report(`mails sent by A and B: ${senders.join(" and ")}`);
     }
   });
+
+  it.skipIf(OUTSIDE)(
+    "each webhook event is delivered once with both workers running, and a dead worker's claim expires",
+    async () => {
+      const hooks = receiver!;
+      const admin = await login(a.url);
+      const secret = "whsec-cluster-0123456789abcdef";
+      const created = await request(a.url, "/api/webhooks", {
+        method: "POST",
+        headers: { ...admin.headers, ...origin(a), "content-type": "application/json" },
+        body: JSON.stringify({ url: hooks.url, events: ["fabric.updated"], secret }),
+      });
+      expect(created.status, created.text()).toBe(201);
+      const id = created.json().data.id as number;
+      hooks.received.length = 0;
+      const n = 40;
+      await db.query(
+        `insert into webhook_deliveries (webhook_id, event_id, event, body)
+         select $1, 'cluster-event-' || i, 'fabric.updated', '{"id":"cluster-event-' || i || '"}'
+         from generate_series(1, $2::int) i`,
+        [id, n],
+      );
+      // Claimed by a process that died (its lease over), and one still within its lease.
+      await db.query(
+        `insert into webhook_deliveries (webhook_id, event_id, event, body, status, claimed_until) values
+         ($1, 'cluster-event-expired', 'fabric.updated', '{"id":"cluster-event-expired"}', 'sending', now() - interval '1 second'),
+         ($1, 'cluster-event-leased', 'fabric.updated', '{"id":"cluster-event-leased"}', 'sending', now() + interval '1 hour')`,
+        [id],
+      );
+      const ids = () => hooks.received.map((r) => String(r.headers["x-webhook-id"]));
+      await waitFor(() => ids().length >= n + 1, 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // a second send would show by now
+      expect(ids()).toHaveLength(n + 1);
+      expect(new Set(ids()).size).toBe(n + 1);
+      expect(ids()).toContain("cluster-event-expired");
+      expect(ids()).not.toContain("cluster-event-leased");
+      for (const got of hooks.received) expect(verifySignature(secret, got)).toBe(true);
+      const [{ delivered }] = (await db.query<{ delivered: number }>(
+        "select count(*)::int as delivered from webhook_deliveries where status = 'delivered' and webhook_id = $1",
+        [id],
+      )) as [{ delivered: number }];
+      expect(delivered).toBe(n + 1);
+      if (OUTPUT) {
+        const senders = [a, b].map((s) => s.output.filter((line) => line.includes('"webhook delivered"')).length);
+        report(`webhook deliveries by A and B: ${senders.join(" and ")}`);
+      }
+    },
+  );
 
   /** A process's own folder of partial uploads under its data folder's tmp/. */
   const tmpOf = (server: Server) => path.join(server.dataDir, "tmp");

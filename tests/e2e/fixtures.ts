@@ -56,6 +56,9 @@ async function startSite(port: number): Promise<{ site: Site; stop(): Promise<vo
       LOGIN_MAX_FAILURES: "20",
       // A followed search's digest two seconds after the first matching fabric (600 by default).
       ALERT_DIGEST_DELAY_S: "2",
+      // The webhooks' receiver is a server of the test's own on this machine, at a port of its own.
+      WEBHOOK_ALLOWED_TARGETS: "127.0.0.1",
+      WEBHOOK_POLL_MS: "500",
     },
   });
   const exited = new Promise<void>((done) => child.once("exit", () => done()));

@@ -25,6 +25,7 @@ import { applicationContracts, meetingRequestContracts, messageContracts, sample
 import { labelContracts } from "./labels";
 import { passportContracts } from "./passport";
 import { positionContracts } from "./positions";
+import { webhookContracts } from "./webhooks";
 
 export const contracts = {
   account: accountContracts,
@@ -49,4 +50,5 @@ export const contracts = {
   searchAlerts: searchAlertContracts,
   translations: translationContracts,
   apiTokens: apiTokenContracts,
+  webhooks: webhookContracts,
 };

@@ -19,6 +19,8 @@ import { type FabricCard, fabricCardColumns, fabrics } from "../../db/schema";
 import { conflict, isUniqueViolation } from "../../http/errors";
 import type { WriteContext } from "../../http/write-context";
 import { logActivity } from "../activity";
+import { queueWebhookEvents } from "../webhooks";
+import { fabricEvent, fabricEventColumns, type FabricEventRow } from "./webhook-events";
 import type { ImportReport } from "./import-file";
 import { type CheckedRow, FILE_CARD_FIELDS, type ImportRow } from "./import-rows";
 import { existingCollections } from "../collections";
@@ -195,8 +197,9 @@ export async function importFabrics(
               moving.map((row) => row.id!),
             ),
           );
+      const changed: FabricEventRow[] = [];
       for (const row of updates) {
-        await tx
+        const [updated] = await tx
           .update(fabrics)
           .set({
             name: row.name,
@@ -206,9 +209,13 @@ export async function importFabrics(
             ...(row.passport ? { passport: row.passport } : {}),
             updatedAt: new Date(),
           })
-          .where(eq(fabrics.id, row.id!));
+          .where(eq(fabrics.id, row.id!))
+          .returning(fabricEventColumns);
+        changed.push(updated!);
         await logActivity(tx, ctx.actorId, "update", "fabric", row.id!, row.name.tr);
       }
+
+      await queueWebhookEvents(tx, "fabric.updated", changed.map(fabricEvent));
 
       const creates = valid.filter((row) => row.id === null);
       for (let start = 0; start < creates.length; start += INSERT_BATCH) {
@@ -224,9 +231,10 @@ export async function importFabrics(
               ...(row.passport ? { passport: row.passport } : {}),
             })),
           )
-          .returning({ id: fabrics.id, name: fabrics.name });
+          .returning({ ...fabricEventColumns, name: fabrics.name });
         for (const fabric of inserted)
           await logActivity(tx, ctx.actorId, "create", "fabric", fabric.id, fabric.name.tr);
+        await queueWebhookEvents(tx, "fabric.created", inserted.map(fabricEvent));
       }
       return {
         created: creates.length,

@@ -1,3 +1,4 @@
+// Over 300 lines: every write of a fabric and its gallery, each in its transaction with its activity line and webhook event.
 import { asc, count, desc, eq, max } from "drizzle-orm";
 import type { FabricDetail, FabricDto, FabricPhotoDto } from "../../../common/api/fabrics";
 import { type Localized, PAGE_SIZE_MAX } from "../../../common/constants";
@@ -13,6 +14,7 @@ import { localize } from "../../http/lang";
 import { pageMeta } from "../../http/pagination";
 import { changeFreeingMedia, imageDto, insertMedia, type ProcessedImage } from "../../media";
 import { logActivity } from "../activity";
+import { fabricChanged } from "./webhook-events";
 import { dropFabricReports } from "./reports";
 import { applyLocalizedPatch, type LocalizedPatch } from "../../http/input";
 import { mediaColumns } from "../../media/images";
@@ -189,6 +191,7 @@ export async function createFabric(
         .returning({ id: fabrics.id });
       const id = row!.id;
       await logActivity(tx, ctx.actorId, "create", "fabric", id, input.name.tr);
+      await fabricChanged(tx, "fabric.created", id);
       return id;
     }),
   );
@@ -227,6 +230,7 @@ export async function updateFabric(
         })
         .where(eq(fabrics.id, id));
       await logActivity(tx, ctx.actorId, "update", "fabric", id, name.tr);
+      await fabricChanged(tx, "fabric.updated", id);
       return image ? [current.mainImageId] : [];
     }),
   );
@@ -248,6 +252,7 @@ export async function deleteFabric(ctx: WriteContext, id: number): Promise<void>
     const deleted = { deletedAt: new Date() };
     await tx.insert(fabricDeletions).values({ fabricId: id, ...deleted }).onConflictDoUpdate({ target: fabricDeletions.fabricId, set: deleted });
     await logActivity(tx, ctx.actorId, "delete", "fabric", id, `${current.name.tr} (${photos.length} photos)`);
+    await fabricChanged(tx, "fabric.deleted", id, { code: current.code, ...deleted });
     return [current.mainImageId, ...photos.map((p) => p.mediaId)];
   });
   await ctx.storage.remove("private", reports);

@@ -21,6 +21,7 @@ import { formLanguage, inboxWhere, sortOrder, subjectText } from "../../http/inb
 import type { MEETING_SORT_KEYS, meetingListQuery } from "../../../common/api/contracts/inboxes";
 import { type Page, pageMeta } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
+import { queueWebhookEvent } from "../webhooks";
 import { csvText } from "../../http/csv";
 import {
   type CalendarFair,
@@ -123,8 +124,19 @@ export async function createMeetingRequest(
         topic,
         language,
       })
-      .returning({ id: meetingRequests.id });
+      .returning({ id: meetingRequests.id, createdAt: meetingRequests.createdAt });
     const id = row!.id;
+    // What a CRM needs to follow it up; the buyer's name, address and topic stay here (docs/webhooks.md).
+    await queueWebhookEvent(tx, "meeting_request.received", {
+      id,
+      exhibition_id: fair.id,
+      fair: fairTr.title,
+      date: body.date,
+      time: body.time,
+      company: body.company,
+      language,
+      created_at: row!.createdAt.toISOString(),
+    });
     await queueMail(tx, {
       kind: "meeting_request",
       to: ctx.config.mailTo,

@@ -17,6 +17,7 @@ import {
   privateFiles,
   sampleRequests,
   searchAlerts,
+  webhookDeliveries,
 } from "../../db/schema";
 
 /**
@@ -117,6 +118,15 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
       .delete(fabricDeletions)
       .where(lt(fabricDeletions.deletedAt, daysBefore(now, "fabric_deletion")))
       .returning({ id: fabricDeletions.fabricId });
+    const deliveries = await tx
+      .delete(webhookDeliveries)
+      .where(
+        and(
+          inArray(webhookDeliveries.status, ["delivered", "failed"]),
+          lt(webhookDeliveries.updatedAt, daysBefore(now, "webhook_delivery")),
+        ),
+      )
+      .returning({ id: webhookDeliveries.id });
     const reports = await dropUnnamedReports(tx, new Date(now.getTime() - UNNAMED_REPORT_MS));
     // Form rate-limit counters whose window is over: housekeeping, not personal data kept.
     await tx.delete(formRateLimits).where(lt(formRateLimits.expiresAt, now));
@@ -131,6 +141,7 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
         login_attempt: attempts.length,
         mail: mails.length,
         fabric_deletion: deletions.length,
+        webhook_delivery: deliveries.length,
         lab_reports: reports.length,
       } satisfies RetentionResult,
       storageKeys: [...files.map((file) => file.storageKey), ...reports],

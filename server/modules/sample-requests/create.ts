@@ -17,6 +17,7 @@ import type { AppContext } from "../../http/context";
 import { badRequest } from "../../http/errors";
 import { formLanguage, subjectText } from "../../http/inbox";
 import { queueMail } from "../../mail/outbox";
+import { queueWebhookEvent } from "../webhooks";
 import { assertAddressNotFlooded } from "../buyer-requests";
 import { sampleTexts } from "./texts";
 
@@ -92,7 +93,7 @@ export async function createSampleRequest(
         message: optional(body.message),
         language,
       })
-      .returning({ id: sampleRequests.id });
+      .returning({ id: sampleRequests.id, createdAt: sampleRequests.createdAt });
     const id = row!.id;
     await tx.insert(sampleRequestItems).values(
       lines.map((line, position) => ({
@@ -104,6 +105,17 @@ export async function createSampleRequest(
         position,
       })),
     );
+    // What a CRM needs to follow it up; the buyer's name, address, phone and message stay here (docs/webhooks.md).
+    await queueWebhookEvent(tx, "sample_request.received", {
+      id,
+      company: body.company,
+      country: body.country,
+      language,
+      kind: body.kind,
+      metres,
+      items: lines.map((line) => ({ fabric_id: line.fabric.id, code: line.fabric.code, colourway: line.colourway })),
+      created_at: row!.createdAt.toISOString(),
+    });
     const trTexts = sampleTexts("tr").sampleMail;
     await queueMail(tx, {
       kind: "sample_request",

@@ -37,3 +37,4 @@ export { default as feeds } from "./feeds.json" with { type: "json" };
 export { default as compare } from "./compare.json" with { type: "json" };
 export { default as comparePage } from "./comparePage.json" with { type: "json" };
 export { default as adminTokens } from "./adminTokens.json" with { type: "json" };
+export { default as adminWebhooks } from "./adminWebhooks.json" with { type: "json" };
