@@ -29,6 +29,7 @@ export default [
     route("outbox", "routes/admin/outbox.tsx"),
     route("privacy", "routes/admin/privacy.tsx"),
     route("translations", "routes/admin/translations.tsx"),
+    route("stock", "routes/admin/stock.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // The public site inside the shared layout (navigation bar, footer, floating button).

@@ -210,6 +210,13 @@ export const ENTITIES = {
   translation_review: { table: "translation_reviews", kind: "system" },
   /** The catalogue feed's record of deleted fabrics (`since`): a year, then a reader must read the whole feed. */
   fabric_deletion: { table: "fabric_deletions", kind: "system", retention: { days: 365 } },
+  /**
+   * Stock per colourway from the mill's ERP (server/modules/stock): the system's own, not content:
+   * the ERP sends it anew, so the content export leaves it out (as the other system tables).
+   */
+  fabric_stock: { table: "fabric_stock", kind: "system", screen: "/admin/stock", activity: true },
+  /** The stock's threshold, stale limit and last import (one row); not in the content export either. */
+  stock_settings: { table: "stock_settings", kind: "system", screen: "/admin/stock", activity: true },
 } as const satisfies Record<string, EntityDef>;
 
 export type EntityName = keyof typeof ENTITIES;

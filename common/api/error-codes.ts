@@ -57,12 +57,16 @@ export const SAMPLE_ERROR_CODES = ["unavailable"] as const;
 /** An address that already follows SEARCH_ALERT_LIMITS.perAddress searches. */
 export const SEARCH_ALERT_ERROR_CODES = ["alert_limit"] as const;
 
+/** A stock line's metres below zero, or above STOCK_LIMITS.maxMetres (texts under adminStock.errors.<code>). */
+export const STOCK_ERROR_CODES = ["below_zero", "above_max"] as const;
+
 export const FIELD_ERROR_CODES = [
   ...FORM_ERROR_CODES,
   ...PASSWORD_ERROR_CODES,
   ...MEETING_ERROR_CODES,
   ...SAMPLE_ERROR_CODES,
   ...SEARCH_ALERT_ERROR_CODES,
+  ...STOCK_ERROR_CODES,
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

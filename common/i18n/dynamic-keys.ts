@@ -8,7 +8,8 @@
  * No family covers a subtree by itself: a key is used only when some value of the code names it.
  */
 import { ADMIN_SCREENS } from "../admin-screens";
-import { FORM_ERROR_CODES } from "../api/error-codes";
+import { FORM_ERROR_CODES, STOCK_ERROR_CODES } from "../api/error-codes";
+import { STOCK_BANDS } from "../stock";
 import { OUTBOX_STATUSES } from "../api/inbox";
 import {
   ACTIVITY_ACTIONS,
@@ -287,4 +288,7 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
     "server/modules/fabrics/spec-sheet-text.ts",
     "server/modules/fabrics/spec-sheet.ts",
   ]),
+  each("stock bands", "STOCK_BANDS (fabric page, finder cards)", "stock.bands.", STOCK_BANDS),
+  each("stock bands (admin)", "STOCK_BANDS (admin Stock screen)", "adminStock.bands.", STOCK_BANDS),
+  each("stock line errors", "STOCK_ERROR_CODES (admin StockUpload)", "adminStock.errors.", STOCK_ERROR_CODES),
 ];

@@ -22,6 +22,7 @@ import { facilityRoutes } from "./facilities/routes";
 import { privacyRoutes } from "./privacy";
 import { openapiRoutes } from "./openapi/routes";
 import { translationRoutes } from "./translations";
+import { stockRoutes } from "./stock";
 
 /** Every REST module, mounted under /api; each route declares its contract (server/http/route.ts). */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -47,6 +48,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(translationRoutes);
   await app.register(mailRoutes);
   await app.register(openapiRoutes);
+  await app.register(stockRoutes);
 }
 
 /** Routes outside /api with a contract: GS1 Digital Link (`/01/{gtin}`), the Atom feed, in the API's document too. */

@@ -24,6 +24,7 @@ import { applicationContracts, meetingRequestContracts, messageContracts, sample
 import { labelContracts } from "./labels";
 import { passportContracts } from "./passport";
 import { positionContracts } from "./positions";
+import { stockContracts } from "./stock";
 
 export const contracts = {
   account: accountContracts,
@@ -47,4 +48,5 @@ export const contracts = {
   sampleRequests: sampleRequestContracts,
   searchAlerts: searchAlertContracts,
   translations: translationContracts,
+  stock: stockContracts,
 };
