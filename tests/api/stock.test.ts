@@ -39,7 +39,12 @@ async function fabric(stockService: "in_stock" | "made_to_order" = "in_stock") {
       card: {
         ...card,
         stock_service: stockService,
-        colourways: ["01", "02", "03"].map((ref) => ({ ref, shade: "white" as const, hex: "#ffffff", photo_id: null })),
+        colourways: ["01", "02", "03"].map((ref) => ({
+          ref,
+          shade: "white" as const,
+          hex: "#ffffff",
+          photo_id: null,
+        })),
       },
     })
     .returning({ id: fabrics.id });
@@ -54,7 +59,8 @@ const put = (payload: unknown, url = "/api/stock", contentType = "application/js
     payload: typeof payload === "string" ? payload : JSON.stringify(payload),
   });
 const putCsv = (text: string, url = "/api/stock") => put(text, url, "text/csv; charset=utf-8");
-const figures = () => t.ctx.db.select().from(fabricStock).orderBy(fabricStock.fabricId, fabricStock.colourwayRef);
+const figures = () =>
+  t.ctx.db.select().from(fabricStock).orderBy(fabricStock.fabricId, fabricStock.colourwayRef);
 const publicFabric = async (id: number) => {
   const res = await t.app.inject(`/api/fabrics/${id}?lng=en`);
   expect(res.statusCode, res.body).toBe(200);
@@ -73,13 +79,21 @@ describe("importing", () => {
     const a = await fabric();
     const items = [
       { code: a.code, colourway: "01", available_m: 1250.5 },
-      { code: a.code.toLowerCase(), colourway: "02", available_m: 40, next_batch_on: "2027-01-12", next_batch_m: 3000 },
+      {
+        code: a.code.toLowerCase(),
+        colourway: "02",
+        available_m: 40,
+        next_batch_on: "2027-01-12",
+        next_batch_m: 3000,
+      },
       { code: a.code, colourway: "03", available_m: 0, next_batch_on: "2027-02-01" },
     ];
     const first = await put({ items });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ lines: 3, created: 3, updated: 0, unchanged: 0, removed: 0 });
-    expect((await figures()).map((f) => [f.colourwayRef, f.availableDm, f.nextBatchOn, f.nextBatchDm])).toEqual([
+    expect(
+      (await figures()).map((f) => [f.colourwayRef, f.availableDm, f.nextBatchOn, f.nextBatchDm]),
+    ).toEqual([
       ["01", 12505, null, null],
       ["02", 400, "2027-01-12", 30000],
       ["03", 0, "2027-02-01", null],
@@ -95,7 +109,10 @@ describe("importing", () => {
     // Lines a file does not name are kept...
     expect(await figures()).toHaveLength(3);
     // ...unless the file is the whole stock.
-    const whole = await put({ items: [{ code: a.code, colourway: "02", available_m: 5 }] }, "/api/stock?replace=all");
+    const whole = await put(
+      { items: [{ code: a.code, colourway: "02", available_m: 5 }] },
+      "/api/stock?replace=all",
+    );
     expect(whole.json().data).toMatchObject({ lines: 1, created: 0, updated: 1, removed: 2 });
     expect((await figures()).map((f) => f.colourwayRef)).toEqual(["02"]);
   });
@@ -221,7 +238,8 @@ describe("what the public sees", () => {
       ["02", { band: "limited", next_batch_on: "2027-01-12", updated_at: expect.any(String) }],
       ["03", { band: "out", next_batch_on: "2027-02-01", updated_at: expect.any(String) }],
     ]);
-    for (const secret of ["1234", "40.5", "777", "888", "available", "next_batch_m"]) expect(body).not.toContain(secret);
+    for (const secret of ["1234", "40.5", "777", "888", "available", "next_batch_m"])
+      expect(body).not.toContain(secret);
     // Sold to order, with a figure for one colourway: the others are "ask"; without any figure, nothing.
     expect(await bands(other.id)).toEqual({ "01": "in_stock", "02": "ask", "03": "ask" });
     expect(await bands(plain.id)).toEqual({ "01": null, "02": null, "03": null });
@@ -246,7 +264,12 @@ describe("what the public sees", () => {
     t.app.publicCache.invalidate();
     expect((await bands(a.id))["01"]).toBe("ask");
     const settings = await t.app.inject({ url: "/api/stock/settings", headers: admin.headers });
-    expect(settings.json().data).toMatchObject({ limited_below_m: 200, stale_after_h: 48, stale: true, figures: 1 });
+    expect(settings.json().data).toMatchObject({
+      limited_below_m: 200,
+      stale_after_h: 48,
+      stale: true,
+      figures: 1,
+    });
     const finder = await t.app.inject("/api/fabrics?in_stock=1&lng=en");
     expect(finder.json().data).toEqual([]);
     const bad = await t.app.inject({
