@@ -49,11 +49,11 @@ const REF_MAX = 40;
 type Read<T> = { value: T } | { error: FieldErrorCode };
 const wrong = (error: FieldErrorCode): { error: FieldErrorCode } => ({ error });
 
-/** Metres (a JSON number, or a cell: `12.5`, `12,5`) as decimetres. */
-function decimetres(value: unknown): Read<number> {
+/** Metres (a JSON number, or a CSV cell: `12.5`, `12,5`) as decimetres. */
+function decimetres(value: unknown, cell: boolean): Read<number> {
   let metres: number;
   if (typeof value === "number") metres = value;
-  else if (typeof value === "string") {
+  else if (typeof value === "string" && cell) {
     const cell = value.trim();
     if (/^-\s*\d/.test(cell)) return wrong("below_zero");
     if (!/^\d{1,12}(?:[.,]\d{1,6})?$/.test(cell)) return wrong("invalid");
@@ -99,6 +99,8 @@ function checkLine(
   row: number,
   values: Partial<Record<StockColumn, unknown>>,
   report: StockReport,
+  /** A CSV's cells: metres are read from text (a JSON line's must be numbers). */
+  cells: boolean,
 ): StockLine | null {
   let ok = true;
   const take = <T>(field: StockColumn, read: Read<T>): T | null => {
@@ -111,12 +113,12 @@ function checkLine(
   const colourway = take("colourway", word(values.colourway, REF_MAX, false));
   const availableDm = take(
     "available_m",
-    blank(values.available_m) ? wrong("required") : decimetres(values.available_m),
+    blank(values.available_m) ? wrong("required") : decimetres(values.available_m, cells),
   );
   const nextBatchOn = blank(values.next_batch_on) ? null : take("next_batch_on", day(values.next_batch_on));
   const nextBatchDm = blank(values.next_batch_m)
     ? null
-    : take("next_batch_m", decimetres(values.next_batch_m));
+    : take("next_batch_m", decimetres(values.next_batch_m, cells));
   if (!ok || code === null || colourway === null || availableDm === null) return null;
   return { row, code, colourway, availableDm, nextBatchOn, nextBatchDm };
 }
@@ -133,7 +135,7 @@ export function jsonLines(items: unknown[], report: StockReport): StockLine[] {
     const record = item as Record<string, unknown>;
     for (const key of Object.keys(record))
       if (!(STOCK_COLUMNS as readonly string[]).includes(key)) report.add(row, key, "invalid");
-    const line = checkLine(row, record, report);
+    const line = checkLine(row, record, report, false);
     if (line) lines.push(line);
   });
   return lines;
@@ -178,7 +180,7 @@ export function csvLines(text: string, report: StockReport): StockLine[] {
     names.forEach((name, i) => {
       values[name as StockColumn] = unprotectCell(cells[i] ?? "");
     });
-    const line = checkLine(row, values, report);
+    const line = checkLine(row, values, report, true);
     if (line) lines.push(line);
   });
   return lines;
