@@ -225,20 +225,29 @@ for (const url of pages) {
 for (const row of after) row.rpsAfter = await rps(row.url);
 await stop();
 
+/** Rows as an aligned text table. */
+function table(rows) {
+  const keys = Object.keys(rows[0] ?? {});
+  const width = keys.map((key) => Math.max(key.length, ...rows.map((row) => String(row[key]).length)));
+  const line = (cells) => cells.map((cell, i) => String(cell).padStart(width[i])).join("  ");
+  return [line(keys), ...rows.map((row) => line(keys.map((key) => row[key])))].join("\n");
+}
 console.info("\nPUT /api/stock (text/csv, one request each)");
-console.table(
-  imports.map(({ run, lines, created, updated, unchanged, ms, bytes }) => ({
-    run,
-    lines,
-    created,
-    updated,
-    unchanged,
-    kB: Math.round(bytes / 1024),
-    ms,
-  })),
+console.info(
+  table(
+    imports.map(({ run, lines, created, updated, unchanged, ms, bytes }) => ({
+      run,
+      lines,
+      created,
+      updated,
+      unchanged,
+      kB: Math.round(bytes / 1024),
+      ms,
+    })),
+  ),
 );
-console.info("Cached pages around an import (misses/hits from site_public_cache_requests_total)");
-console.table(after);
+console.info("\nCached pages around an import (misses/hits from site_public_cache_requests_total)");
+console.info(table(after));
 const out = path.join(root, "bench-results");
 fs.mkdirSync(out, { recursive: true });
 const file = path.join(out, `bench-stock-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);

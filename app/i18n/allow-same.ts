@@ -16,4 +16,7 @@ export const SAME_TEXT_ALLOWED: ReadonlySet<string> = new Set(["site.company", "
   "adminFacilities.fields.gln",
   // A fibre with its share: Spanish and French both write "Lin 45 %".
   "adminFabrics.passport.fibre",
+  // A colourway and its stock band; a day and metres: placeholders and a unit only.
+  "stockPage.colourway",
+  "adminStock.nextBatch",
 ]);

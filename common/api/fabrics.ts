@@ -145,8 +145,8 @@ export const FabricItemDto = FabricDto.extend({
       hex: z.string(),
       photo_id: z.number().int().nullable(),
       gtin: z.string().nullable(),
-      /** Its stock as a band (never metres); null when the fabric has no stock figures; left out by the feeds. */
-      stock: ColourwayStockDto.nullable().optional(),
+      /** Its stock as a band (never metres); left out when the fabric shows no stock, and by the feeds. */
+      stock: ColourwayStockDto.optional(),
     }),
   ),
   passport: FabricPassportDto,

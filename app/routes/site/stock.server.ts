@@ -36,8 +36,8 @@ export function stockData(fabric: FabricItemDto, lng: Lang): FabricStockData | n
     if (stock.updated_at && (!newest || stock.updated_at > newest)) newest = stock.updated_at;
     const text =
       stock.band === "out" && stock.next_batch_on
-        ? t("stock.bands.outNext", { date: formatDate(stock.next_batch_on, lng) })
-        : t(`stock.bands.${stock.band}`);
+        ? t("stockPage.outNext", { date: formatDate(stock.next_batch_on, lng) })
+        : t(`stockPage.bands.${stock.band}`);
     return [
       {
         ref: colourway.ref,

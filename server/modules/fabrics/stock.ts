@@ -10,9 +10,10 @@ export async function withStock(ctx: PublicReadContext, detail: FabricDetail): P
   const model = await readStockModel(ctx);
   const now = new Date();
   const { fabric } = detail;
-  const colourways = fabric.colourways.map((colourway) => ({
-    ...colourway,
-    stock: publicStockOf(model, fabric.id, colourway.ref, fabric.stock_service === "in_stock", now),
-  }));
+  // Left out where the fabric shows no stock (before the first import; made to order without figures).
+  const colourways = fabric.colourways.map((colourway) => {
+    const stock = publicStockOf(model, fabric.id, colourway.ref, fabric.stock_service === "in_stock", now);
+    return stock ? { ...colourway, stock } : colourway;
+  });
   return { ...detail, fabric: { ...fabric, colourways } };
 }

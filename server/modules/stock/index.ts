@@ -2,7 +2,6 @@
 export {
   fabricsInStock,
   publicStockOf,
-  readStockBands,
   readStockModel,
   type StockModel,
   stockOf,

@@ -103,21 +103,3 @@ export async function stockOf(
     updatedAt: figure.updatedAt,
   };
 }
-
-/** The bands of each listed fabric's colourways (the finder's cards): only the fabrics that show any. */
-export async function readStockBands(
-  ctx: Pick<AppContext, "db" | "publicData">,
-  list: readonly { id: number; stock_service: string | null; colourways: readonly { ref: string }[] }[],
-): Promise<Record<number, { ref: string; band: StockBand }[]>> {
-  const model = await readStockModel(ctx);
-  const now = new Date();
-  const out: Record<number, { ref: string; band: StockBand }[]> = {};
-  for (const fabric of list) {
-    const bands = fabric.colourways.flatMap((colourway) => {
-      const stock = publicStockOf(model, fabric.id, colourway.ref, fabric.stock_service === "in_stock", now);
-      return stock ? [{ ref: colourway.ref, band: stock.band }] : [];
-    });
-    if (bands.length > 0) out[fabric.id] = bands;
-  }
-  return out;
-}

@@ -53,13 +53,6 @@ export function FabricCard({ fabric, href, loading, priority = false, heading: H
         </Heading>
         {summary ? <p className="small text-body-secondary fabric-card-summary mb-2">{summary}</p> : null}
         <p className="card-text fabric-card-text text-clamp-3 mb-0">{fabric.description}</p>
-        {fabric.stock ? (
-          <p className="small mt-2 mb-0 fabric-card-stock">
-            {fabric.stock
-              .map(({ ref, band }) => t("stock.colourway", { colourway: ref, band: t(`stock.bands.${band}`) }))
-              .join(" · ")}
-          </p>
-        ) : null}
         <div className="fabric-card-actions">
           {/* Above the card's stretched link; adds the fabric without a colourway (chosen in the basket). */}
           <SampleButton

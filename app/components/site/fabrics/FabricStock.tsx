@@ -10,7 +10,7 @@ export function FabricStock({ stock }: { stock: FabricStockData }) {
   return (
     <section className="fabric-stock mt-4" aria-labelledby="fabric-stock-title">
       <h2 id="fabric-stock-title" className="h5">
-        {t("stock.heading")}
+        {t("stockPage.heading")}
       </h2>
       <ul className="list-unstyled mb-2">
         {stock.rows.map((row) => (
@@ -20,14 +20,14 @@ export function FabricStock({ stock }: { stock: FabricStockData }) {
               aria-hidden="true"
               style={{ backgroundColor: row.hex }}
             />
-            <span>{t("stock.colourway", { colourway: row.label, band: row.text })}</span>
+            <span>{t("stockPage.colourway", { colourway: row.label, band: row.text })}</span>
           </li>
         ))}
       </ul>
       {stock.updated ? (
         <p className="small text-body-secondary mb-0">
           <time dateTime={stock.updated.iso}>
-            {t("stock.updated", { date: stock.updated.date, time: stock.updated.time })}
+            {t("stockPage.updated", { date: stock.updated.date, time: stock.updated.time })}
           </time>
         </p>
       ) : null}

@@ -13,8 +13,6 @@ export type FabricCardData = {
   image: ImageData | null;
   /** Article code, composition and weight (null or [] where unknown). */
   card: FabricSummaryData;
-  /** Each colourway's stock band, when the fabric shows stock (never metres). */
-  stock?: { ref: string; band: StockBand }[];
 };
 
 /** A fabric's stock on its page: each colourway's band as text, and when the figures came. */

@@ -37,4 +37,5 @@ export { default as feeds } from "./feeds.json" with { type: "json" };
 export { default as compare } from "./compare.json" with { type: "json" };
 export { default as comparePage } from "./comparePage.json" with { type: "json" };
 export { default as stock } from "./stock.json" with { type: "json" };
+export { default as stockPage } from "./stockPage.json" with { type: "json" };
 export { default as adminStock } from "./adminStock.json" with { type: "json" };
