@@ -31,6 +31,7 @@ export default [
     route("translations", "routes/admin/translations.tsx"),
     route("api-tokens", "routes/admin/api-tokens.tsx"),
     route("webhooks", "routes/admin/webhooks.tsx"),
+    route("stock", "routes/admin/stock.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // The public site inside the shared layout (navigation bar, footer, floating button).

@@ -20,6 +20,7 @@ export const ADMIN_SCREENS = [
   { path: "/admin/applications", key: "applications", group: "main" },
   { path: "/admin/positions", key: "positions", group: "main" },
   { path: "/admin/translations", key: "translations", group: "main" },
+  { path: "/admin/stock", key: "stock", group: "main" },
   { path: "/admin/account", key: "account", group: "more" },
   { path: "/admin/outbox", key: "outbox", group: "more" },
   { path: "/admin/privacy", key: "privacy", group: "more" },

@@ -216,6 +216,13 @@ export const ENTITIES = {
   webhook: { table: "webhooks", kind: "system", screen: "/admin/webhooks", activity: true },
   /** An event queued for a webhook and its delivery log: kept 30 days once delivered or failed. */
   webhook_delivery: { table: "webhook_deliveries", kind: "system", screen: "/admin/webhooks", retention: { days: 30 } },
+  /**
+   * Stock per colourway from the mill's ERP (server/modules/stock): the system's own, not content:
+   * the ERP sends it anew, so the content export leaves it out (as the other system tables).
+   */
+  fabric_stock: { table: "fabric_stock", kind: "system", screen: "/admin/stock", activity: true },
+  /** The stock's threshold, stale limit and last import (one row); not in the content export either. */
+  stock_settings: { table: "stock_settings", kind: "system", screen: "/admin/stock", activity: true },
 } as const satisfies Record<string, EntityDef>;
 
 export type EntityName = keyof typeof ENTITIES;

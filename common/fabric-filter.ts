@@ -49,6 +49,8 @@ export type FabricFilter = {
   gsm_max: number | null;
   /** Words to find in the name, article code and description (current language). */
   q: string;
+  /** "In stock now" (`in_stock=1`): a colourway in stock or limited, figures not stale. */
+  in_stock: boolean;
 };
 
 /** Longest search text kept (longer is cut, not refused). */
@@ -61,6 +63,7 @@ export const NO_FILTER: FabricFilter = {
   gsm_min: null,
   gsm_max: null,
   q: "",
+  in_stock: false,
 };
 
 /** Something that reads like URLSearchParams (the page's URL, or the API's parsed query). */
@@ -103,6 +106,7 @@ export function readFabricFilter(params: Params): FabricFilter {
     gsm_min: gsmMin,
     gsm_max: gsmMax,
     q: (params.getAll("q")[0] ?? "").replace(/\p{Cc}/gu, " ").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX),
+    in_stock: params.getAll("in_stock")[0]?.trim() === "1",
   };
 }
 
@@ -112,7 +116,8 @@ export function isEmptyFilter(filter: FabricFilter): boolean {
     FACET_NAMES.every((name) => filter[name].length === 0) &&
     filter.gsm_min === null &&
     filter.gsm_max === null &&
-    filter.q === ""
+    filter.q === "" &&
+    !filter.in_stock
   );
 }
 
@@ -123,6 +128,7 @@ export function fabricFilterParams(filter: FabricFilter): URLSearchParams {
   for (const name of FACET_NAMES) if (filter[name].length > 0) params.set(name, filter[name].join(","));
   if (filter.gsm_min !== null) params.set("gsm_min", String(filter.gsm_min));
   if (filter.gsm_max !== null) params.set("gsm_max", String(filter.gsm_max));
+  if (filter.in_stock) params.set("in_stock", "1");
   return params;
 }
 
@@ -148,7 +154,7 @@ export function foldText(value: string): string {
  */
 export function readStrictFabricFilter(query: string): FabricFilter | null {
   const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
-  const known = new Set<string>([...FACET_NAMES, "q", "gsm_min", "gsm_max"]);
+  const known = new Set<string>([...FACET_NAMES, "q", "gsm_min", "gsm_max", "in_stock"]);
   const names = [...params.keys()];
   if (names.some((name) => !known.has(name)) || new Set(names).size !== names.length) return null;
   const filter = readFabricFilter(params);
@@ -169,5 +175,7 @@ export function readStrictFabricFilter(query: string): FabricFilter | null {
   }
   const q = params.get("q");
   if (q !== null && q.trim() !== "" && filter.q === "") return null;
+  const inStock = params.get("in_stock");
+  if (inStock !== null && inStock.trim() !== "1") return null;
   return filter;
 }

@@ -62,6 +62,11 @@ if (process.argv.slice(2).includes("--cluster")) {
   await import("./bench-cluster.mjs");
   process.exit(0);
 }
+// `npm run bench -- --stock`: PUT /api/stock of 5,000 lines, and the cached pages around an import (scripts/bench-stock.mjs).
+if (process.argv.slice(2).includes("--stock")) {
+  await import("./bench-stock.mjs");
+  process.exit(0);
+}
 // `npm run bench -- --floor`: the smallest React Router page against /healthz (scripts/bench-floor.mjs).
 if (process.argv.slice(2).includes("--floor")) {
   await import("./bench-floor.mjs");

@@ -20,4 +20,7 @@ export const SAME_TEXT_ALLOWED: ReadonlySet<string> = new Set(["site.company", "
   "admin.nav.webhooks",
   "admin.titles.webhooks",
   "admin.dashboard.entities.webhook",
+  // A colourway and its stock band; a day and metres: placeholders and a unit only.
+  "stockPage.colourway",
+  "adminStock.nextBatch",
 ]);

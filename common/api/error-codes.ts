@@ -59,6 +59,8 @@ export const SEARCH_ALERT_ERROR_CODES = ["alert_limit"] as const;
 
 /** A webhook's URL refused (server/modules/webhooks/targets.ts): plain http, a private address, a name without address. */
 export const WEBHOOK_ERROR_CODES = ["not_https", "private_address", "unresolvable"] as const;
+/** A stock line's metres below zero, or above STOCK_LIMITS.maxMetres (texts under adminStock.errors.<code>). */
+export const STOCK_ERROR_CODES = ["below_zero", "above_max"] as const;
 
 export const FIELD_ERROR_CODES = [
   ...FORM_ERROR_CODES,
@@ -67,6 +69,7 @@ export const FIELD_ERROR_CODES = [
   ...SAMPLE_ERROR_CODES,
   ...SEARCH_ALERT_ERROR_CODES,
   ...WEBHOOK_ERROR_CODES,
+  ...STOCK_ERROR_CODES,
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -19,6 +19,7 @@ import {
 import { CertificateRef } from "./certificates";
 import { CollectionRef } from "./collections";
 import { Instant, LocalizedText, PageMeta, pictureFields } from "./shared";
+import { ColourwayStockDto } from "./stock";
 
 /** A field of the card as an answer carries it, by its kind. */
 function cardFieldDto(field: CardFieldSpec): z.ZodType {
@@ -144,6 +145,8 @@ export const FabricItemDto = FabricDto.extend({
       hex: z.string(),
       photo_id: z.number().int().nullable(),
       gtin: z.string().nullable(),
+      /** Its stock as a band (never metres); left out when the fabric shows no stock, and by the feeds. */
+      stock: ColourwayStockDto.optional(),
     }),
   ),
   passport: FabricPassportDto,

@@ -1,3 +1,4 @@
+// Over 300 lines: every family of keys built at run time in one list, the one place check:i18n reads them from.
 /**
  * The catalogue keys the code builds at run time (t(`admin.nav.${key}`), a helper that reads
  * keys under a prefix, a server text section read as `texts.subject`), one family each, for
@@ -8,7 +9,8 @@
  * No family covers a subtree by itself: a key is used only when some value of the code names it.
  */
 import { ADMIN_SCREENS } from "../admin-screens";
-import { FORM_ERROR_CODES, WEBHOOK_ERROR_CODES } from "../api/error-codes";
+import { FORM_ERROR_CODES, STOCK_ERROR_CODES, WEBHOOK_ERROR_CODES } from "../api/error-codes";
+import { STOCK_BANDS } from "../stock";
 import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_DELIVERY_STATUSES } from "../webhooks";
 import { OUTBOX_STATUSES } from "../api/inbox";
 import {
@@ -296,4 +298,7 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
     "server/modules/fabrics/spec-sheet-text.ts",
     "server/modules/fabrics/spec-sheet.ts",
   ]),
+  each("stock bands", "STOCK_BANDS (the fabric page's stock, stock.server.ts)", "stockPage.bands.", STOCK_BANDS),
+  each("stock bands (admin)", "STOCK_BANDS (admin Stock screen)", "adminStock.bands.", STOCK_BANDS),
+  each("stock line errors", "STOCK_ERROR_CODES (admin StockUpload)", "adminStock.errors.", STOCK_ERROR_CODES),
 ];

@@ -922,3 +922,48 @@ export const webhookDeliveries = pgTable(
   ],
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * Stock per colourway from the mill's ERP (`PUT /api/stock`, server/modules/stock): metres on
+ * the shelf as whole decimetres (common/stock.ts), the next batch when known. An import writes
+ * the lines it names (updated_at: that import) and, with `?replace=all`, removes the others.
+ * The colourway is the card's `ref` (no foreign key: the card is JSON); a colourway removed from
+ * the card leaves its figure unread until the next full import.
+ */
+export const fabricStock = pgTable(
+  "fabric_stock",
+  {
+    fabricId: integer("fabric_id")
+      .notNull()
+      .references(() => fabrics.id, { onDelete: "cascade" }),
+    colourwayRef: text("colourway_ref").notNull(),
+    availableDm: integer("available_dm").notNull(),
+    nextBatchOn: date("next_batch_on", { mode: "string" }),
+    nextBatchDm: integer("next_batch_dm"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fabricId, t.colourwayRef] }),
+    check("fabric_stock_available_ck", sql`${t.availableDm} >= 0`),
+    check("fabric_stock_next_batch_ck", sql`${t.nextBatchDm} is null or ${t.nextBatchDm} >= 0`),
+  ],
+);
+
+/** The stock's settings and the last import, one row (id 1) as contact_info. */
+export const stockSettings = pgTable(
+  "stock_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** Under this many metres (and above 0) a colourway is "limited". */
+    limitedBelowM: integer("limited_below_m").notNull().default(100),
+    /** Figures older than this many hours claim nothing ("ask us"). */
+    staleAfterH: integer("stale_after_h").notNull().default(48),
+    lastImportAt: timestamp("last_import_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("stock_settings_single_row_ck", sql`${t.id} = 1`),
+    check("stock_settings_limited_ck", sql`${t.limitedBelowM} > 0`),
+    check("stock_settings_stale_ck", sql`${t.staleAfterH} > 0`),
+  ],
+);

@@ -24,6 +24,7 @@ import { privacyRoutes } from "./privacy";
 import { openapiRoutes } from "./openapi/routes";
 import { translationRoutes } from "./translations";
 import { webhookRoutes } from "./webhooks";
+import { stockRoutes } from "./stock";
 
 /** Every REST module, mounted under /api; each route declares its contract (server/http/route.ts). */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -51,6 +52,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(apiTokenRoutes);
   await app.register(webhookRoutes);
   await app.register(openapiRoutes);
+  await app.register(stockRoutes);
 }
 
 /** Routes outside /api with a contract: GS1 Digital Link (`/01/{gtin}`), the Atom feed, in the API's document too. */

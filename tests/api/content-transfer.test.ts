@@ -132,7 +132,12 @@ describe("export and import", () => {
     }
     const fabric = (await dst.app.inject("/api/fabrics?page_size=1")).json().data[0];
     const detail = await dst.app.inject(`/api/fabrics/${fabric.id}`);
-    expect(detail.json()).toEqual((await src.app.inject(`/api/fabrics/${fabric.id}`)).json());
+    // Stock is the ERP's, not content: the archive leaves it out, the source's colourways show it.
+    const withoutStock = (answer: { data: { fabric: { colourways: { stock?: unknown }[] } } }) => {
+      for (const colourway of answer.data.fabric.colourways) delete colourway.stock;
+      return answer;
+    };
+    expect(detail.json()).toEqual(withoutStock((await src.app.inject(`/api/fabrics/${fabric.id}`)).json()));
     // The passports and the facilities their steps name come across whole.
     expect(detail.json().data.fabric.passport.completeness).toBeGreaterThan(0);
     for (const url of [

@@ -97,7 +97,9 @@ export type ApiRequestInit = RequestOptions & {
 function headersFor(method: string, body: unknown, csrf?: string): Record<string, string> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (method !== "GET" && csrf) headers["X-CSRF-Token"] = csrf;
-  if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
+  // A Blob goes as it is, with its own type (the stock's CSV, text/csv); FormData sets its own.
+  if (body instanceof Blob) headers["Content-Type"] = body.type || "application/octet-stream";
+  else if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
   return headers;
 }
 
@@ -126,7 +128,7 @@ async function send(method: string, path: string, init: ApiRequestInit, accept?:
       credentials: "same-origin",
       cache: "no-store",
       headers,
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData || body instanceof Blob ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

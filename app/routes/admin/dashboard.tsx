@@ -5,6 +5,7 @@ import { ContentTransfer } from "../../components/admin/dashboard/ContentTransfe
 import { ExpiringCertificates } from "../../components/admin/dashboard/ExpiringCertificates";
 import { RequestedFabrics } from "../../components/admin/dashboard/RequestedFabrics";
 import { PassportShare } from "../../components/admin/dashboard/PassportShare";
+import { StockStale } from "../../components/admin/dashboard/StockStale";
 import { Icon, type IconName } from "../../components/admin/shell/icons";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { EmptyState, Loading } from "../../components/admin/ui/Loading";
@@ -132,6 +133,7 @@ export default function AdminDashboard() {
           {query.loading && query.data ? t("admin.common.refreshing") : t("admin.common.refresh")}
         </Button>
       </div>
+      <StockStale />
 
       <ErrorBanner
         message={query.error ? t("admin.dashboard.loadFailed") : null}

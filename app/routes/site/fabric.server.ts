@@ -18,6 +18,7 @@ import { certificationJsonLd } from "../../lib/certification-ld";
 import { formatDate, isoDay } from "../../lib/format";
 import { imageData, text } from "./loaders.server";
 import { fabricCardData, inStandardOrder } from "./records.server";
+import { stockData } from "./stock.server";
 import { hasPassportData, type PassportView, passportView, type ViewT } from "../../../common/passport-view";
 
 /** A fabric with its gallery in the page's language, or null when there is no such fabric. */
@@ -67,6 +68,7 @@ export async function loadFabric(
     })),
     related: await relatedFabrics(context, fabric, lng),
     passport: localPassport(fabric.passport, lng),
+    stock: stockData(fabric, lng),
   };
 }
 

@@ -46,7 +46,16 @@ const finderQuery = {
   ...Object.fromEntries(RECORD_FACETS.map((name) => [name, idList(name)])),
   gsm_min: grams("Lowest"),
   gsm_max: grams("Highest"),
-} as { q: z.ZodOptional<z.ZodString>; gsm_min: ReturnType<typeof grams>; gsm_max: ReturnType<typeof grams> } & Record<
+  in_stock: z
+    .enum(["0", "1"])
+    .optional()
+    .describe("1: only fabrics with a colourway in stock now (in stock or limited, figures not stale)"),
+} as {
+  q: z.ZodOptional<z.ZodString>;
+  gsm_min: ReturnType<typeof grams>;
+  gsm_max: ReturnType<typeof grams>;
+  in_stock: z.ZodOptional<z.ZodEnum<{ "0": "0"; "1": "1" }>>;
+} & Record<
   FacetName,
   ReturnType<typeof keyList>
 >;

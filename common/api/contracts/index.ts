@@ -26,6 +26,7 @@ import { labelContracts } from "./labels";
 import { passportContracts } from "./passport";
 import { positionContracts } from "./positions";
 import { webhookContracts } from "./webhooks";
+import { stockContracts } from "./stock";
 
 export const contracts = {
   account: accountContracts,
@@ -51,4 +52,5 @@ export const contracts = {
   translations: translationContracts,
   apiTokens: apiTokenContracts,
   webhooks: webhookContracts,
+  stock: stockContracts,
 };

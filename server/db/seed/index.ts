@@ -34,6 +34,7 @@ import { insertDemoPassports } from "./passports";
 import { insertDemoReports, writeDemoReports } from "./lab-reports";
 import { insertDemoPositions } from "./positions";
 import { insertDemoSamples } from "./samples";
+import { insertDemoStock } from "./stock";
 
 const DAY_MS = 86_400_000;
 /** Serializes two processes seeding one PostgreSQL at the same time (any constant will do). */
@@ -261,6 +262,7 @@ async function insertAll(
   const facilityIds = await insertDemoFacilities(tx, certificateIds);
   await insertDemoPassports(tx, fabricIds, certificateIds, facilityIds);
   await insertDemoReports(tx, fabricIds, reports);
+  await insertDemoStock(tx, fabricIds);
 }
 
 /**

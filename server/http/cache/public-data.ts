@@ -16,6 +16,8 @@ export class PublicData {
   private day = today();
   private nextDayCheck = Date.now() + 1_000;
   private generation = 0;
+  /** When the store empties by itself (ms): a read model that changes with the clock set it. */
+  private expiresAt = Number.POSITIVE_INFINITY;
   private readonly values = new Map<string, { generation: number; value: Promise<unknown> }>();
   /** False while another process's writes could go unseen (notification channel down). */
   private synced: boolean;
@@ -31,6 +33,7 @@ export class PublicData {
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.synced) return load();
     this.checkDay();
+    if (this.due()) this.invalidate();
     const held = this.values.get(key);
     if (held && held.generation === this.generation) return held.value as Promise<T>;
     const value = load();
@@ -61,6 +64,21 @@ export class PublicData {
   invalidate() {
     this.generation++;
     this.values.clear();
+    this.expiresAt = Number.POSITIVE_INFINITY;
+  }
+
+  /**
+   * Empties the store at `time` (ms since the epoch) at the latest, and with it the answer cache
+   * (server/http/cache/store.ts asks `due()`): a read model whose answers change with the clock
+   * (stock figures that go stale) calls it when it loads.
+   */
+  expireAt(time: number) {
+    if (time < this.expiresAt) this.expiresAt = time;
+  }
+
+  /** True once the time set by `expireAt` has come. */
+  due(now = Date.now()): boolean {
+    return now >= this.expiresAt;
   }
 
   setSynced(synced: boolean) {

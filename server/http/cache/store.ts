@@ -64,6 +64,8 @@ export class PublicCache {
         this.invalidate();
       }
     }
+    // A read model that changes with the clock (stock going stale) asked to be emptied by now.
+    if (this.data?.due(now)) this.invalidate();
     return true;
   }
 

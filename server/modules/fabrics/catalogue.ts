@@ -1,20 +1,21 @@
-import { asc, desc, sql } from "drizzle-orm";
+import { asc, desc } from "drizzle-orm";
 import { type Lang, PAGE_SIZE_MAX } from "../../../common/constants";
-import { FABRIC_CARD_FIELDS, FINDER_RANGE } from "../../../common/fabric-card-fields";
+import { FINDER_RANGE } from "../../../common/fabric-card-fields";
 import { tableRows } from "../../db/counts";
 import { fabricPhotos, fabrics } from "../../db/schema";
 import type { AppContext } from "../../http/context";
 import { pageMeta, type PageRequest, toPage } from "../../http/pagination";
 import {
   type FabricFilter,
-  type FacetCounts,
-  type FacetName,
   isEmptyFilter,
   NO_FILTER,
 } from "../../../common/fabric-filter";
-import { emptyFacetCounts, type FacetRecords, facetValues, type FinderResult, searchText } from "./finder";
+import { facetCounts } from "./facet-counts";
+import { type FacetRecords, facetValues, type FinderResult, searchText } from "./finder";
 import { FinderBits } from "./finder-bits";
 import { withPassport } from "./passport";
+import { withStock } from "./stock";
+import { fabricsInStock, readStockModel } from "../stock";
 import type { FabricItemDto } from "../../../common/api/fabrics";
 import { today } from "../../../common/dates";
 import { type CertificateRow, certificatesByFabric, isValidOn, readCertificates } from "../certificates";
@@ -118,7 +119,12 @@ export class FabricIndex {
       facets,
     );
     const texts = filter.q ? this.textsOf(lng === "all" ? "tr" : lng) : [];
-    const found = this.bits.find(filter, (position) => texts[position]!);
+    const inStock = this.records.inStock;
+    const found = this.bits.find(
+      filter,
+      (position) => texts[position]!,
+      (position) => inStock.has(this.rows[position]!.id),
+    );
     if (empty) this.whole = found;
     return found;
   }
@@ -176,6 +182,8 @@ export class FabricIndex {
 
 /** What the fabrics' answers and facets take from the other records: certificates valid today, collections. */
 export type CatalogueRecords = {
+  /** The fabrics with a colourway in stock or limited now (the finder's "In stock now"). */
+  inStock: Set<number>;
   certificatesOf: Map<number, CertificateRow[]>;
   /** The record facets' options, and each option's count over the whole catalogue. */
   facets: FacetRecords;
@@ -184,10 +192,15 @@ export type CatalogueRecords = {
 
 /** The records as they stand today (memory between changes; the date change renews them). */
 export async function catalogueRecords(ctx: PublicReadContext): Promise<CatalogueRecords> {
-  const [certificates, collections] = await Promise.all([readCertificates(ctx), readCollections(ctx)]);
+  const [certificates, collections, stock] = await Promise.all([
+    readCertificates(ctx),
+    readCollections(ctx),
+    readStockModel(ctx),
+  ]);
   const day = today();
   const valid = certificates.filter((row) => isValidOn(row, day));
   return {
+    inStock: fabricsInStock(stock),
     certificatesOf: certificatesByFabric(valid),
     facets: { collection: collections.map((c) => c.id), certificate: valid.map((c) => c.id) },
     wholeCounts: {
@@ -239,43 +252,13 @@ export async function readPublicFabrics(ctx: PublicReadContext, options: FinderR
   return new FabricIndex(rows, [], records).list(options);
 }
 
-/**
- * The counts of the card's facets, one `union all` part each: a list's keys each count the
- * fabric once, a single key counts its fabrics. The names are the card's own constants
- * (common/fabric-card-fields.ts), never a request's text.
- */
-const CARD_FACET_COUNTS = FABRIC_CARD_FIELDS.flatMap((field) => {
-  if (!("finder" in field) || field.finder !== "facet") return [];
-  const name = sql.raw(`'${field.name}'`);
-  return field.kind === "keys"
-    ? [
-        sql`union all select ${name}, use, count(distinct f.id)::int
-      from fabrics f, jsonb_array_elements_text(coalesce(f.card->${name}, '[]')) use group by 2`,
-      ]
-    : [sql`union all select ${name}, card->>${name}, count(*)::int from fabrics where card->>${name} is not null group by 2`];
-});
-
-/** Every option's count over the whole catalogue, counted by the database (one query). */
-async function facetCounts(db: PublicReadContext["db"], records: CatalogueRecords): Promise<FacetCounts> {
-  // Both drivers (PGlite, node-postgres) answer `{rows}`.
-  const result = (await db.execute(sql`
-    select 'fiber' as facet, share->>'fiber' as key, count(distinct f.id)::int as n
-      from fabrics f, jsonb_array_elements(coalesce(f.card->'composition', '[]')) share group by 2
-    ${sql.join(CARD_FACET_COUNTS, sql` `)}`)) as unknown as {
-    rows: { facet: FacetName; key: string; n: number }[];
-  };
-  const facets = emptyFacetCounts(records.facets);
-  facets.collection = { ...facets.collection, ...records.wholeCounts.collection };
-  facets.certificate = { ...facets.certificate, ...records.wholeCounts.certificate };
-  for (const { facet, key, n } of result.rows) {
-    const counts = facets[facet] as Record<string, number> | undefined;
-    if (counts && key in counts) counts[key] = n;
-  }
-  return facets;
-}
-
 /** A fabric with its passport and gallery for the public pages and the API, or null: from memory when held. */
 export async function readPublicFabric(ctx: PublicReadContext, id: number, lng: ReadLang): Promise<FabricDetail | null> {
+  const detail = await readFabricDetail(ctx, id, lng);
+  return detail && withStock(ctx, detail);
+}
+
+async function readFabricDetail(ctx: PublicReadContext, id: number, lng: ReadLang): Promise<FabricDetail | null> {
   const index = await fabricIndex(ctx);
   if (!index) {
     const read = await getPublicFabric(ctx.db, id, lng);

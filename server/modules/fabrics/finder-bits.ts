@@ -62,11 +62,19 @@ export class FinderBits {
 
   /**
    * Applies a filter. `textOf(position)` gives a row's folded search text, asked for only when the
-   * filter has words.
+   * filter has words; `inStock(position)` whether a fabric has a colourway in stock now.
    */
-  find(filter: FabricFilter, textOf: (position: number) => string): FinderResult {
-    // Weight and words narrow every facet's counts.
+  find(
+    filter: FabricFilter,
+    textOf: (position: number) => string,
+    inStock: (position: number) => boolean = () => false,
+  ): FinderResult {
+    // Weight, stock and words narrow every facet's counts.
     const base = this.all.slice();
+    if (filter.in_stock) {
+      for (let position = 0; position < this.size; position++)
+        if (!inStock(position)) base[position >>> 5]! &= ~(1 << (position & 31));
+    }
     const words = filter.q ? foldText(filter.q).split(" ").filter(Boolean) : [];
     if (filter.gsm_min !== null || filter.gsm_max !== null) {
       // A fabric without a weight is outside any range (NaN compares false).

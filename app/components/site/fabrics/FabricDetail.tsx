@@ -8,6 +8,7 @@ import { FabricTechnicalCard, useLang } from "../FabricTechnicalCard";
 import { deferred } from "../../ui/Deferred";
 import { FabricGrid } from "./FabricGrid";
 import { FabricRecords } from "./FabricRecords";
+import { FabricStock } from "./FabricStock";
 import { useLoadingFabricId } from "./navigation";
 import type { FabricDetailData, ShownColourway } from "./types";
 import "../../../styles/fabrics.css";
@@ -84,6 +85,7 @@ export function FabricDetail({ fabric, shown, backHref, contactHref }: Props) {
             </div>
             <FabricRecords collection={fabric.collection} certificates={fabric.certificates} />
             <FabricTechnicalCard card={fabric.card} photos={fabric.photos} chosen={shown?.ref} />
+            {fabric.stock ? <FabricStock stock={fabric.stock} /> : null}
             {/* A file the server makes in the page's language, saved under the server's name (CODE-lang.pdf). */}
             <p className="mt-3 mb-0">
               <a

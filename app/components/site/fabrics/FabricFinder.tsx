@@ -52,7 +52,8 @@ export function FabricFinder({ filter, facets, records, action, lng }: Props) {
     FACET_NAMES.reduce((n, name) => n + filter[name].length, 0) +
     (filter.gsm_min === null ? 0 : 1) +
     (filter.gsm_max === null ? 0 : 1) +
-    (filter.q ? 1 : 0);
+    (filter.q ? 1 : 0) +
+    (filter.in_stock ? 1 : 0);
   const { min, max } = FINDER_RANGE;
 
   // The form is not remounted when the URL changes: what a buyer is typing (a weight, words)
@@ -123,6 +124,19 @@ export function FabricFinder({ filter, facets, records, action, lng }: Props) {
             placeholder={t("finder.searchHint")}
             maxLength={100}
           />
+        </div>
+        <div className="form-check mb-3">
+          <input
+            className="form-check-input"
+            type="checkbox"
+            name="in_stock"
+            value="1"
+            id="finder-in-stock"
+            defaultChecked={filter.in_stock}
+          />
+          <label className="form-check-label fw-semibold" htmlFor="finder-in-stock">
+            {t("stock.filter")}
+          </label>
         </div>
         {SHOWN.map((name) => {
           const counts = facets[name] as Record<string, number>;
@@ -215,11 +229,18 @@ export function FabricFinder({ filter, facets, records, action, lng }: Props) {
   );
 }
 
+/** Whether the filter ticks a box of the form ("In stock now", a facet's option); undefined for other boxes. */
+function tickedIn(filter: FabricFilter, box: HTMLInputElement): boolean | undefined {
+  if (box.name === "in_stock") return filter.in_stock;
+  const chosen = filter[box.name as FacetName] as (string | number)[] | undefined;
+  return chosen ? chosen.map(String).includes(box.value) : undefined;
+}
+
 /** Whether a box of the form is ticked or not against the filter's state (changed before the script ran). */
 function boxesDiffer(form: HTMLFormElement, filter: FabricFilter) {
   for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) {
-    const chosen = filter[box.name as FacetName] as (string | number)[] | undefined;
-    if (chosen && box.checked !== chosen.map(String).includes(box.value)) return true;
+    const ticked = tickedIn(filter, box);
+    if (ticked !== undefined && box.checked !== ticked) return true;
   }
   return false;
 }
@@ -227,8 +248,8 @@ function boxesDiffer(form: HTMLFormElement, filter: FabricFilter) {
 /** Puts a filter's state into the form: every box, and each field whose value changed since `before`. */
 function showFilter(form: HTMLFormElement, filter: FabricFilter, before: FabricFilter) {
   for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) {
-    const chosen = filter[box.name as FacetName] as (string | number)[] | undefined;
-    if (chosen) box.checked = chosen.map(String).includes(box.value);
+    const ticked = tickedIn(filter, box);
+    if (ticked !== undefined) box.checked = ticked;
   }
   for (const name of ["q", "gsm_min", "gsm_max"] as const) {
     if (filter[name] === before[name]) continue;

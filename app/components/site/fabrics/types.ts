@@ -1,4 +1,5 @@
 import type { PassportView } from "../../../../common/passport-view";
+import type { StockBand } from "../../../../common/stock";
 import type { CertificationInput } from "../../../lib/certification-ld";
 import type { ImageData } from "../../../lib/images";
 import type { CollectionRefData } from "../collections/types";
@@ -12,6 +13,13 @@ export type FabricCardData = {
   image: ImageData | null;
   /** Article code, composition and weight (null or [] where unknown). */
   card: FabricSummaryData;
+};
+
+/** A fabric's stock on its page: each colourway's band as text, and when the figures came. */
+export type FabricStockData = {
+  rows: { ref: string; label: string; hex: string; band: StockBand; text: string }[];
+  /** "29 November 2026", "09:40" in Istanbul; null when no colourway has a figure. */
+  updated: { iso: string; date: string; time: string } | null;
 };
 
 /** A fabric's page: the texts in the page's language, the main image and the gallery. */
@@ -33,6 +41,8 @@ export type FabricDetailData = {
   related: FabricCardData[];
   /** Its passport in the page's language (traceability, care, tests), or null when it holds nothing. */
   passport: PassportView | null;
+  /** Its stock per colourway, or null when it shows none. */
+  stock?: FabricStockData | null;
 };
 
 /** The colourway an address names (?colourway=<ref>: a label's QR code, GS1 Digital Link). */

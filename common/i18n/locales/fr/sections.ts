@@ -38,3 +38,6 @@ export { default as compare } from "./compare.json" with { type: "json" };
 export { default as comparePage } from "./comparePage.json" with { type: "json" };
 export { default as adminTokens } from "./adminTokens.json" with { type: "json" };
 export { default as adminWebhooks } from "./adminWebhooks.json" with { type: "json" };
+export { default as stock } from "./stock.json" with { type: "json" };
+export { default as stockPage } from "./stockPage.json" with { type: "json" };
+export { default as adminStock } from "./adminStock.json" with { type: "json" };

@@ -1,0 +1,9 @@
+/** Stock per colourway: what other modules and the pages read. */
+export {
+  fabricsInStock,
+  publicStockOf,
+  readStockModel,
+  type StockModel,
+  stockOf,
+} from "./public";
+export { stockRoutes } from "./routes";
