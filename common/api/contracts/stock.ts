@@ -40,20 +40,22 @@ export const stockContracts = {
       "The lines named are written as sent (the same file twice changes nothing but their time); the others are kept, or " +
       "removed with `?replace=all`. Answers the counts",
     admin: true,
+    scope: "stock:write",
     query: stockImportQuery,
     body: stockImportBody,
     bodyLimit: STOCK_LIMITS.bytes,
     responses: { 200: dataOf(StockImportDto) },
   }),
-  list: defineContract(
-    adminPage(
+  list: defineContract({
+    ...adminPage(
       "/stock",
       "The stock figures, by article code and colourway: metres, band, next batch, when each came",
       StockRowDto,
       stockListQuery,
       50,
     ),
-  ),
+    scope: "catalogue:read",
+  }),
   settings: defineContract({
     method: "GET",
     url: "/stock/settings",

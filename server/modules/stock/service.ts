@@ -18,6 +18,7 @@ import { fabricStock, fabrics, stockSettings } from "../../db/schema";
 import { pageMeta, type Page } from "../../http/pagination";
 import type { WriteContext } from "../../http/write-context";
 import { logActivity } from "../activity";
+import { queueWebhookEvent } from "../webhooks";
 import type { StockLine, StockReport } from "./lines";
 
 type FigureRow = typeof fabricStock.$inferSelect;
@@ -61,6 +62,8 @@ export async function importStock(
   return ctx.db.transaction(async (tx) => {
     const catalogue = await catalogueRefs(tx);
     const rows: (typeof fabricStock.$inferInsert)[] = [];
+    /** Each row's article code, at the row's index (for the webhook event). */
+    const codes: string[] = [];
     const seen = new Set<string>();
     for (const line of lines) {
       const fabric = catalogue.get(line.code);
@@ -78,6 +81,7 @@ export async function importStock(
         continue;
       }
       seen.add(k);
+      codes.push(line.code);
       rows.push({
         fabricId: fabric.id,
         colourwayRef: line.colourway,
@@ -94,7 +98,8 @@ export async function importStock(
     );
     let created = 0;
     let updated = 0;
-    for (const row of rows) {
+    const changed: number[] = [];
+    for (const [index, row] of rows.entries()) {
       const old = before.get(key(row.fabricId, row.colourwayRef));
       if (!old) created++;
       else if (
@@ -103,6 +108,8 @@ export async function importStock(
         old.nextBatchDm !== row.nextBatchDm
       )
         updated++;
+      else continue;
+      changed.push(index);
     }
     let removed = 0;
     if (options.replace) {
@@ -136,6 +143,19 @@ export async function importStock(
       removed,
       imported_at: now.toISOString(),
     };
+    if (created + updated + removed > 0) {
+      // The colourways whose figure changed, as the public reads them (a band, never the metres).
+      const rules = await readRules(tx);
+      await queueWebhookEvent(tx, "stock.changed", {
+        ...result,
+        colourways: changed.map((index) => ({
+          code: codes[index],
+          colourway: rows[index]!.colourwayRef,
+          band: stockBand({ availableDm: rows[index]!.availableDm, nextBatchOn: rows[index]!.nextBatchOn ?? null }, rules, now),
+          next_batch_on: rows[index]!.nextBatchOn ?? null,
+        })),
+      });
+    }
     await logActivity(
       tx,
       ctx.actorId,
