@@ -88,7 +88,13 @@ export type SampleKind = (typeof SAMPLE_KINDS)[number];
 export const SAMPLE_LIMITS = {
   items: 20,
   metres: { min: 1, max: 50 },
+  /** A cut length of a stocked colourway, in metres to one decimal (no more than the stock when sent). */
+  cut: { min: 1, max: 5_000 },
 } as const;
+
+/** Where the staff have got with a cut length: set aside on the shelf, then sent. */
+export const CUT_LINE_STATUSES = ["reserved", "shipped"] as const;
+export type CutLineStatus = (typeof CUT_LINE_STATUSES)[number];
 
 /**
  * ISO 3166-1 alpha-2 codes of the countries a buyer may name (and XK, Kosovo); their names come

@@ -153,6 +153,20 @@ export const sampleRequestSchema = z.object({
       z.object({
         fabric_id: rowId,
         colourway: z.optional(z.nullable(oneLine(FABRIC_CARD_LIMITS.colourwayRef))),
+        /** A cut length of the colourway (metres, one decimal) instead of a sample; the server checks the stock. */
+        cut_m: z.optional(
+          z.nullable(
+            z.number().check(
+              z.refine(
+                (v) =>
+                  Number.isFinite(v) &&
+                  v >= SAMPLE_LIMITS.cut.min &&
+                  v <= SAMPLE_LIMITS.cut.max &&
+                  Math.abs(v * 10 - Math.round(v * 10)) < 1e-9,
+              ),
+            ),
+          ),
+        ),
       }),
     )
     .check(z.minLength(1), z.maxLength(SAMPLE_LIMITS.items)),

@@ -51,8 +51,12 @@ export const MEETING_ERROR_CODES = [
   "outside_fair",
 ] as const;
 
-/** A sample request none of whose fabrics can be sent any more (deleted since it was put in the basket). */
-export const SAMPLE_ERROR_CODES = ["unavailable"] as const;
+/**
+ * A sample request none of whose fabrics can be sent any more (deleted since it was put in the
+ * basket); a cut length of a colourway not in stock now (or whose figures are out of date), or
+ * longer than its stock.
+ */
+export const SAMPLE_ERROR_CODES = ["unavailable", "no_stock", "over_stock"] as const;
 
 /** An address that already follows SEARCH_ALERT_LIMITS.perAddress searches. */
 export const SEARCH_ALERT_ERROR_CODES = ["alert_limit"] as const;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import {
   APPLICATION_STATUSES,
+  CUT_LINE_STATUSES,
   MEETING_STATUSES,
   MESSAGE_STATUSES,
   SAMPLE_KINDS,
@@ -112,6 +113,14 @@ export const SampleItemDto = z.strictObject({
   name: z.string(),
   /** The colourway's reference, when the buyer chose one. */
   colourway: z.string().nullable(),
+  /** The line's id (a cut length's progress is set on it). */
+  id: z.number().int(),
+  /** A cut length of the colourway in metres, instead of a sample; null for a sample. */
+  cut_m: z.number().nullable(),
+  /** With a cut length: the metres the stock figures gave for the colourway when the request was sent. */
+  stock_m: z.number().nullable(),
+  /** With a cut length: reserved on the shelf, shipped, or null (not yet). */
+  cut_status: z.enum(CUT_LINE_STATUSES).nullable(),
 });
 export type SampleItemDto = z.infer<typeof SampleItemDto>;
 

@@ -18,6 +18,7 @@ import {
   APPLICATION_STATUSES,
   CERTIFICATE_STANDARDS,
   COLLECTION_KINDS,
+  CUT_LINE_STATUSES,
   EMPLOYMENT_TYPES,
   END_USES,
   FACILITY_KINDS,
@@ -145,6 +146,7 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
   each("message statuses", "MESSAGE_STATUSES", "adminInbox.messages.status.", MESSAGE_STATUSES),
   each("meeting statuses", "MEETING_STATUSES", "adminInbox.meetings.status.", MEETING_STATUSES),
   each("sample statuses", "SAMPLE_STATUSES", "adminInbox.samples.status.", SAMPLE_STATUSES),
+  each("cut length statuses", "CUT_LINE_STATUSES", "adminInbox.samples.cut.statuses.", CUT_LINE_STATUSES),
   each(
     "application statuses",
     "APPLICATION_STATUSES",

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -20,6 +21,7 @@ import {
   API_TOKEN_SCOPES,
   APPLICATION_STATUSES,
   COLLECTION_KINDS,
+  CUT_LINE_STATUSES,
   CV_MIME_TYPES,
   EMPLOYMENT_TYPES,
   FACILITY_KINDS,
@@ -444,10 +446,20 @@ export const sampleRequestItems = pgTable(
     fabricName: text("fabric_name").notNull(),
     colourway: text("colourway"),
     position: integer("position").notNull(),
+    /**
+     * A cut length of the colourway in metres (one decimal), and the metres the stock figures
+     * gave for it when the request was sent; null for a sample.
+     */
+    cutM: numeric("cut_m", { precision: 7, scale: 1, mode: "number" }),
+    stockM: numeric("stock_m", { precision: 9, scale: 1, mode: "number" }),
+    /** The staff's progress with the cut length (CUT_LINE_STATUSES); null until one is set. */
+    cutStatus: text("cut_status"),
   },
   (t) => [
     index("sample_request_items_request_idx").on(t.sampleRequestId, t.position),
     index("sample_request_items_fabric_idx").on(t.fabricId),
+    check("sample_request_items_cut_ck", sql`${t.cutM} is null or (${t.cutM} >= 1 and ${t.colourway} is not null)`),
+    check("sample_request_items_cut_status_ck", sql`${t.cutStatus} is null or (${t.cutM} is not null and ${oneOf(t.cutStatus, CUT_LINE_STATUSES)})`),
   ],
 );
 

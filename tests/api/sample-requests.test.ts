@@ -105,9 +105,11 @@ describe("POST /api/sample-requests", () => {
       notes: "",
     });
     // The same fabric and colourway once; the Turkish name and the code kept with the line.
+    // Samples, no cut lengths.
+    const sample = { cut_m: null, stock_m: null, cut_status: null, id: expect.any(Number) };
     expect(stored.items).toEqual([
-      { fabric_id: twill, code: "KM-2041", name: "Keten dimi", colourway: "14" },
-      { fabric_id: poplin, code: "KM-1102", name: "Poplin", colourway: null },
+      { fabric_id: twill, code: "KM-2041", name: "Keten dimi", colourway: "14", ...sample },
+      { fabric_id: poplin, code: "KM-1102", name: "Poplin", colourway: null, ...sample },
     ]);
 
     expect(await worker.runOnce()).toBe(2);

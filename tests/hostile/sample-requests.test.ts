@@ -100,6 +100,20 @@ describe("sample requests: hostile input", () => {
       [JSON.stringify({ ...valid(), message: "x".repeat(40_000) }), 413],
       // Ids that are no fabric: the request is refused as a whole, nothing is mailed.
       [item(2_000_000_000), 400],
+      // A cut length: a number of metres to one decimal, of a colourway with stock figures.
+      ...["3", -1, 0, 0.99, 2.25, 1e308, Number.MAX_SAFE_INTEGER, { $gt: 0 }, [3], true, "NaN"].map(
+        (cut_m): [unknown, number] => [
+          { ...valid(), items: [{ fabric_id: world.fabricId, colourway: "01", cut_m }] },
+          400,
+        ],
+      ),
+      // Well formed, but of a colourway without figures (and of no colourway at all): refused, not stored.
+      [{ ...valid(), items: [{ fabric_id: world.fabricId, colourway: "01", cut_m: 3.5 }] }, 400],
+      [{ ...valid(), items: [{ fabric_id: world.fabricId, cut_m: 3.5 }] }, 400],
+      [
+        '{"company":"C","full_name":"N","email":"a@example.com","country":"FR","kind":"swatch","items":[{"fabric_id":1,"colourway":"01","cut_m":1e400}]}',
+        400,
+      ],
     ];
     for (const [i, [body, status]] of cases.entries()) {
       const raw = typeof body === "string";
@@ -121,6 +135,15 @@ describe("sample requests: hostile input", () => {
     const bot = await send({ ...valid(), website: "https://spam.example" }, "samples-bot");
     expect(bot.status).toBe(400);
     expect(bot.json.error.fields).toBeUndefined();
+    expect(
+      (
+        await request("/api/sample-requests/1/items/1/cut-status", {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ status: "shipped" }),
+        })
+      ).status,
+    ).toBe(401);
     for (const url of [
       "/api/sample-requests",
       "/api/sample-requests/1",

@@ -168,6 +168,34 @@ describe("changing the basket", () => {
     expect(stored().items).toEqual([item(1), item(2, "01")]);
   });
 
+  it("keeps a cut length of a colourway (metres to one decimal, within the limits), drops it with the colourway", () => {
+    store.addToBasket(item(1, "03"));
+    store.addToBasket(item(2));
+    store.setCutLength(item(1, "03"), 3.54, "03");
+    expect(store.readBasket()[0]).toEqual({ ...item(1, "03"), cut_m: 3.5 });
+    // A fabric made in one colourway: the line takes that colourway with the length.
+    store.setCutLength(item(2), 12, "01");
+    expect(store.readBasket()[1]).toEqual({ ...item(2, "01"), cut_m: 12 });
+    // Under the minimum, above the maximum, or emptied: a sample again.
+    store.setCutLength(item(2, "01"), 0.5, "01");
+    expect(store.readBasket()[1]).toEqual(item(2, "01"));
+    store.setCutLength(item(2, "01"), SAMPLE_LIMITS.cut.max + 1, "01");
+    expect(store.readBasket()[1]).toEqual(item(2, "01"));
+    // Another colourway: the length was of the old one.
+    store.changeColourway(item(1, "03"), "04");
+    expect(store.readBasket()[0]).toEqual(item(1, "04"));
+    // What storage holds is read with the same rule.
+    storage.setItem(
+      "sample-basket",
+      JSON.stringify({ v: 1, items: [{ ...item(5, "01"), cut_m: 7.25 }, { ...item(6), cut_m: 3 }, { ...item(7, "02"), cut_m: "9" }] }),
+    );
+    expect(store.parseBasket(storage.getItem("sample-basket"))).toEqual([
+      { ...item(5, "01"), cut_m: 7.3 },
+      item(6),
+      item(7, "02"),
+    ]);
+  });
+
   it("removes one entry, and empties the basket (and storage)", () => {
     store.addToBasket(item(1));
     store.addToBasket(item(1, "01"));

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import {
   APPLICATION_STATUSES,
+  CUT_LINE_STATUSES,
   MEETING_STATUSES,
   MESSAGE_STATUSES,
   SAMPLE_STATUSES,
@@ -29,7 +30,7 @@ import {
   SampleFacetsDto,
   SampleRequestDto,
 } from "../inbox";
-import { idParams } from "../params";
+import { idParam, idParams } from "../params";
 import { ApplicationFacetsDto } from "../positions";
 import { dataOf } from "../shared";
 
@@ -155,6 +156,16 @@ export const sampleRequestContracts = {
     scope: "requests:read",
     query: sampleListQuery,
     responses: { 200: fileAnswer(["text/csv; charset=utf-8"]) },
+  }),
+  cutStatus: defineContract({
+    method: "PUT",
+    url: "/sample-requests/:id/items/:item/cut-status",
+    summary:
+      "Where a cut length has got: reserved on the shelf, shipped, or null (not yet); 400 item=invalid for a line that is not a cut length",
+    admin: true,
+    params: z.object({ id: idParam, item: idParam }),
+    body: z.strictObject({ status: z.enum(CUT_LINE_STATUSES).nullable() }),
+    responses: { 200: dataOf(SampleRequestDto) },
   }),
   ...buyerRequestContracts(
     "/sample-requests",

@@ -9,7 +9,7 @@
  */
 import { inArray } from "drizzle-orm";
 import type { FabricCard } from "../../db/schema";
-import { type Lang, type Localized, SAMPLE_LIMITS } from "../../../common/constants";
+import { DATE_LOCALES, type Lang, type Localized, SAMPLE_LIMITS } from "../../../common/constants";
 import { fill } from "../../../common/i18n/fill";
 import type { SampleRequestInput } from "../../../common/schemas";
 import { fabrics, sampleRequestItems, sampleRequests } from "../../db/schema";
@@ -19,10 +19,18 @@ import { formLanguage, subjectText } from "../../http/inbox";
 import { queueMail } from "../../mail/outbox";
 import { queueWebhookEvent } from "../webhooks";
 import { assertAddressNotFlooded } from "../buyer-requests";
+import { checkCutLengths } from "./cut-lengths";
 import { sampleTexts } from "./texts";
 
 type Fabric = { id: number; code: string | null; name: Localized; card: FabricCard | null };
-type Line = { fabric: Fabric; colourway: string | null };
+/** A line of the request: `index` its place in the basket as sent (a refusal names it), `stock` the metres when sent. */
+export type Line = {
+  index: number;
+  fabric: Fabric;
+  colourway: string | null;
+  cut: number | null;
+  stock: number | null;
+};
 
 const nameIn = (name: Localized, lng: Lang) => name[lng]?.trim() || name.tr;
 /** `KM-2041 Oxford Blue`, or the name alone while the fabric has no code. */
@@ -42,23 +50,35 @@ async function basketLines(ctx: AppContext, items: SampleRequestInput["items"]) 
   const byId = new Map(rows.map((row) => [row.id, row as Fabric]));
   const lines: Line[] = [];
   const seen = new Set<string>();
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const fabric = byId.get(item.fabric_id);
     if (!fabric) continue;
     const known = fabric.card?.colourways?.some((c) => c.ref === item.colourway);
     const colourway = known ? (item.colourway ?? null) : null;
+    const cut = item.cut_m ?? null;
+    // A cut length is of a colourway the fabric has: without one there is nothing to cut.
+    if (cut !== null && colourway === null)
+      throw badRequest("A cut length names one of the fabric's colourways", { [`items.${index}.cut_m`]: "no_stock" });
     const key = `${fabric.id}\u0000${colourway ?? ""}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    lines.push({ fabric, colourway });
+    lines.push({ index, fabric, colourway, cut, stock: null });
   }
   const unavailable = ids.filter((id) => !byId.has(id));
   return { lines, unavailable };
 }
 
+/** Metres as the language writes them (3.5, 3,5). */
+const metresText = (metres: number, lng: Lang) =>
+  new Intl.NumberFormat(DATE_LOCALES[lng], { maximumFractionDigits: 1 }).format(metres);
+
 /** One line of a mail's fabric list. */
-const lineText = (line: Line, lng: Lang, colourwayText: string) =>
-  `- ${labelOf(line.fabric, lng)}${line.colourway ? `, ${fill(colourwayText, { ref: line.colourway })}` : ""}`;
+const lineText = (line: Line, lng: Lang, colourwayText: string, cutText: string, numbers: Lang = lng) =>
+  `- ${labelOf(line.fabric, lng)}${line.colourway ? `, ${fill(colourwayText, { ref: line.colourway })}` : ""}${
+    line.cut === null
+      ? ""
+      : `: ${fill(cutText, { metres: metresText(line.cut, numbers), stock: metresText(line.stock ?? 0, numbers) })}`
+  }`;
 
 export async function createSampleRequest(
   ctx: AppContext,
@@ -72,6 +92,7 @@ export async function createSampleRequest(
   }
   const { lines, unavailable } = await basketLines(ctx, body.items.slice(0, SAMPLE_LIMITS.items));
   if (lines.length === 0) throw badRequest("None of these fabrics exists any more", { items: "unavailable" });
+  await checkCutLengths(ctx.db, lines);
 
   const t = sampleTexts(language);
   const m = t.sampleMail;
@@ -103,6 +124,8 @@ export async function createSampleRequest(
         fabricName: line.fabric.name.tr,
         colourway: line.colourway,
         position,
+        cutM: line.cut,
+        stockM: line.cut === null ? null : line.stock,
       })),
     );
     // What a CRM needs to follow it up; the buyer's name, address, phone and message stay here (docs/webhooks.md).
@@ -113,7 +136,12 @@ export async function createSampleRequest(
       language,
       kind: body.kind,
       metres,
-      items: lines.map((line) => ({ fabric_id: line.fabric.id, code: line.fabric.code, colourway: line.colourway })),
+      items: lines.map((line) => ({
+        fabric_id: line.fabric.id,
+        code: line.fabric.code,
+        colourway: line.colourway,
+        cut_m: line.cut,
+      })),
       created_at: row!.createdAt.toISOString(),
     });
     const trTexts = sampleTexts("tr").sampleMail;
@@ -138,7 +166,7 @@ export async function createSampleRequest(
         `Quantity: ${optional(body.quantity) || "-"}`,
         "",
         "Fabrics:",
-        ...lines.map((line) => lineText(line, "tr", trTexts.colourway)),
+        ...lines.map((line) => lineText(line, "tr", trTexts.colourway, "cut length {{metres}} m (in stock when sent: {{stock}} m)", "en")),
         "",
         "Message:",
         optional(body.message) || "-",
@@ -155,7 +183,7 @@ export async function createSampleRequest(
         metres === null ? m.swatch : fill(m.length, { metres }),
         "",
         m.fabrics,
-        ...lines.map((line) => lineText(line, language, m.colourway)),
+        ...lines.map((line) => lineText(line, language, m.colourway, m.cutLength)),
         "",
         m.next,
         "",

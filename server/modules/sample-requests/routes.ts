@@ -9,6 +9,7 @@ import { route } from "../../http/route";
 import { sampleChanges, sampleRequestReplies } from "./changes";
 import { requestItemRoutes } from "../buyer-requests";
 import { createSampleRequest } from "./create";
+import { setCutStatus } from "./cut-lengths";
 import { sampleRequestContracts } from "../../../common/api/contracts/inboxes";
 import { getSampleRequest, listSampleRequests, sampleFacets, sampleRequestsCsv } from "./service";
 
@@ -47,6 +48,14 @@ export async function sampleRequestRoutes(app: FastifyInstance) {
     sampleRequestContracts.export,
     async ({ query }, _request, reply) =>
       sendCsv(reply, "sample-requests", await sampleRequestsCsv(app.ctx.db, query)),
+  );
+
+  route(
+    app,
+    sampleRequestContracts.cutStatus,
+    async ({ params, body }, request) => ({
+      data: await setCutStatus(app.ctx.db, params.id, params.item, body.status, request.admin!.userId),
+    }),
   );
 
   requestItemRoutes(app, {

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { SampleFacetsDto, SampleRequestDto } from "../../../common/api/inbox";
-import type { SampleKind, SampleStatus } from "../../../common/constants";
+import type { CutLineStatus, SampleKind, SampleStatus } from "../../../common/constants";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { sampleRequestItems, sampleRequests } from "../../db/schema";
@@ -35,6 +35,10 @@ export const toSampleRequestDto = (row: Row, items: ItemRow[]): SampleRequestDto
     code: item.fabricCode,
     name: item.fabricName,
     colourway: item.colourway,
+    id: item.id,
+    cut_m: item.cutM,
+    stock_m: item.stockM,
+    cut_status: item.cutStatus as CutLineStatus | null,
   })),
   created_at: row.createdAt.toISOString(),
 });
@@ -165,11 +169,25 @@ const CSV_COLUMNS = [
   "kind",
   "metres",
   "fabrics",
+  "cut_lengths",
   "intended_use",
   "quantity",
   "message",
   "notes",
 ] as const;
+
+/**
+ * The cut lengths of a request in one cell: `code colourway metres m (stock S m, status)` joined
+ * by ` | `, e.g. `DK-4235 03 3.5 m (stock 85 m, reserved)`.
+ */
+const cutLengthsCell = (items: ItemRow[]) =>
+  items
+    .filter((item) => item.cutM !== null)
+    .map((item) => {
+      const facts = [`stock ${item.stockM ?? "?"} m`, item.cutStatus].filter(Boolean).join(", ");
+      return `${item.fabricCode || item.fabricName} ${item.colourway} ${item.cutM} m (${facts})`;
+    })
+    .join(" | ");
 
 /** The requests a list filter keeps, as the staff's CSV; the fabrics as `code colourway` joined by ` | `. */
 export async function sampleRequestsCsv(db: Db, query: SampleListQuery): Promise<string> {
@@ -200,6 +218,7 @@ export async function sampleRequestsCsv(db: Db, query: SampleListQuery): Promise
       (items.get(r.id) ?? [])
         .map((item) => [item.fabricCode || item.fabricName, item.colourway].filter(Boolean).join(" "))
         .join(" | "),
+      cutLengthsCell(items.get(r.id) ?? []),
       r.intendedUse,
       r.quantity,
       r.message,

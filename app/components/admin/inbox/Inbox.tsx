@@ -219,6 +219,10 @@ export function Inbox<T extends InboxItem<S>, S extends string>({ config }: { co
         onSave={async (action, body) =>
           selected ? (await save(selected, action, body, `errors.${action}`)) !== null : false
         }
+        onReplace={(item) => {
+          list.replace(item);
+          setSelected((current) => (current?.id === item.id ? item : current));
+        }}
         onDelete={() => selected && removal.ask(selected)}
       />
       <ConfirmDialog

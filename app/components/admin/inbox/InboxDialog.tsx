@@ -17,6 +17,7 @@ type Props<T extends InboxItem<S>, S extends string> = {
   onHide(): void;
   onStatus(status: S): void;
   onSave(action: InboxAction, body: object): Promise<boolean>;
+  onReplace(item: T): void;
   onDelete(): void;
 };
 
@@ -32,6 +33,7 @@ export function InboxDialog<T extends InboxItem<S>, S extends string>({
   onHide,
   onStatus,
   onSave,
+  onReplace,
   onDelete,
 }: Props<T, S>) {
   const { t } = useTranslation();
@@ -72,7 +74,7 @@ export function InboxDialog<T extends InboxItem<S>, S extends string>({
             {notice}
           </Alert>
         ) : null}
-        <Details item={item} badge={badge} busy={busy} onSave={onSave} />
+        <Details item={item} badge={badge} busy={busy} onSave={onSave} onReplace={onReplace} />
       </Modal.Body>
       <Modal.Footer className="justify-content-between">
         <Button variant="outline-danger" onClick={onDelete} disabled={busy !== null}>

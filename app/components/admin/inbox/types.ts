@@ -77,6 +77,8 @@ export type InboxDetailProps<T> = {
   busy: string | null;
   /** Saves the item's status or notes (PUT …/<id>/<action>); resolves true when it worked. */
   onSave(action: InboxAction, body: object): Promise<boolean>;
+  /** Puts an item the details changed by a call of their own (a line's progress) into the list and the dialog. */
+  onReplace(item: T): void;
 };
 
 /** One choice of a filter: the query value and what the select shows. */

@@ -7,6 +7,7 @@ import { Replies } from "../inbox/Replies";
 import type { InboxDetailProps } from "../inbox/types";
 import { useInboxText } from "../inbox/useInboxText";
 import { adminLang } from "../messages/format";
+import { CutLength } from "./CutLength";
 import { countryName, kindText } from "./format";
 import { fabricHref, type SampleRequest } from "./types";
 import { contracts } from "../../../../common/api/contracts";
@@ -34,12 +35,14 @@ type DialogKey =
  * A sample request in full: the buyer, where the samples go, what kind, the fabrics asked for
  * (each linking to its page, or marked deleted), the message, the replies and the staff's notes.
  */
-export function SampleDetails({ item: request, badge, busy, onSave }: InboxDetailProps<SampleRequest>) {
+export function SampleDetails({ item: request, badge, busy, onSave, onReplace }: InboxDetailProps<SampleRequest>) {
   const { t, i18n } = useTranslation();
   const text = useInboxText("samples");
   const lng = adminLang(i18n.language);
   const d = (key: DialogKey) => t(`adminInbox.samples.dialog.${key}`);
   const optional = (value: string) => (value ? value : <Missing label={d("notGiven")} />);
+  // The cut lengths' column shows only when the request asks for one.
+  const cuts = request.items.some((line) => line.cut_m !== null);
   const languageName = isLang(request.language)
     ? t(`adminInbox.common.languages.${request.language}`)
     : request.language;
@@ -86,6 +89,7 @@ export function SampleDetails({ item: request, badge, busy, onSave }: InboxDetai
               <th scope="col">{d("fabricCode")}</th>
               <th scope="col">{d("fabricName")}</th>
               <th scope="col">{d("colourway")}</th>
+              {cuts ? <th scope="col">{t("adminInbox.samples.cut.header")}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -107,6 +111,11 @@ export function SampleDetails({ item: request, badge, busy, onSave }: InboxDetai
                 </td>
                 <td className="text-break">{fabric.name}</td>
                 <td className="text-break">{fabric.colourway ?? <Missing label={d("anyColourway")} />}</td>
+                {cuts ? (
+                  <td>
+                    <CutLength request={request} line={fabric} lng={lng} onReplace={onReplace} />
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>

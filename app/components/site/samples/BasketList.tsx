@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { useRef, useState } from "react";
 import type { Shade } from "../../../../common/constants";
+import { isAvailable } from "../../../../common/stock";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/translation";
@@ -8,6 +9,7 @@ import type { ImageData } from "../../../lib/images";
 import { useLocalizedHref } from "../../../lib/links";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { type Basket, type BasketItem, changeColourway, removeFromBasket } from "./basket";
+import { CutLengthField } from "./CutLengthField";
 import { colourwayOf, type FabricRead, nameOf } from "./useBasketFabrics";
 
 type Props = {
@@ -113,6 +115,10 @@ function Item({
   const colourways = fabric?.colourways ?? [];
   const chosen = colourwayOf(item, read);
   const selectId = `sample-colourway-${index}`;
+  // A cut length can be asked of the line's colourway (the fabric's only one when none is chosen)
+  // while the stock figures show it in stock.
+  const target = chosen === null && colourways.length === 1 ? colourways[0]! : colourways.find((c) => c.ref === chosen);
+  const cutFrom = target?.stock && isAvailable(target.stock.band) ? target.ref : null;
   return (
     <>
       <div className="sample-item-thumb">
@@ -159,6 +165,7 @@ function Item({
             {t("samples.basket.colourwayIs", { colourway: colourwayText(t, colourways[0]!) })}
           </p>
         ) : null}
+        {onRemove && cutFrom ? <CutLengthField item={item} colourway={cutFrom} /> : null}
       </div>
       {onRemove ? (
         <button

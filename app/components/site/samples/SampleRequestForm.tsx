@@ -70,7 +70,7 @@ const metresMissing = {
 };
 
 type Props = {
-  items: { fabric_id: number; colourway: string | null }[];
+  items: { fabric_id: number; colourway: string | null; cut_m: number | null }[];
   /** The request was made; `unavailable` are the basket's fabrics the server no longer has. */
   onSent: (unavailable: number[]) => void;
   /** The server found none of the fabrics: the page reads them again to show which are gone. */
@@ -160,7 +160,13 @@ export function SampleRequestForm({ items, onSent, onUnavailable }: Props) {
           tabIndex={-1}
           className="alert alert-danger mb-4"
         >
-          {itemsError.code === "unavailable" ? t("validation.unavailable") : t("samples.form.itemsInvalid")}
+          {itemsError.code === "unavailable"
+            ? t("validation.unavailable")
+            : itemsError.code === "no_stock"
+              ? t("validation.no_stock")
+              : itemsError.code === "over_stock"
+                ? t("validation.over_stock")
+                : t("samples.form.itemsInvalid")}
         </div>
       ) : null}
       <TextField

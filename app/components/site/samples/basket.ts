@@ -20,6 +20,8 @@ export type BasketItem = {
   code: string | null;
   name: string;
   image: string | null;
+  /** A cut length of the colourway in metres (one decimal) instead of a sample; null: a sample. */
+  cut_m?: number | null;
 };
 export type Basket = readonly BasketItem[];
 
@@ -38,14 +40,30 @@ const sameItem = (
 /** One stored entry as an item, or null when it is not one (a picture must be one of our paths). */
 function readItem(value: unknown): BasketItem | null {
   if (typeof value !== "object" || value === null) return null;
-  const { fabric_id, colourway = null, code = null, name, image = null } = value as Record<string, unknown>;
+  const { fabric_id, colourway = null, code = null, name, image = null, cut_m = null } = value as Record<
+    string,
+    unknown
+  >;
   if (typeof fabric_id !== "number" || !isRowId(fabric_id)) return null;
   if (colourway !== null && !(isText(colourway, FABRIC_CARD_LIMITS.colourwayRef) && colourway.trim()))
     return null;
   if (code !== null && !isText(code, 100)) return null;
   if (!isText(name, 500)) return null;
   const picture = isText(image, 1000) && /^\/[^/\\]/.test(image) ? image : null;
-  return { fabric_id, colourway, code, name, image: picture };
+  return withCut({ fabric_id, colourway, code, name, image: picture }, colourway === null ? null : cutOf(cut_m));
+}
+
+/** A cut length as stored or typed (metres, one decimal, within SAMPLE_LIMITS.cut), or null. */
+export function cutOf(value: unknown): number | null {
+  if (typeof value !== "number" || !Number.isFinite(value)) return null;
+  const metres = Math.round(value * 10) / 10;
+  return metres >= SAMPLE_LIMITS.cut.min && metres <= SAMPLE_LIMITS.cut.max ? metres : null;
+}
+
+/** The item with this cut length, or without one (a sample: no `cut_m` stored). */
+function withCut(item: BasketItem, cut: number | null): BasketItem {
+  const { cut_m: _, ...sample } = item;
+  return cut === null ? sample : { ...sample, cut_m: cut };
 }
 
 /** The stored text as a basket: the valid entries, each fabric and colourway once, at most the limit. */
@@ -102,7 +120,30 @@ export function changeColourway(
   write(
     basket.flatMap((kept) => {
       if (!sameItem(kept, item)) return [kept];
-      return taken ? [] : [{ ...kept, colourway }];
+      // A cut length was of the old colourway: the line is a sample again.
+      return taken ? [] : [withCut({ ...kept, colourway }, null)];
+    }),
+  );
+}
+
+/**
+ * A cut length of an item's colourway (metres), or none (a sample). `colourway` names it where the
+ * item has none chosen (a fabric made in one colourway): the item then takes it.
+ */
+export function setCutLength(
+  item: Pick<BasketItem, "fabric_id" | "colourway">,
+  metres: number | null,
+  colourway: string,
+): void {
+  const basket = readBasket();
+  const target = { fabric_id: item.fabric_id, colourway };
+  // The fabric is in the basket in that colourway already as another line: that line takes the length.
+  const other = !sameItem(item, target) && basket.some((kept) => sameItem(kept, target));
+  write(
+    basket.flatMap((kept) => {
+      if (other && sameItem(kept, item)) return [];
+      if (sameItem(kept, other ? target : item)) return [withCut({ ...kept, colourway }, cutOf(metres))];
+      return [kept];
     }),
   );
 }

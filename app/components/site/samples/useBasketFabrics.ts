@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import type { FabricDetail, FabricDto } from "../../../../common/api/fabrics";
+import type { FabricDetail, FabricItemDto } from "../../../../common/api/fabrics";
 import { ApiError, apiRequest } from "../../../lib/api";
 import type { Basket, BasketItem } from "./basket";
 
 /** A basket fabric read again: as it is now, gone (deleted since: 404), or not readable now. */
-export type FabricRead = { state: "ok"; fabric: FabricDto } | { state: "gone" } | { state: "failed" };
+export type FabricRead = { state: "ok"; fabric: FabricItemDto } | { state: "gone" } | { state: "failed" };
 
 const NOTHING: ReadonlyMap<number, FabricRead> = new Map();
 
@@ -71,6 +71,8 @@ export const requestItems = (basket: Basket, reads: ReadonlyMap<number, FabricRe
   basket.map((item) => ({
     fabric_id: item.fabric_id,
     colourway: colourwayOf(item, reads.get(item.fabric_id)),
+    // A cut length goes with the colourway it was asked in (gone with it, a sample is asked).
+    cut_m: colourwayOf(item, reads.get(item.fabric_id)) === item.colourway ? (item.cut_m ?? null) : null,
   }));
 
 /** The fabrics of a basket among `ids` (those a request found gone), each once, named with its code. */
