@@ -150,5 +150,11 @@ test("the ERP's import turns a colourway limited, a buyer on a phone asks for 3.
   expect((request.json.data as { items: unknown[] }).items).toEqual([
     { fabric_id: fabric.id, code: fabric.code, colourway: ref, cut_m: 3.5 },
   ]);
+  // The webhook goes (other tests of this server import stock too).
+  await page.goto("/admin/webhooks");
+  const hook = page.getByRole("row").filter({ hasText: receiver.url });
+  await hook.getByRole("button", { name: en.adminWebhooks.delete }).click();
+  await page.getByRole("dialog").getByRole("button", { name: en.admin.common.delete }).click();
+  await expect(hook).toBeHidden();
   expect(errors).toEqual([]);
 });

@@ -17,26 +17,23 @@ export function CutLengthField({ item, colourway }: { item: BasketItem; colourwa
       <label htmlFor={id} className="form-label small fw-semibold mb-1">
         {t("samples.basket.cutLength")}
       </label>
-      <div className="input-group input-group-sm">
-        <input
-          // A new colourway starts with an empty field (its cut length was dropped with the old one).
-          key={colourway}
-          id={id}
-          type="number"
-          inputMode="decimal"
-          min={SAMPLE_LIMITS.cut.min}
-          max={SAMPLE_LIMITS.cut.max}
-          step={0.1}
-          className="form-control"
-          defaultValue={item.cut_m ?? ""}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setCutLength(item, value === "" ? null : Number(value), colourway);
-          }}
-        />
-        <span className="input-group-text">m</span>
-      </div>
+      <input
+        // A new colourway starts with an empty field (its cut length was dropped with the old one).
+        key={colourway}
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={SAMPLE_LIMITS.cut.min}
+        max={SAMPLE_LIMITS.cut.max}
+        step={0.1}
+        className="form-control form-control-sm sample-item-cut-input"
+        defaultValue={item.cut_m ?? ""}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setCutLength(item, value === "" ? null : Number(value), colourway);
+        }}
+      />
       <p id={`${id}-hint`} className="form-text small mb-0">
         {t("samples.basket.cutHint", { min: SAMPLE_LIMITS.cut.min })}
       </p>

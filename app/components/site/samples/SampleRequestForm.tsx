@@ -70,7 +70,7 @@ const metresMissing = {
 };
 
 type Props = {
-  items: { fabric_id: number; colourway: string | null; cut_m: number | null }[];
+  items: { fabric_id: number; colourway: string | null; cut_m?: number }[];
   /** The request was made; `unavailable` are the basket's fabrics the server no longer has. */
   onSent: (unavailable: number[]) => void;
   /** The server found none of the fabrics: the page reads them again to show which are gone. */

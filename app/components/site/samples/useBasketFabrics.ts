@@ -68,12 +68,12 @@ export function nameOf(item: BasketItem, read: FabricRead | undefined): string {
 
 /** The basket's items as the request sends them. */
 export const requestItems = (basket: Basket, reads: ReadonlyMap<number, FabricRead>) =>
-  basket.map((item) => ({
-    fabric_id: item.fabric_id,
-    colourway: colourwayOf(item, reads.get(item.fabric_id)),
+  basket.map((item) => {
+    const colourway = colourwayOf(item, reads.get(item.fabric_id));
     // A cut length goes with the colourway it was asked in (gone with it, a sample is asked).
-    cut_m: colourwayOf(item, reads.get(item.fabric_id)) === item.colourway ? (item.cut_m ?? null) : null,
-  }));
+    const cut = colourway !== null && colourway === item.colourway ? item.cut_m : undefined;
+    return { fabric_id: item.fabric_id, colourway, ...(cut ? { cut_m: cut } : {}) };
+  });
 
 /** The fabrics of a basket among `ids` (those a request found gone), each once, named with its code. */
 export function namesOf(
