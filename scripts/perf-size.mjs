@@ -17,8 +17,10 @@ import { publicPages, startBuiltServer } from "./lib/built-server.mjs";
 
 const KB = 1024;
 const bodies = new Map();
-// HTML: the home page, the one most visitors land on, under 70 KB; every page under 80 KB.
-const BUDGET = { jsGzip: 160 * KB, cssGzip: 25 * KB, html: 80 * KB, homeHtml: 70 * KB };
+// HTML: the home page, the one most visitors land on, under 70 KB; every page under 80 KB but
+// /fabrics, under 81 KB: its cards carry their colourways' stock bands (docs/performance.md).
+const BUDGET = { jsGzip: 160 * KB, cssGzip: 25 * KB, html: 80 * KB, homeHtml: 70 * KB, fabricsHtml: 81 * KB };
+const htmlBudget = (url) => (url === "/" ? BUDGET.homeHtml : url === "/fabrics" ? BUDGET.fabricsHtml : BUDGET.html);
 
 let server;
 try {
@@ -40,7 +42,7 @@ try {
     row.over = [
       row.js.gzip > BUDGET.jsGzip ? "JS" : null,
       row.css.gzip > BUDGET.cssGzip ? "CSS" : null,
-      row.html.raw > (url === "/" ? BUDGET.homeHtml : BUDGET.html) ? "HTML" : null,
+      row.html.raw > htmlBudget(url) ? "HTML" : null,
     ].filter(Boolean);
     rows.push(row);
   }
@@ -55,7 +57,7 @@ try {
     code = 1;
   } else {
     console.info(
-      `\nevery page within budget (JS ≤ ${kb(BUDGET.jsGzip)} KB gzip, CSS ≤ ${kb(BUDGET.cssGzip)} KB gzip, HTML ≤ ${kb(BUDGET.html)} KB, home ≤ ${kb(BUDGET.homeHtml)} KB)`,
+      `\nevery page within budget (JS ≤ ${kb(BUDGET.jsGzip)} KB gzip, CSS ≤ ${kb(BUDGET.cssGzip)} KB gzip, HTML ≤ ${kb(BUDGET.html)} KB, /fabrics ≤ ${kb(BUDGET.fabricsHtml)} KB, home ≤ ${kb(BUDGET.homeHtml)} KB)`,
     );
   }
 } catch (error) {
@@ -204,7 +206,7 @@ function print(rows) {
       .join("  ")
       .trimEnd();
   console.info(
-    `sizes in KB (1 KB = 1024 bytes); budget: JS ≤ ${kb(BUDGET.jsGzip)} gzip, CSS ≤ ${kb(BUDGET.cssGzip)} gzip, HTML ≤ ${kb(BUDGET.html)} raw, home ≤ ${kb(BUDGET.homeHtml)} (texts: the embedded catalogue; route data: React Router's inline data)`,
+    `sizes in KB (1 KB = 1024 bytes); budget: JS ≤ ${kb(BUDGET.jsGzip)} gzip, CSS ≤ ${kb(BUDGET.cssGzip)} gzip, HTML ≤ ${kb(BUDGET.html)} raw (/fabrics ${kb(BUDGET.fabricsHtml)}), home ≤ ${kb(BUDGET.homeHtml)} (texts: the embedded catalogue; route data: React Router's inline data)`,
   );
   console.info(format(header));
   for (const line of lines) console.info(format(line));

@@ -301,6 +301,7 @@ export const DYNAMIC_FAMILIES: readonly Family[] = [
     "server/modules/fabrics/spec-sheet.ts",
   ]),
   each("stock bands", "STOCK_BANDS (the fabric page's stock, stock.server.ts)", "stockPage.bands.", STOCK_BANDS),
+  each("stock bands on a card", "STOCK_BANDS (FabricCard.tsx)", "stock.card.", STOCK_BANDS),
   each("stock bands (admin)", "STOCK_BANDS (admin Stock screen)", "adminStock.bands.", STOCK_BANDS),
   each("stock line errors", "STOCK_ERROR_CODES (admin StockUpload)", "adminStock.errors.", STOCK_ERROR_CODES),
 ];

@@ -11,6 +11,7 @@ import { getPublicExhibition, listExhibitionPhotos, listPublicExhibitions } from
 import { type PublicReadContext, readPublicFabric, readPublicFabrics } from "./fabrics";
 import { getPublicPosition, listPublicPositions, openPositionEntities } from "./positions";
 import { facilityEntities, listPublicFacilities } from "./facilities";
+import { readStockBands } from "./stock";
 
 export type SitemapEntity = { id: number; updatedAt: Date };
 
@@ -63,6 +64,8 @@ export const siteServices = {
   getContactInfo: readPublicContactInfo,
   listPublicFabrics: readPublicFabrics,
   getPublicFabric: readPublicFabric,
+  /** Each listed fabric's colourways grouped by stock band (never metres), for the finder's cards. */
+  getStockBands: readStockBands,
   listPublicCollections,
   getPublicCollection,
   listPublicCertificates,

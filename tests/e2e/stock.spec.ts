@@ -78,4 +78,12 @@ test("the finder's 'In stock now' keeps only fabrics with a colourway in stock @
   await page.waitForURL(/in_stock=1/);
   await expect(page.locator(".fabric-card").first()).toBeVisible();
   await expect(linen).toHaveCount(0);
+  // Each card says its colourways' bands in words, never metres (the demo's poplin: 03 is out;
+  // other tests of this server may have changed its 01 and 02).
+  const poplin = page.locator(".fabric-card").filter({ hasText: "DK-1102" }).locator(".fabric-card-stock");
+  await expect(poplin).toContainText(en.stock.card.out.replace("{{refs}}", "03"));
+  const band = `(${Object.values(en.stock.card)
+    .map((text) => text.replace("{{refs}}", "[0-9A-Z]+(, [0-9A-Z]+)*"))
+    .join("|")})`;
+  await expect(poplin).toHaveText(new RegExp(`^${band}( · ${band})*$`));
 });

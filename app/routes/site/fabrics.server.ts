@@ -28,12 +28,14 @@ export async function loadFabricCards(context: AppLoadContext, lng: Lang, page: 
           : `${CERTIFICATE_NAMES[c.standard]} (${c.number})`,
     })),
   };
+  const bands = await context.services.getStockBands(context.ctx, items);
   const cards: FabricCardData[] = items.map((fabric) => ({
     id: fabric.id,
     name: text(fabric.name),
     description: shorten(text(fabric.description), CARD_TEXT_MAX),
     image: imageData(fabric.image),
     card: pickFields(fabric, SUMMARY_FIELDS),
+    ...(bands[fabric.id] ? { stock: bands[fabric.id] } : {}),
   }));
   return { cards, page: meta.page, pages: meta.pages, total: meta.total, facets: meta.facets, records };
 }

@@ -2,6 +2,7 @@
 export {
   fabricsInStock,
   publicStockOf,
+  readStockBands,
   readStockModel,
   type StockModel,
   stockOf,

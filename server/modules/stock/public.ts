@@ -6,7 +6,15 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { ColourwayStockDto } from "../../../common/api/stock";
-import { isStale, metresOf, type StockBand, type StockRules, staleAt, stockBand } from "../../../common/stock";
+import {
+  isStale,
+  metresOf,
+  STOCK_BANDS,
+  type StockBand,
+  type StockRules,
+  staleAt,
+  stockBand,
+} from "../../../common/stock";
 import type { Tx } from "../../db/client";
 import { fabricStock } from "../../db/schema";
 import type { AppContext } from "../../http/context";
@@ -102,4 +110,30 @@ export async function stockOf(
     nextBatchOn: figure.nextBatchOn,
     updatedAt: figure.updatedAt,
   };
+}
+
+/**
+ * The finder's cards: each listed fabric's colourway references grouped by band ("01, 03"; never
+ * metres), in STOCK_BANDS' order; only the fabrics that show any stock.
+ */
+export async function readStockBands(
+  ctx: Pick<AppContext, "db" | "publicData">,
+  list: readonly { id: number; stock_service: string | null; colourways: readonly { ref: string }[] }[],
+): Promise<Record<number, [StockBand, string][]>> {
+  const model = await readStockModel(ctx);
+  const now = new Date();
+  const out: Record<number, [StockBand, string][]> = {};
+  for (const fabric of list) {
+    const byBand = new Map<StockBand, string[]>();
+    for (const colourway of fabric.colourways) {
+      const stock = publicStockOf(model, fabric.id, colourway.ref, fabric.stock_service === "in_stock", now);
+      if (stock) byBand.set(stock.band, [...(byBand.get(stock.band) ?? []), colourway.ref]);
+    }
+    const groups = STOCK_BANDS.flatMap((band): [StockBand, string][] => {
+      const refs = byBand.get(band);
+      return refs ? [[band, refs.join(", ")]] : [];
+    });
+    if (groups.length > 0) out[fabric.id] = groups;
+  }
+  return out;
 }

@@ -53,6 +53,11 @@ export function FabricCard({ fabric, href, loading, priority = false, heading: H
         </Heading>
         {summary ? <p className="small text-body-secondary fabric-card-summary mb-2">{summary}</p> : null}
         <p className="card-text fabric-card-text text-clamp-3 mb-0">{fabric.description}</p>
+        {fabric.stock ? (
+          <p className="fabric-card-stock">
+            {fabric.stock.map(([band, refs]) => t(`stock.card.${band}`, { refs })).join(" · ")}
+          </p>
+        ) : null}
         <div className="fabric-card-actions">
           {/* Above the card's stretched link; adds the fabric without a colourway (chosen in the basket). */}
           <SampleButton

@@ -13,6 +13,8 @@ export type FabricCardData = {
   image: ImageData | null;
   /** Article code, composition and weight (null or [] where unknown). */
   card: FabricSummaryData;
+  /** Its colourways' references grouped by stock band, when the fabric shows stock (never metres). */
+  stock?: [StockBand, string][];
 };
 
 /** A fabric's stock on its page: each colourway's band as text, and when the figures came. */
