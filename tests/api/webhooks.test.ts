@@ -10,7 +10,7 @@ import { webhookDeliveries, webhooks } from "../../server/db/schema";
 import { applyRetention } from "../../server/modules/retention/service";
 import { startWebhookWorker, type WebhookWorker } from "../../server/modules/webhooks";
 import { checkTarget, isPrivateAddress } from "../../server/modules/webhooks/targets";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
 import { type Receiver, startReceiver, verifySignature } from "../helpers/webhook-receiver";
 import { jpeg } from "../fixtures/images";
@@ -254,6 +254,32 @@ describe("delivering", () => {
     expect(row).toMatchObject({ status: "delivered", attempts: 2, response_status: 200 });
     expect(receiver.received).toHaveLength(2);
     expect(new Set(receiver.received.map((r) => r.json.id)).size).toBe(1);
+  });
+
+  it("a new gallery photo, its removal and a passport save are changes of the fabric: fabric.updated each", async () => {
+    const id = await publish("Galeri");
+    const hook = await addHook(["fabric.updated"]);
+    const body = multipart({}, [{ field: "image", filename: "detay.jpg", content: await jpeg(120, 90) }]);
+    const photo = await t.app.inject({
+      method: "POST",
+      url: `/api/fabrics/${id}/photos`,
+      payload: body.payload,
+      headers: { ...admin.headers, ...body.headers },
+    });
+    expect(photo.statusCode, photo.body).toBe(201);
+    const removed = await api("DELETE", `/api/fabrics/photos/${photo.json().data.id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    const passport = await t.app.inject({
+      method: "PUT",
+      url: `/api/fabrics/${id}/passport`,
+      headers: admin.headers,
+      payload: { hs_code: "520852", dyeing_process: "yarn_dyed" },
+    });
+    expect(passport.statusCode, passport.body).toBe(200);
+    const queued = await deliveries(hook.id);
+    expect(queued.map((row) => row.event)).toEqual(["fabric.updated", "fabric.updated", "fabric.updated"]);
+    expect(await worker.runOnce()).toBe(3);
+    expect(receiver.received.map((r) => (r.json.data as { id: number }).id)).toEqual([id, id, id]);
   });
 
   it("a receiver down for a while gets every event once after it returns", async () => {

@@ -18,6 +18,7 @@ import type { WriteContext } from "../../http/write-context";
 import { logActivity } from "../activity";
 import { EMPTY_PASSPORT } from "./csv-passport";
 import { dropReports, reportIds, reportsOf, reportUrl } from "./reports";
+import { fabricChanged } from "./webhook-events";
 
 export type Fields = Record<string, FieldErrorCode>;
 /** What of the card the checks read (the card as stored; none yet: empty). */
@@ -173,6 +174,7 @@ export async function savePassport(
       .update(fabrics)
       .set({ passport: { ...body, steps }, updatedAt: new Date() })
       .where(eq(fabrics.id, fabricId));
+    await fabricChanged(tx, "fabric.updated", fabricId);
     await logActivity(tx, ctx.actorId, "update", "fabric", fabricId, current.name.tr);
     const kept = new Set(reportIds(body));
     return dropReports(

@@ -147,8 +147,11 @@ async function lockFabric(tx: Tx, id: number) {
   return row;
 }
 
-/** A change of its gallery is a change of the fabric (the catalogue feed's `updated_at`). */
-const touch = (tx: Tx, id: number) => tx.update(fabrics).set({ updatedAt: new Date() }).where(eq(fabrics.id, id));
+/** A change of its gallery is a change of the fabric (the catalogue feed's `updated_at`, a fabric.updated event). */
+async function touch(tx: Tx, id: number) {
+  await tx.update(fabrics).set({ updatedAt: new Date() }).where(eq(fabrics.id, id));
+  await fabricChanged(tx, "fabric.updated", id);
+}
 
 /** A fabric's texts and, when the form sent it, its technical card. */
 export type FabricInput = {
