@@ -10,6 +10,7 @@ import { ErrorEnvelope } from "../../common/api/errors";
 import { type AnyContract, successStatus } from "../../server/http/route";
 import { type AdminSession, loginAdmin, multipart, type TestApp } from "../helpers/app";
 import { createDemoApp } from "../helpers/demo";
+import { webhooks } from "../../server/db/schema";
 
 let t: TestApp;
 let admin: AdminSession;
@@ -39,6 +40,11 @@ beforeAll(async () => {
     full_name: "Ada",
     email: "ada@example.com",
   };
+  // A webhook (the demo has none), written as staff would have added it: the meeting request below
+  // queues a delivery, and the webhook's log is read too.
+  await t.ctx.db
+    .insert(webhooks)
+    .values({ url: "https://crm.example.com/hooks/mill", events: ["meeting_request.received"], secret: "whsec-0123456789" });
   const booked = await t.app.inject({ method: "POST", url: "/api/meeting-requests", payload: meeting });
   expect(booked.statusCode, booked.body).toBe(201);
 }, 240_000);
