@@ -280,6 +280,9 @@ describe("refusals", () => {
         url,
       ).toBe(400);
     }
+    // A public read ignores a parameter it does not know, whatever its name, unless it holds a token.
+    expect((await t.app.inject({ method: "GET", url: "/api/fabrics?lng=en&token=hunter2" })).statusCode).toBe(200);
+    expect((await bearer(token, "GET", "/api/fabrics?lng=all&token=hunter2")).statusCode).toBe(400);
   });
 
   it("refuses malformed headers with 401, and a session still works without one", async () => {

@@ -20,14 +20,17 @@ const BEARER = /^Bearer ([^\s]+)$/i;
 /** Last use is written at most this often per token. */
 const LAST_USE_EVERY_S = 60;
 
-/** 400 for a token in the query string (a parameter named for one, or any value that is one). */
-export function refuseQueryToken(request: FastifyRequest) {
+/**
+ * 400 for a token in the query string: any value that is one, and on an admin route a parameter
+ * named for one too (a public read ignores parameters it does not know, as it always has).
+ */
+export function refuseQueryToken(request: FastifyRequest, names = true) {
   const query = request.query as Record<string, unknown> | undefined;
   if (!query) return;
   for (const [key, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : [value];
     if (
-      TOKEN_PARAMS.has(key.toLowerCase()) ||
+      (names && TOKEN_PARAMS.has(key.toLowerCase())) ||
       values.some((v) => typeof v === "string" && API_TOKEN_PATTERN.test(v))
     ) {
       throw badRequest(
@@ -108,6 +111,6 @@ export const wantsToken = (request: FastifyRequest) => request.headers.authoriza
  * view, `?lng=all`, is then open to it).
  */
 export async function acceptToken(request: FastifyRequest, reply: FastifyReply) {
-  refuseQueryToken(request);
+  refuseQueryToken(request, wantsToken(request));
   if (wantsToken(request)) return requireToken(request, reply);
 }
