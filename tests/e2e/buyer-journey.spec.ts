@@ -83,6 +83,8 @@ test.describe("a fabric's page on paper @any-screen", () => {
     await page.emulateMedia({ media: "print" });
     await expect(page.locator(".site-footer")).toBeHidden();
     await expect(page.locator(".fabric-enquiry")).toBeHidden();
+    // The stock's bands are for the screen: a printed sheet outlives its figures.
+    await expect(page.locator(".fabric-stock")).toBeHidden();
     const pdf = await page.pdf({ format: "A4", printBackground: true });
     const { text, totalPages } = await extractText(new Uint8Array(pdf), { mergePages: true });
     expect(totalPages).toBe(1);
