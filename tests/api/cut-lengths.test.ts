@@ -5,7 +5,7 @@
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type MailWorker, startMailWorker } from "../../server/mail/worker";
-import { parseCsv } from "../../server/modules/fabrics/csv-parse";
+import { parseCsv } from "../../server/http/csv-parse";
 import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
 import { startSmtp } from "../helpers/smtp";

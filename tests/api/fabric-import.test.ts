@@ -9,7 +9,7 @@ import { FABRIC_CSV_COLUMNS } from "../../server/modules/fabrics/csv";
 import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
 import { type CsvRow, csvOf, exportCsv, importCsv, newRow, rowsOf } from "../helpers/fabric-import";
-import { parseCsv } from "../../server/modules/fabrics/csv-parse";
+import { parseCsv } from "../../server/http/csv-parse";
 import { jpeg } from "../fixtures/images";
 
 let t: TestApp;

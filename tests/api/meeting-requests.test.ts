@@ -9,7 +9,7 @@ import { today } from "../../common/dates";
 import { type MailWorker, startMailWorker } from "../../server/mail/worker";
 import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
 import { startSmtp } from "../helpers/smtp";
-import { parseCsv } from "../../server/modules/fabrics/csv-parse";
+import { parseCsv } from "../../server/http/csv-parse";
 
 let t: TestApp;
 let admin: AdminSession;

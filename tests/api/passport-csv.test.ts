@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { splitList } from "../../common/list-cell";
-import { parseCsv } from "../../server/modules/fabrics/csv-parse";
+import { parseCsv } from "../../server/http/csv-parse";
 import { PASSPORT_CSV_COLUMNS } from "../../server/modules/fabrics/passport-csv";
 import { adminSender, dayFromToday } from "../helpers/admin-api";
 import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";

@@ -2,7 +2,7 @@
 // export writes it (csvCell, CRLF, BOM), read into rows by column, and sent back.
 import { csvCell } from "../../server/http/csv";
 import { FABRIC_CSV_COLUMNS } from "../../server/modules/fabrics/csv";
-import { parseCsv } from "../../server/modules/fabrics/csv-parse";
+import { parseCsv } from "../../server/http/csv-parse";
 import { type AdminSession, multipart, type TestApp } from "./app";
 
 export type CsvRow = Record<string, string>;

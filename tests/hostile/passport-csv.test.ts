@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { EMPTY_CARD } from "../../common/fabric-card";
 import { csvCell } from "../../server/http/csv";
-import { parseCsv } from "../../server/modules/fabrics/csv-parse";
+import { parseCsv } from "../../server/http/csv-parse";
 import { admin, json, login, multipart, request, type Session, snapshot } from "./support/http";
 import { day, pngImage } from "./support/world";
 

@@ -1,4 +1,4 @@
-// The CSV reader of the fabric import (server/modules/fabrics/csv-parse.ts): RFC 4180 as
+// The CSV reader of the fabric import (server/http/csv-parse.ts, also the stock import's): RFC 4180 as
 // spreadsheets write it, and exactly what the export's csvCell writes, read back.
 import { describe, expect, it } from "vitest";
 import { csvCell } from "../../server/http/csv";
@@ -8,7 +8,7 @@ import {
   detectDelimiter,
   parseCsv,
   unprotectCell,
-} from "../../server/modules/fabrics/csv-parse";
+} from "../../server/http/csv-parse";
 
 /** The error parseCsv throws for a text, or undefined when it reads it. */
 function syntaxErrorOf(text: string): unknown {

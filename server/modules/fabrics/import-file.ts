@@ -6,7 +6,7 @@
 import { FABRIC_IMPORT_LIMITS } from "../../../common/fabric-import";
 import { badRequest, type FieldErrorCode, type RowError, RowsRefused, tooLarge } from "../../http/errors";
 import { FABRIC_CSV_COLUMNS } from "./csv";
-import { type CsvDelimiter, CsvSyntaxError, CsvTooLong, detectDelimiter, parseCsv } from "./csv-parse";
+import { type CsvDelimiter, CsvSyntaxError, CsvTooLong, detectDelimiter, parseCsv } from "../../http/csv-parse";
 
 const KNOWN: readonly string[] = FABRIC_CSV_COLUMNS;
 

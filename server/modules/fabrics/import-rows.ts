@@ -14,7 +14,7 @@ import { type FieldErrorCode, fieldsFromZod } from "../../http/errors";
 import { localizedFrom, readLocalizedPatch } from "../../http/input";
 import { localizedKey, localizedShape } from "../../../common/api/input";
 import { CSV_CARD_FIELDS, FABRIC_CSV_COLUMNS } from "./csv";
-import { unprotectCell } from "./csv-parse";
+import { unprotectCell } from "../../http/csv-parse";
 import { ImportReport, records } from "./import-file";
 import { type PassportBody, passportBody } from "../../../common/api/contracts/passport";
 import { PASSPORT_COLUMNS, PASSPORT_READ_ONLY, passportColumn, passportInput } from "./csv-passport";
