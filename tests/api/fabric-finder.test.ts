@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NO_FILTER } from "../../common/fabric-filter";
+import { type FabricFilter, NO_FILTER } from "../../common/fabric-filter";
 import { today } from "../../common/dates";
-import { INDEX_MAX_FABRICS, INDEX_MAX_PHOTOS } from "../../server/modules/fabrics/catalogue";
-import { facetValues } from "../../server/modules/fabrics/finder";
+import { INDEX_MAX_FABRICS, INDEX_MAX_PHOTOS, SCAN_BATCH } from "../../server/modules/fabrics/catalogue";
+import { facetValues, searchText } from "../../server/modules/fabrics/finder";
 import { findFabrics } from "../helpers/finder-reference";
 import { selectFabrics } from "../../server/modules/fabrics/service";
 import { EMPTY_CARD, type FabricCardInput } from "../../common/fabric-card";
@@ -263,6 +263,46 @@ describe("the finder above the in-memory catalogue's cap", () => {
     expect(filtered.json().meta.total).toBe(expected.positions.length);
     expect(filtered.json().meta.facets).toEqual(expected.facets);
   });
+  it("reads a filtered list over the cap in batches: every page, its order, its counts and its words as the finder's own", async () => {
+    // Newest first as the list shows them (one insert: one created_at, so by id).
+    const rows = (await selectFabrics(big.ctx.db)).sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+    );
+    expect(rows.length).toBeGreaterThan(2 * SCAN_BATCH);
+    const valid = (await big.ctx.db.execute(
+      sql`select id from certificates where number = 'V'`,
+    )) as unknown as { rows: { id: number }[] };
+    const certificate = valid.rows[0]!.id;
+    const collections = (await big.ctx.db.execute(
+      sql`select id from collections order by id`,
+    )) as unknown as { rows: { id: number }[] };
+    const cases: [string, FabricFilter][] = [
+      ["fiber=linen&weave=twill", { ...NO_FILTER, fiber: ["linen"], weave: ["twill"] }],
+      ["q=kuma%C5%9F+1&pattern=stripe", { ...NO_FILTER, q: "kumaş 1", pattern: ["stripe"] }],
+    ];
+    for (const [query, filter] of cases) {
+      const expected = findFabrics(
+        rows,
+        filter,
+        (p) => searchText(rows[p]!, "tr"),
+        (p) => facetValues(rows[p]!, rows[p]!.id % 4 === 0 ? [certificate] : []),
+        { collection: collections.rows.map((c) => c.id), certificate: [certificate] },
+      );
+      // Pages of 100 cross the batches' edges; each page is one request.
+      const ids: number[] = [];
+      for (let page = 1; ; page++) {
+        const res = await big.app.inject({ url: `/api/fabrics?${query}&page_size=100&page=${page}` });
+        expect(res.statusCode, res.body).toBe(200);
+        const { data, meta } = res.json() as { data: { id: number }[]; meta: { total: number; facets: unknown } };
+        expect(meta.total).toBe(expected.positions.length);
+        expect(meta.facets).toEqual(expected.facets);
+        ids.push(...data.map((item) => item.id));
+        if (data.length < 100) break;
+      }
+      expect(ids).toEqual(expected.positions.map((p) => rows[p]!.id));
+      expect(ids.length).toBeGreaterThan(100);
+    }
+  }, 120_000);
 });
 
 describe("more gallery photos than the in-memory catalogue holds", () => {

@@ -2,9 +2,9 @@
 import { desc, gt } from "drizzle-orm";
 import type { ReadLang } from "../../http/write-context";
 import { fabrics } from "../../db/schema";
+import { FabricIndex } from "./fabric-index";
 import {
   catalogueRecords,
-  FabricIndex,
   fabricIndex,
   INDEX_MAX_FABRICS,
   type PublicReadContext,

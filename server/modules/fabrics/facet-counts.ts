@@ -2,7 +2,8 @@
 import { sql } from "drizzle-orm";
 import { FABRIC_CARD_FIELDS } from "../../../common/fabric-card-fields";
 import type { FacetCounts, FacetName } from "../../../common/fabric-filter";
-import type { CatalogueRecords, PublicReadContext } from "./catalogue";
+import type { PublicReadContext } from "./catalogue";
+import type { CatalogueRecords } from "./fabric-index";
 import { emptyFacetCounts } from "./finder";
 
 /**

@@ -67,6 +67,14 @@ export function emptyFacetCounts(records: FacetRecords = NO_RECORDS): FacetCount
   } as FacetCounts;
 }
 
+/** Adds `part`'s counts into `into` (each option's count is a sum over fabrics: parts of a catalogue add up). */
+export function addFacetCounts(into: FacetCounts, part: FacetCounts): void {
+  for (const [name, counts] of Object.entries(part) as [FacetName, Record<string, number>][]) {
+    const total = into[name] as Record<string, number>;
+    for (const [key, n] of Object.entries(counts)) total[key] = (total[key] ?? 0) + n;
+  }
+}
+
 export type FinderResult = {
   /** Positions (in the rows given) of the fabrics kept, in list order. */
   positions: number[];
