@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_CARD } from "../../common/fabric-card";
+import { eq } from "drizzle-orm";
 import { fabrics } from "../../server/db/schema";
+import { publicCacheRequests } from "../../server/metrics/series";
 import { createTestApp, type TestApp } from "../helpers/app";
 
 // /compare?ids=: the fabrics' technical data side by side, rendered on the server from the
@@ -98,6 +100,30 @@ describe("GET /compare", () => {
     expect(empty.statusCode).toBe(200);
     expect(empty.body).toContain("No fabrics to compare yet.");
     expect(empty.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("is kept in the public cache as the other pages, and shows a changed fabric in the next answer", async () => {
+    const counted = async (result: "hit" | "miss") =>
+      (await publicCacheRequests.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
+    const url = `/compare?ids=${oxford},${poplin}&lng=de`;
+    const page = { url, headers: { cookie: "seen=1" } };
+    const { code: _code, ...card } = EMPTY_CARD;
+    const [hits, misses] = [await counted("hit"), await counted("miss")];
+    const first = await t.app.inject(page);
+    const second = await t.app.inject(page);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(await counted("miss")).toBe(misses + 1);
+    expect(await counted("hit")).toBe(hits + 1);
+    expect(second.body).toBe(first.body);
+    // A change empties the cache as an admin write does: the next answer is rendered again.
+    await t.ctx.db
+      .update(fabrics)
+      .set({ card: { ...card, weight_gsm: 142, weave: "oxford" } })
+      .where(eq(fabrics.id, oxford));
+    t.app.publicCache.invalidate();
+    const third = await t.app.inject(page);
+    expect(third.body).toContain("142 g/m²");
+    expect(await counted("miss")).toBe(misses + 2);
   });
 
   it("is not in the sitemap", async () => {
