@@ -90,6 +90,7 @@ const INBOX_FILES = [
   "app/components/admin/inbox/Inbox.tsx",
   "app/components/admin/inbox/InboxTable.tsx",
   "app/components/admin/inbox/InboxDialog.tsx",
+  "app/components/admin/inbox/columns.tsx",
   "app/components/admin/inbox/parts.tsx",
   "app/components/admin/inbox/Replies.tsx",
   "app/components/admin/inbox/NotesForm.tsx",

@@ -1,6 +1,6 @@
 import type { ApplicationFacetsDto } from "../../../../common/api/positions";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../../../../common/constants";
-import { emailColumn, nameColumn, phoneColumn, statusColumn } from "../inbox/columns";
+import { emailColumn, nameColumn, phoneColumn, statusChangedNotice, statusColumn } from "../inbox/columns";
 import { DateTime } from "../inbox/parts";
 import type { InboxConfig, InboxFacets } from "../inbox/types";
 import { ApplicationDetails } from "./ApplicationDetails";
@@ -47,7 +47,7 @@ export const applicationsInbox: InboxConfig<JobApplication, ApplicationStatus> =
   },
   statusLegend: "dialog.changeStatus",
   afterStatus: "close",
-  statusNotice: (text, updated, status) => text("statusChanged", { name: updated.full_name, status }),
+  statusNotice: statusChangedNotice,
   defaultSort: { key: "created_at", direction: "desc" },
   facets,
   columns: [

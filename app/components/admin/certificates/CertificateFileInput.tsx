@@ -1,11 +1,11 @@
 import type { TFunction } from "i18next";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Button, Form } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import type { CertificateDto } from "../../../../common/api/certificates";
 import { MAX_CERTIFICATE_BYTES } from "../../../../common/constants";
 import { adminLang, formatMegabytes } from "../messages/format";
-import { FilePicker, megabytes } from "../ui";
+import { FilePicker, megabytes, useCheckedFile } from "../ui";
 
 /** What the API keeps as a certificate's scan (it checks the bytes; the browser the type and name). */
 const TYPES = ["application/pdf", "image/jpeg", "image/png"];
@@ -41,20 +41,13 @@ type Props = {
 export function CertificateFileInput({ value, onChange, current, currentUrl, error, disabled }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  // The chosen file dropped (Remove): the input forgets it too, so the same file can be chosen again.
-  useEffect(() => {
-    if (!value && inputRef.current) inputRef.current.value = "";
-  }, [value]);
-
-  const message = problem ?? error;
+  const chosen = useCheckedFile(value, onChange, (file) => certificateFileProblem(t, file));
+  const message = chosen.problem ?? error;
   return (
     <Form.Group className="mb-3">
       <Form.Label htmlFor={id}>{t("adminCertificates.form.file")}</Form.Label>
       <FilePicker
-        inputRef={inputRef}
+        inputRef={chosen.inputRef}
         id={id}
         name="file"
         accept={CERTIFICATE_ACCEPT}
@@ -63,13 +56,7 @@ export function CertificateFileInput({ value, onChange, current, currentUrl, err
         hint={t("adminCertificates.form.fileHint", { size: MAX_CERTIFICATE_MB })}
         describedBy={`${id}-status`}
         label={t("adminCertificates.form.fileChoose")}
-        onChange={(event) => {
-          const file = event.target.files?.[0] ?? null;
-          const why = file ? certificateFileProblem(t, file) : null;
-          setProblem(why);
-          if (why) event.target.value = "";
-          onChange(why ? null : file);
-        }}
+        onChange={chosen.choose}
       >
         <span id={`${id}-status`} className="admin-file-status text-break" aria-live="polite">
           {value
@@ -79,16 +66,7 @@ export function CertificateFileInput({ value, onChange, current, currentUrl, err
       </FilePicker>
       {value ? (
         <div>
-          <Button
-            variant="link"
-            size="sm"
-            className="px-0"
-            onClick={() => {
-              setProblem(null);
-              onChange(null);
-            }}
-            disabled={disabled}
-          >
+          <Button variant="link" size="sm" className="px-0" onClick={chosen.remove} disabled={disabled}>
             {t("adminCertificates.form.fileRemove")}
           </Button>
         </div>

@@ -1,12 +1,12 @@
 import { type ReactNode, useId, useRef, useState } from "react";
-import { Alert, Col, Form, Row } from "react-bootstrap";
+import { Col, Form, Row } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { CERTIFICATE_NAMES } from "../../../../common/certificates";
 import { CERTIFICATE_STANDARDS, TEXT_LIMITS } from "../../../../common/constants";
 import { getAll, useAdminApi } from "../../../lib/admin/api";
 import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
 import { useAdminQuery } from "../../../lib/admin/query";
-import { ErrorBanner, FormDialog, LocalizedFields } from "../ui";
+import { FormDialog, LocalizedFields } from "../ui";
 import {
   type CertificateDraft,
   certificateBody,
@@ -141,21 +141,15 @@ export function CertificateFormDialog({ show, item: certificate, onHide, onSaved
         titleClassName="text-break"
         busy={saving}
         onClose={onHide}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSave={save}
+        failure={failure}
+        failureMessage={t("adminCertificates.errors.save")}
+        invalidMessage={hasErrors ? t("adminCertificates.form.fixErrors") : null}
         formRef={formRef}
         saveLabel={t("adminCertificates.form.save")}
         cancelLabel={t("adminCertificates.form.cancel")}
         backdrop="static"
       >
-        <ErrorBanner message={failure ? t("adminCertificates.errors.save") : null} error={failure} />
-        {hasErrors && !failure ? (
-          <Alert variant="danger" className="py-2">
-            {t("adminCertificates.form.fixErrors")}
-          </Alert>
-        ) : null}
         <Row className="g-3 mb-3">
           <Col md={6}>
             {field("standard", t("adminCertificates.form.standard"), (props) => (

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { Alert, Col, Form, Row } from "react-bootstrap";
+import { Col, Form, Row } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import {
   COLLECTION_KINDS,
@@ -11,7 +11,6 @@ import { useAdminApi } from "../../../lib/admin/api";
 import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
 import {
   appendLocalized,
-  ErrorBanner,
   fieldErrors,
   fieldErrorText,
   FormDialog,
@@ -116,21 +115,15 @@ export function CollectionFormDialog({ show, item: collection, onHide, onSaved }
         titleClassName="text-break"
         busy={saving}
         onClose={onHide}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSave={save}
+        failure={failure}
+        failureMessage={t("adminCollections.errors.save")}
+        invalidMessage={hasErrors ? t("adminCollections.form.fixErrors") : null}
         formRef={formRef}
         saveLabel={t("adminCollections.form.save")}
         cancelLabel={t("adminCollections.form.cancel")}
         backdrop="static"
       >
-        <ErrorBanner message={failure ? t("adminCollections.errors.save") : null} error={failure} />
-        {hasErrors && !failure ? (
-          <Alert variant="danger" className="py-2">
-            {t("adminCollections.form.fixErrors")}
-          </Alert>
-        ) : null}
         <LocalizedFields
           name="name"
           label={t("adminCollections.form.name")}

@@ -1,12 +1,10 @@
 import { useId, useState } from "react";
-import { Alert } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { TEXT_LIMITS } from "../../../../common/constants";
 import { useAdminApi } from "../../../lib/admin/api";
 import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
 import {
   appendLocalized,
-  ErrorBanner,
   fieldErrors,
   fieldErrorText,
   FormDialog,
@@ -147,21 +145,15 @@ export function FabricFormDialog({ show, fabric, collections, collectionsFailed,
         titleClassName="text-break"
         busy={saving}
         onClose={onHide}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSave={save}
+        failure={failure}
+        failureMessage={t("adminFabrics.errors.save")}
+        invalidMessage={hasErrors ? t("adminFabrics.form.fixErrors") : null}
         saveLabel={t("adminFabrics.form.save")}
         cancelLabel={t("adminFabrics.form.cancel")}
         closeLabel={t("adminInbox.common.close")}
         backdrop="static"
       >
-        <ErrorBanner message={failure ? t("adminFabrics.errors.save") : null} error={failure} />
-        {hasErrors && !failure ? (
-          <Alert variant="danger" className="py-2">
-            {t("adminFabrics.form.fixErrors")}
-          </Alert>
-        ) : null}
         <LocalizedFields
           name="name"
           label={t("adminFabrics.form.name")}

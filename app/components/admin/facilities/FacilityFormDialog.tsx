@@ -10,7 +10,7 @@ import { useTranslation } from "../../../i18n/translation";
 import { getAll, useAdminApi } from "../../../lib/admin/api";
 import { useAdminQuery } from "../../../lib/admin/query";
 import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
-import { ErrorBanner, FormDialog, LocalizedFields, localizedFromApi, localizedToBody } from "../ui";
+import { FormDialog, LocalizedFields, localizedFromApi, localizedToBody } from "../ui";
 import { saveContent } from "../content/save";
 import type { ContentFormProps } from "../content/types";
 import { type FieldErrors, useFormDraft } from "../content/useFormDraft";
@@ -106,15 +106,13 @@ export function FacilityFormDialog({ show, item: facility, onHide, onSaved }: Pr
         title={creating ? t("adminFacilities.add") : t("adminFacilities.edit")}
         busy={saving}
         onClose={onHide}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSave={save}
+        failure={failure}
+        failureMessage={t("adminFacilities.failed")}
         saveLabel={t("adminFacilities.actions.save")}
         cancelLabel={t("adminFacilities.actions.cancel")}
         backdrop="static"
       >
-        <ErrorBanner message={failure ? t("adminFacilities.failed") : null} error={failure} />
         <div className="mb-3">{field("name", t("adminFacilities.fields.name"), FACILITY_LIMITS.name)}</div>
         <Row className="g-3 mb-3">
           <Col md={7}>

@@ -1,5 +1,8 @@
-import type { InboxColumn } from "./types";
-import { EmailLink, PhoneLink } from "./parts";
+import type { TFunction } from "i18next";
+import type { InboxColumn, InboxNamespace, InboxText } from "./types";
+import { DateTime, EmailLink, PhoneLink } from "./parts";
+
+// The columns and row pieces that several inboxes' configs share.
 
 type Contact = { full_name: string; email: string; phone: string | null };
 
@@ -31,3 +34,34 @@ export const statusColumn = <T,>(): InboxColumn<T> => ({
   sort: "status",
   cell: (_item, { badge }) => badge,
 });
+
+/** The buyer's company, sorted by it. */
+export const companyColumn = <T extends { company: string }>(): InboxColumn<T> => ({
+  id: "company",
+  sort: "company",
+  cell: (item) => item.company,
+});
+
+/** When the item came, sorted by it; from the given breakpoint on, when one is given. */
+export const createdColumn = <T extends { created_at: string }>(className?: string): InboxColumn<T> => ({
+  id: "date",
+  sort: "created_at",
+  className,
+  cellClassName: className ? `text-nowrap ${className}` : "text-nowrap",
+  cell: (item, { lng }) => <DateTime value={item.created_at} lng={lng} />,
+});
+
+/** A new item's row is in bold. */
+export const boldWhenNew = (item: { status: string }) => (item.status === "new" ? "fw-semibold" : undefined);
+
+/** The notice after a status change: whose item, and its new status. */
+export const statusChangedNotice = (text: InboxText, updated: { full_name: string }, status: string) =>
+  text("statusChanged", { name: updated.full_name, status });
+
+/** The dialog's Reply: a new e-mail to the sender (dialog.reply of the namespace). */
+export const replyByMail =
+  (namespace: Exclude<InboxNamespace, "applications">) => (item: { email: string }, t: TFunction) => (
+    <a className="btn btn-outline-primary" href={`mailto:${item.email}`}>
+      {t(`adminInbox.${namespace}.dialog.reply`)}
+    </a>
+  );

@@ -1,7 +1,13 @@
 import type { MeetingFacetsDto } from "../../../../common/api/inbox";
 import { MEETING_STATUSES, MEETING_TRANSITIONS, type MeetingStatus } from "../../../../common/constants";
-import { statusColumn } from "../inbox/columns";
-import { DateTime } from "../inbox/parts";
+import {
+  boldWhenNew,
+  companyColumn,
+  createdColumn,
+  replyByMail,
+  statusChangedNotice,
+  statusColumn,
+} from "../inbox/columns";
 import type { InboxConfig, InboxFacets } from "../inbox/types";
 import { MeetingDetails } from "./MeetingDetails";
 import type { MeetingRequest } from "./types";
@@ -40,11 +46,11 @@ export const meetingsInbox: InboxConfig<MeetingRequest, MeetingStatus> = {
   },
   statusLegend: "dialog.changeStatus",
   afterStatus: "stay",
-  statusNotice: (text, updated, status) => text("statusChanged", { name: updated.full_name, status }),
+  statusNotice: statusChangedNotice,
   defaultSort: { key: "created_at", direction: "desc" },
   facets,
   columns: [
-    { id: "company", sort: "company", cell: (item) => item.company },
+    companyColumn(),
     { id: "name", cell: (item) => item.full_name },
     { id: "fair", className: "d-none d-lg-table-cell", cell: (item) => item.fair_title },
     {
@@ -54,20 +60,10 @@ export const meetingsInbox: InboxConfig<MeetingRequest, MeetingStatus> = {
       cell: (item) => `${item.date} ${item.time}`,
     },
     statusColumn(),
-    {
-      id: "date",
-      sort: "created_at",
-      className: "d-none d-xl-table-cell",
-      cellClassName: "text-nowrap d-none d-xl-table-cell",
-      cell: (item, { lng }) => <DateTime value={item.created_at} lng={lng} />,
-    },
+    createdColumn("d-none d-xl-table-cell"),
   ],
-  rowClassName: (item) => (item.status === "new" ? "fw-semibold" : undefined),
+  rowClassName: boldWhenNew,
   view: { label: "view", aria: "viewAria" },
   Details: MeetingDetails,
-  footerActions: (item, t) => (
-    <a className="btn btn-outline-primary" href={`mailto:${item.email}`}>
-      {t("adminInbox.meetings.dialog.reply")}
-    </a>
-  ),
+  footerActions: replyByMail("meetings"),
 };

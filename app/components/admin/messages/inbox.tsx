@@ -1,6 +1,13 @@
 import { MESSAGE_STATUSES, type MessageStatus } from "../../../../common/constants";
-import { emailColumn, nameColumn, phoneColumn, statusColumn } from "../inbox/columns";
-import { DateTime } from "../inbox/parts";
+import {
+  boldWhenNew,
+  createdColumn,
+  emailColumn,
+  nameColumn,
+  phoneColumn,
+  replyByMail,
+  statusColumn,
+} from "../inbox/columns";
 import type { InboxConfig } from "../inbox/types";
 import { MessageDetails } from "./MessageDetails";
 import type { ContactMessage } from "./types";
@@ -33,19 +40,10 @@ export const messagesInbox: InboxConfig<ContactMessage, MessageStatus> = {
     emailColumn("d-none d-md-table-cell"),
     phoneColumn("d-none d-md-table-cell"),
     statusColumn(),
-    {
-      id: "date",
-      sort: "created_at",
-      cellClassName: "text-nowrap",
-      cell: (item, { lng }) => <DateTime value={item.created_at} lng={lng} />,
-    },
+    createdColumn(),
   ],
-  rowClassName: (item) => (item.status === "new" ? "fw-semibold" : undefined),
+  rowClassName: boldWhenNew,
   view: { label: "view", aria: "viewAria" },
   Details: MessageDetails,
-  footerActions: (item, t) => (
-    <a className="btn btn-outline-primary" href={`mailto:${item.email}`}>
-      {t("adminInbox.messages.dialog.reply")}
-    </a>
-  ),
+  footerActions: replyByMail("messages"),
 };

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from "../../../i18n/translation";
 import { useAdminApi } from "../../../lib/admin/api";
 import { ReviewScope, useReviewMarks } from "../../../lib/admin/translation-review";
-import { ErrorBanner, FormDialog, LocalizedFields, localizedFromApi, localizedToBody } from "../ui";
+import { FormDialog, LocalizedFields, localizedFromApi, localizedToBody } from "../ui";
 import { contracts } from "../../../../common/api/contracts";
 import { saveContent } from "../content/save";
 import type { BodyOf, ContentFormProps } from "../content/types";
@@ -77,15 +77,13 @@ export function PositionFormDialog({ show, item: position, onHide, onSaved }: Pr
         title={creating ? t("adminPositions.add") : t("adminPositions.edit")}
         busy={saving}
         onClose={onHide}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSave={save}
+        failure={form.failure}
+        failureMessage={t("adminPositions.failed")}
         saveLabel={t("adminPositions.actions.save")}
         cancelLabel={t("adminPositions.actions.cancel")}
         backdrop="static"
       >
-        <ErrorBanner message={form.failure ? t("adminPositions.failed") : null} error={form.failure} />
         <LocalizedFields
           name="title"
           label={t("adminPositions.fields.title")}

@@ -1,8 +1,14 @@
 import { Fragment } from "react";
 import type { SampleFacetsDto } from "../../../../common/api/inbox";
 import { SAMPLE_STATUSES, SAMPLE_TRANSITIONS, type SampleStatus } from "../../../../common/constants";
-import { statusColumn } from "../inbox/columns";
-import { DateTime } from "../inbox/parts";
+import {
+  boldWhenNew,
+  companyColumn,
+  createdColumn,
+  replyByMail,
+  statusChangedNotice,
+  statusColumn,
+} from "../inbox/columns";
 import type { InboxConfig, InboxFacets } from "../inbox/types";
 import { countryName, fabricLabel, kindText } from "./format";
 import { SampleDetails } from "./SampleDetails";
@@ -77,11 +83,11 @@ export const samplesInbox: InboxConfig<SampleRequest, SampleStatus> = {
   },
   statusLegend: "dialog.changeStatus",
   afterStatus: "stay",
-  statusNotice: (text, updated, status) => text("statusChanged", { name: updated.full_name, status }),
+  statusNotice: statusChangedNotice,
   defaultSort: { key: "created_at", direction: "desc" },
   facets,
   columns: [
-    { id: "company", sort: "company", cell: (item) => item.company },
+    companyColumn(),
     { id: "name", cell: (item) => item.full_name },
     {
       id: "country",
@@ -97,20 +103,10 @@ export const samplesInbox: InboxConfig<SampleRequest, SampleStatus> = {
       cell: (item, { text }) => kindText(text, item),
     },
     statusColumn(),
-    {
-      id: "date",
-      sort: "created_at",
-      className: "d-none d-xl-table-cell",
-      cellClassName: "text-nowrap d-none d-xl-table-cell",
-      cell: (item, { lng }) => <DateTime value={item.created_at} lng={lng} />,
-    },
+    createdColumn("d-none d-xl-table-cell"),
   ],
-  rowClassName: (item) => (item.status === "new" ? "fw-semibold" : undefined),
+  rowClassName: boldWhenNew,
   view: { label: "view", aria: "viewAria" },
   Details: SampleDetails,
-  footerActions: (item, t) => (
-    <a className="btn btn-outline-primary" href={`mailto:${item.email}`}>
-      {t("adminInbox.samples.dialog.reply")}
-    </a>
-  ),
+  footerActions: replyByMail("samples"),
 };

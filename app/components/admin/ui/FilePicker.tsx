@@ -1,4 +1,12 @@
-import type { ComponentPropsWithoutRef, ReactNode, Ref } from "react";
+import {
+  type ChangeEvent,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { Form } from "react-bootstrap";
 
 type Props = Omit<
@@ -61,4 +69,35 @@ export function FilePicker({
       <Form.Text id={`${id}-hint`}>{hint}</Form.Text>
     </>
   );
+}
+
+/**
+ * One file chosen in a FilePicker and checked at once: a refused file is dropped, with why
+ * (problem); when the file is dropped (Remove), the input forgets it too, so it can be chosen again.
+ */
+export function useCheckedFile(
+  value: File | null,
+  onChange: (file: File | null) => void,
+  check: (file: File) => string | null,
+) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (!value && inputRef.current) inputRef.current.value = "";
+  }, [value]);
+  return {
+    inputRef,
+    problem,
+    choose(event: ChangeEvent<HTMLInputElement>) {
+      const file = event.target.files?.[0] ?? null;
+      const why = file ? check(file) : null;
+      setProblem(why);
+      if (why) event.target.value = "";
+      onChange(why ? null : file);
+    },
+    remove() {
+      setProblem(null);
+      onChange(null);
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, type Ref, useId } from "react";
-import { Button, Form, Modal } from "react-bootstrap";
+import { Alert, Button, Form, Modal } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
+import { ErrorBanner } from "./ErrorBanner";
 import { SaveButton } from "./SaveButton";
 
 type Props = {
@@ -9,7 +10,14 @@ type Props = {
   /** While the save runs: the dialog cannot be closed and its buttons wait. */
   busy: boolean;
   onClose(): void;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** The whole submit handler; or, simpler, onSave: the page never reloads and the save runs. */
+  onSubmit?(event: FormEvent<HTMLFormElement>): void;
+  onSave?(): unknown;
+  /** A failed save: failureMessage, in the screen's words, over the error's reason and request id. */
+  failure?: unknown;
+  failureMessage?: string;
+  /** While fields are marked (and no save failed): the note to fix them, above the fields. */
+  invalidMessage?: string | null;
   saveLabel: string;
   cancelLabel?: string;
   closeLabel?: string;
@@ -31,6 +39,10 @@ export function FormDialog({
   busy,
   onClose,
   onSubmit,
+  onSave,
+  failure,
+  failureMessage,
+  invalidMessage,
   saveLabel,
   cancelLabel,
   closeLabel,
@@ -59,7 +71,22 @@ export function FormDialog({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <Form id={formId} ref={formRef} noValidate onSubmit={onSubmit}>
+        <Form
+          id={formId}
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            if (onSubmit) return onSubmit(event);
+            event.preventDefault();
+            void onSave?.();
+          }}
+        >
+          <ErrorBanner message={failure ? failureMessage : null} error={failure} />
+          {invalidMessage && !failure ? (
+            <Alert variant="danger" className="py-2">
+              {invalidMessage}
+            </Alert>
+          ) : null}
           {children}
         </Form>
       </Modal.Body>

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button, Form } from "react-bootstrap";
 import { useTranslation } from "../../../i18n/translation";
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from "../../../../common/constants";
-import { FilePicker } from "./FilePicker";
+import { FilePicker, useCheckedFile } from "./FilePicker";
 
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(",");
 const MAX_MB = Math.round(MAX_IMAGE_BYTES / 1024 / 1024);
@@ -58,14 +58,12 @@ export function ImageInput({
 }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const chosen = useCheckedFile(value, onChange, (file) => imageProblem(file, t));
   const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (!value) {
       setPreview(null);
-      if (inputRef.current) inputRef.current.value = "";
       return;
     }
     const url = URL.createObjectURL(value);
@@ -74,7 +72,7 @@ export function ImageInput({
   }, [value]);
 
   const shown = preview ?? currentUrl ?? null;
-  const message = problem ?? error;
+  const message = chosen.problem ?? error;
   return (
     <>
       <Form.Group className={className}>
@@ -83,7 +81,7 @@ export function ImageInput({
           {required ? <span className="text-danger"> *</span> : null}
         </Form.Label>
         <FilePicker
-          inputRef={inputRef}
+          inputRef={chosen.inputRef}
           id={id}
           name={name}
           accept={IMAGE_ACCEPT}
@@ -93,23 +91,7 @@ export function ImageInput({
           hint={t("admin.image.hint", { size: MAX_MB })}
           describedBy={`${id}-status`}
           label={t("admin.image.choose")}
-          onChange={(event) => {
-            const file = event.target.files?.[0] ?? null;
-            if (!file) {
-              setProblem(null);
-              onChange(null);
-              return;
-            }
-            const why = imageProblem(file, t);
-            if (why) {
-              setProblem(why);
-              event.target.value = "";
-              onChange(null);
-              return;
-            }
-            setProblem(null);
-            onChange(file);
-          }}
+          onChange={chosen.choose}
         >
           <span id={`${id}-status`} className="admin-file-status text-break" aria-live="polite">
             {value
@@ -128,16 +110,7 @@ export function ImageInput({
             />
             <div className="small text-body-secondary">
               {value ? (
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="px-0"
-                  onClick={() => {
-                    setProblem(null);
-                    onChange(null);
-                  }}
-                  disabled={disabled}
-                >
+                <Button variant="link" size="sm" className="px-0" onClick={chosen.remove} disabled={disabled}>
                   {t("admin.image.remove")}
                 </Button>
               ) : (

@@ -26,6 +26,6 @@ export { SuccessAlert } from "./SuccessAlert";
 export { FailureAlert, RequestIdLine } from "./FailureAlert";
 export { SaveButton } from "./SaveButton";
 export { EditDeleteButtons } from "./EditDeleteButtons";
-export { FilePicker } from "./FilePicker";
+export { FilePicker, useCheckedFile } from "./FilePicker";
 export { FormDialog } from "./FormDialog";
 export { MissingLanguageSelect, NothingMissing, rowMissing, useTranslationFilter } from "./TranslationFilter";

@@ -40,7 +40,6 @@ export function PassportDialog({ show, fabric, onHide, onSaved }: Props) {
         titleClassName="text-break"
         busy={false}
         onClose={onHide}
-        onSubmit={(event) => event.preventDefault()}
         saveLabel={t("adminFabrics.form.save")}
         cancelLabel={t("adminFabrics.form.cancel")}
         closeLabel={t("adminInbox.common.close")}
@@ -116,16 +115,14 @@ function PassportForm({
       titleClassName="text-break"
       busy={saving}
       onClose={onHide}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+      onSave={save}
+      failure={failure}
+      failureMessage={t("adminFabrics.passport.saveError")}
       saveLabel={t("adminFabrics.form.save")}
       cancelLabel={t("adminFabrics.form.cancel")}
       closeLabel={t("adminInbox.common.close")}
       backdrop="static"
     >
-      <ErrorBanner message={failure ? t("adminFabrics.passport.saveError") : null} error={failure} />
       <section className="mb-3" aria-live="polite" data-testid="passport-completeness">
         <p className="mb-1 fw-semibold">{t("adminFabrics.passport.completeness", { value: live.value })}</p>
         {/* The text above says it; the bar only shows it. */}
