@@ -1,8 +1,8 @@
-import { expect, type Page, test, loginAs } from "./fixtures";
+import { expect, test, loginAs } from "./fixtures";
 import { today } from "../../common/dates";
 import tr from "../../common/i18n/locales/tr";
 import { pdfOfSize } from "../fixtures/images";
-import { fill } from "./page-checks";
+import { fill, watchConsole } from "./page-checks";
 
 // A certificate: added with its scan and one fabric, ending in 10 days, so the list says it
 // expires soon and the dashboard warns about it; then deleted (other tests count the demo's).
@@ -10,15 +10,6 @@ import { fill } from "./page-checks";
 /** A calendar day `offset` days from today where the company works (YYYY-MM-DD). */
 const day = (offset: number) =>
   new Date(Date.parse(`${today()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
 
 test("a certificate ending in 10 days is listed as ending soon and warned about on the dashboard", { tag: "@any-screen" }, async ({
   page,

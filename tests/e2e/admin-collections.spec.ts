@@ -1,20 +1,11 @@
-import { expect, type Locator, type Page, test, loginAs } from "./fixtures";
+import { expect, type Locator, test, loginAs } from "./fixtures";
 import tr from "../../common/i18n/locales/tr";
 import { jpeg, png } from "../fixtures/images";
-import { fill } from "./page-checks";
+import { fill, watchConsole } from "./page-checks";
 
 // A season's collection: added with its cover, its season changed, offered in the fabric form,
 // given a fabric, picked in the fabric list's filter, and deleted (its fabric stays, without a
 // collection). Everything the test makes is deleted again: other tests count the demo content.
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
 
 /** The Turkish input of a LocalizedFields group ('Koleksiyon Adı (Türkçe)'). */
 const trField = (dialog: Locator, label: string) =>

@@ -3,24 +3,16 @@ import de from "../../common/i18n/locales/de";
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { jpeg } from "../fixtures/images";
-import { expectAxeClean, expectNoHorizontalOverflow, fill } from "./page-checks";
+import { expectAxeClean, expectNoHorizontalOverflow, fill, watchConsole } from "./page-checks";
 import { settled } from "./settle";
 
 // A staff member fills a fabric's passport in 'Manage Fabrics': every part, its completeness
 // rising to 100 % as she types; the server's refusals shown at their fields, nothing half-saved.
 
 const CATALOGUES = { tr, en, de } as const;
+/** The refused saves answer 400 on purpose. */
+const EXPECTED_CONSOLE = [/status of 400/];
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    // The refused saves answer 400 on purpose.
-    if (message.type() === "error" && !/status of 400/.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
 
 /** A GTIN-14 with its GS1 check digit (mod 10, weights 3 and 1 from the right). */
 function gtin(body13: string) {
@@ -108,7 +100,7 @@ test("staff fill a fabric's passport to 100 %, the server's refusals at their fi
   request,
 }) => {
   test.slow();
-  const errors = watchConsole(page);
+  const errors = watchConsole(page, EXPECTED_CONSOLE);
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const name = `Pasaport Dimi ${stamp}`;
   await loginAs(page, "/admin/fabrics", "en");
@@ -247,7 +239,7 @@ test("staff fill a fabric's passport to 100 %, the server's refusals at their fi
 });
 
 test("the passport dialog fits a phone, in Turkish and German", async ({ page }, testInfo: TestInfo) => {
-  const errors = watchConsole(page);
+  const errors = watchConsole(page, EXPECTED_CONSOLE);
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const name = `Pasaport Poplin ${stamp}`;
   await loginAs(page, "/admin/fabrics", "tr");

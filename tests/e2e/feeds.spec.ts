@@ -1,8 +1,8 @@
 import de from "../../common/i18n/locales/de/fabrics.json" with { type: "json" };
 import tr from "../../common/i18n/locales/tr/fabrics.json" with { type: "json" };
 import { childElements, parseXml } from "../../scripts/lib/xml";
-import { expectAxeClean, expectNoHorizontalOverflow } from "./page-checks";
-import { expect, type Page, test } from "./fixtures";
+import { expectAxeClean, expectNoHorizontalOverflow, watchConsole } from "./page-checks";
+import { expect, test } from "./fixtures";
 
 // The catalogue's Atom feed from the fabrics page (demo content): the page names it in its head
 // for feed readers and under its title for people, in the page's language; the feed it leads to
@@ -10,15 +10,6 @@ import { expect, type Page, test } from "./fixtures";
 
 /** Where the page screenshots go (another folder keeps them apart from parallel runs). */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico")) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
 
 const text = (element: ReturnType<typeof parseXml>, name: string) =>
   childElements(element, name)[0]?.children.filter((c) => typeof c === "string").join("");
@@ -30,7 +21,7 @@ for (const [lng, texts] of [
   // The German page on both screens (the link under the title must fit a phone), the Turkish on the desktop.
   const tag = lng === "tr" ? { tag: "@any-screen" } : {};
   test(`a buyer reading ${lng} finds the Atom feed of new fabrics on /fabrics and subscribes to it`, tag, async ({ page }, info) => {
-    const errors = watchConsole(page);
+    const errors = watchConsole(page, [], { exceptFavicon: true });
     await page.goto(`/fabrics?lng=${lng}`);
     const label = texts.fabrics.atomFeed;
     const visible = page.getByRole("link", { name: label });

@@ -1,11 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "./fixtures";
 import es from "../../common/i18n/locales/es";
 import tr from "../../common/i18n/locales/tr";
 import { CONSENT_VERSION } from "../../common/constants";
 import { E2E_ADMIN } from "../../playwright.config";
-import { settled } from "./settle";
-import { fill } from "./page-checks";
+import { expectAxeClean, fill } from "./page-checks";
 
 // /contact and /careers: validation in the page's language, the honeypot, success and
 // failure, the posted data read back through the admin API, axe, and screenshots.
@@ -13,7 +11,6 @@ import { fill } from "./page-checks";
 const CATALOGUES = { tr, es } as const;
 type Lng = keyof typeof CATALOGUES;
 const LANGUAGES = Object.keys(CATALOGUES) as Lng[];
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** A catalogue text with its {{placeholders}} filled. */
 
@@ -29,12 +26,6 @@ function watchConsole(page: Page) {
       expect(errors.filter((text) => !expected?.test(text))).toEqual([]);
     },
   };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Opens a form page and waits until its script runs (the submit button is enabled then). */
@@ -150,7 +141,7 @@ for (const lng of LANGUAGES) {
       await name.fill("Ayşe Yılmaz");
       await expect(name).not.toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText(t.validation.required, { exact: true })).toHaveCount(2);
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page);
       console.check();
     });
 
@@ -193,7 +184,7 @@ for (const lng of LANGUAGES) {
       await expect(submit).toBeEnabled();
       await expect(submit).toBeFocused();
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page);
       console.check(/Failed to load resource/);
     });
 
@@ -258,7 +249,7 @@ for (const lng of LANGUAGES) {
         route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ data: { id: 1 } }) }),
       );
       const submit = await openForm(page, "/contact", lng);
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page);
       await shot(page, testInfo, "contact", lng);
       await page.getByLabel(t.contact.form.full_name).fill("Ayşe Yılmaz");
       await page.getByLabel(t.contact.form.email).fill("ayse@example.com");
@@ -267,7 +258,7 @@ for (const lng of LANGUAGES) {
       const dialog = page.getByRole("dialog", { name: t.contact.success_title });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(t.contact.success);
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page);
       await shot(page, testInfo, "contact-modal", lng, false);
       console.check();
     });
@@ -333,7 +324,7 @@ for (const lng of LANGUAGES) {
       await page.getByRole("button", { name: t.careers.form.file_remove }).click();
       expect(await files()).toBe(0);
       await expect(input).toBeFocused();
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page);
       console.check();
     });
 
@@ -376,7 +367,7 @@ for (const lng of LANGUAGES) {
         route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ data: { id: 1 } }) }),
       );
       const submit = await openForm(page, "/careers", lng);
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page);
       await shot(page, testInfo, "careers", lng);
       await page.getByLabel(t.careers.form.full_name).fill("Mehmet Demir");
       await page.getByLabel(t.careers.form.email).fill("mehmet@example.com");
@@ -385,7 +376,7 @@ for (const lng of LANGUAGES) {
       const dialog = page.getByRole("dialog", { name: t.careers.success_title });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(t.careers.success);
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page);
       await shot(page, testInfo, "careers-modal", lng, false);
       console.check();
     });

@@ -1,22 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "./fixtures";
-import { settled } from "./settle";
+import { expectAxeClean, expectNoHorizontalOverflow, watchConsole } from "./page-checks";
 
 // The public site's shell on the demo content: navigation bar, mobile menu, language switch,
 // footer, floating messaging button, loading overlay, sitemap, robots.txt, structured data,
 // the privacy notice and the 404 page.
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** Console errors and uncaught exceptions of a page. */
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
 
 /** Waits until React Router has hydrated the page (links then navigate on the client). */
 async function hydrated(page: Page) {
@@ -30,21 +17,6 @@ async function hydrated(page: Page) {
 /** The loading overlay shows on a session's first page; most tests start past it. */
 async function skipOverlay(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: "seen", value: "1", url: baseURL ?? "http://127.0.0.1" }]);
-}
-
-async function expectAxeClean(page: Page) {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function scrollTo(page: Page, y: number) {

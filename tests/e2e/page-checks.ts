@@ -24,11 +24,17 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** The console errors and uncaught exceptions of a page from now on (the array fills as they come). */
-export function watchConsole(page: Page) {
+/**
+ * The console errors and uncaught exceptions of a page from now on (the array fills as they
+ * come). Console errors matching one of `ignore` are expected ones and left out, and so is the
+ * browser's own favicon request when `exceptFavicon` is set.
+ */
+export function watchConsole(page: Page, ignore: readonly RegExp[] = [], { exceptFavicon = false } = {}) {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() !== "error") return;
+    if (exceptFavicon && message.location().url.endsWith("/favicon.ico")) return;
+    if (!ignore.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
