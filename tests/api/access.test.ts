@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 
 let t: TestApp;
 let session: AdminSession;
@@ -8,8 +9,7 @@ let adminRoutes: { method: string; url: string }[] = [];
 // Every admin route, as the OpenAPI document lists them (the document is built from the
 // registered routes, so a new route cannot escape this test).
 beforeAll(async () => {
-  t = await createTestApp();
-  session = await loginAdmin(t);
+  ({ t, admin: session } = await adminApp());
   const doc = (await t.app.inject("/api/openapi.json")).json() as {
     paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
   };
@@ -20,9 +20,7 @@ beforeAll(async () => {
       .map(([method]) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, "1") })),
   );
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe("admin routes", () => {
   it("are all listed (sanity: the document has them)", () => {

@@ -10,6 +10,7 @@ import { route } from "../../server/http/route";
 import { writeContext } from "../../server/http/write-context";
 import { logActivity } from "../../server/modules/activity";
 import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 
 let t: TestApp;
 let admin: AdminSession;
@@ -34,12 +35,9 @@ async function stockRoute(app: FastifyInstance) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ API_TOKEN_RATE_LIMIT: "1000" }, { routes: stockRoute });
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp({ API_TOKEN_RATE_LIMIT: "1000" }, { routes: stockRoute }));
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function create(payload: object) {
   return t.app.inject({ method: "POST", url: "/api/api-tokens", headers: admin.headers, payload });

@@ -9,10 +9,10 @@ import {
   createTestApp,
   type FilePart,
   listFiles,
-  loginAdmin,
   multipart,
   type TestApp,
 } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 
 const form = {
   full_name: "Mehmet Demir",
@@ -53,12 +53,9 @@ describe("careers: the public form", () => {
   let t: TestApp;
   let admin: AdminSession;
   beforeAll(async () => {
-    t = await createTestApp({ MAIL_TO: "hr@example.com" });
-    admin = await loginAdmin(t);
+    ({ t, admin } = await adminApp({ MAIL_TO: "hr@example.com" }));
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const apply = (fields: Record<string, string>, files: FilePart[] = [], url = "/api/careers") => {
     const body = multipart(fields, files);
@@ -217,12 +214,9 @@ describe("applications: the staff's view", () => {
   let t: TestApp;
   let admin: AdminSession;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAdmin(t);
+    ({ t, admin } = await adminApp());
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function applyWith(file: FilePart | null, fields: Partial<typeof form> = {}) {
     const body = multipart({ ...form, ...fields }, file ? [file] : []);
@@ -398,9 +392,7 @@ describe("careers: per-IP rate limit", () => {
   beforeAll(async () => {
     t = await createTestApp({ FORM_RATE_LIMIT: "5" });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it("answers the sixth application in the window with 429 and Retry-After", async () => {
     const body = multipart(form);

@@ -4,8 +4,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { today } from "../../common/dates";
-import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
+import { type AdminSession, multipart, type TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
+import { adminApp } from "../helpers/suite";
 import { hostile, jpeg, pdfOfSize } from "../fixtures/images";
 
 let t: TestApp;
@@ -13,13 +14,10 @@ let admin: AdminSession;
 let write: ReturnType<typeof fabricWriter>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   write = fabricWriter(t, admin, await jpeg(200, 150));
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -2,7 +2,8 @@ import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../server/db/schema";
 import { getContactInfo } from "../../server/modules/contact-info/service";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 
 const empty = {
   address: "",
@@ -34,12 +35,9 @@ describe("contact info", () => {
   let t: TestApp;
   let admin: AdminSession;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAdmin(t);
+    ({ t, admin } = await adminApp());
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const put = (payload: object, headers = admin.headers) =>
     t.app.inject({ method: "PUT", url: "/api/contact-info", headers, payload });

@@ -1,7 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, contactMessages, mailOutbox } from "../../server/db/schema";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import { type AdminSession, createTestApp, type TestApp } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 
 const valid = {
   full_name: "Ayşe Yılmaz",
@@ -20,12 +21,9 @@ describe("contact messages: the public form", () => {
   let t: TestApp;
   let admin: AdminSession;
   beforeAll(async () => {
-    t = await createTestApp({ MAIL_TO: "staff@example.com" });
-    admin = await loginAdmin(t);
+    ({ t, admin } = await adminApp({ MAIL_TO: "staff@example.com" }));
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const post = (payload: unknown, url = "/api/contact-messages") =>
     t.app.inject({ method: "POST", url, payload: payload as object });
@@ -167,12 +165,9 @@ describe("contact messages: the staff's inbox", () => {
   let t: TestApp;
   let admin: AdminSession;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAdmin(t);
+    ({ t, admin } = await adminApp());
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function create(overrides: Partial<typeof valid> = {}) {
     const res = await t.app.inject({
@@ -351,9 +346,7 @@ describe("contact messages: per-IP rate limit", () => {
   beforeAll(async () => {
     t = await createTestApp({ FORM_RATE_LIMIT: "5" });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it("answers the sixth post in the window with 429 and Retry-After, storing nothing", async () => {
     for (let i = 0; i < 5; i++) {

@@ -16,7 +16,6 @@ import { pdfOfSize } from "../fixtures/images";
 import {
   type AdminSession,
   createTempDatabase,
-  createTestApp,
   listFiles,
   loginAdmin,
   multipart,
@@ -24,6 +23,7 @@ import {
   type TestApp,
 } from "../helpers/app";
 import { createDemoApp } from "../helpers/demo";
+import { adminApp } from "../helpers/suite";
 
 let src: TestApp;
 let dst: TestApp;
@@ -34,8 +34,7 @@ let archive: Buffer;
 beforeAll(async () => {
   src = await createDemoApp();
   srcAdmin = await loginAdmin(src);
-  dst = await createTestApp();
-  dstAdmin = await loginAdmin(dst);
+  ({ t: dst, admin: dstAdmin } = await adminApp());
   const res = await src.app.inject({
     method: "GET",
     url: "/api/exports/content.zip",
@@ -214,12 +213,9 @@ describe("refused archives leave nothing behind", () => {
   let t: TestApp;
   let admin: AdminSession;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAdmin(t);
+    ({ t, admin } = await adminApp());
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   /** The archive with `change` applied; the manifest's checksums follow unless `rehash` is false. */
   function edited(change: (files: Record<string, Uint8Array>) => void, rehash = true): Buffer {

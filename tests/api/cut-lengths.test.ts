@@ -4,30 +4,22 @@
 // and the stock at that time; staff mark a line reserved, then shipped; the CSV carries them.
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type MailWorker, startMailWorker } from "../../server/mail/worker";
+import type { MailWorker } from "../../server/mail/worker";
 import { parseCsv } from "../../server/http/csv-parse";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
-import { startSmtp } from "../helpers/smtp";
+import type { Smtp } from "../helpers/smtp";
+import { mailApp } from "../helpers/suite";
 import { jpeg } from "../fixtures/images";
 
 let t: TestApp;
 let admin: AdminSession;
-let smtp: ReturnType<typeof startSmtp>;
+let smtp: Smtp;
 let worker: MailWorker;
 let twill: number;
 
 beforeAll(async () => {
-  smtp = startSmtp();
-  const port = await smtp.listen();
-  t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    MAIL_FROM: "Dokuma Website <no-reply@dokuma.example>",
-    MAIL_TO: "staff@example.com",
-    MAIL_POLL_MS: "3600000",
-  });
-  worker = startMailWorker(t.ctx, t.app.log);
-  admin = await loginAdmin(t);
+  ({ t, admin, smtp, worker } = await mailApp());
   const write = fabricWriter(t, admin, await jpeg(120, 90));
   const res = await write("POST", "/api/fabrics", {
     name: "Keten dimi",
@@ -51,11 +43,7 @@ beforeAll(async () => {
   });
   expect(stock.statusCode, stock.body).toBe(200);
 });
-afterAll(async () => {
-  await worker.stop();
-  await smtp.close();
-  await t.close();
-});
+afterAll(() => t.close());
 beforeEach(() => {
   smtp.received.length = 0;
 });

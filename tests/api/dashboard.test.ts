@@ -10,7 +10,8 @@ import {
 } from "../../server/db/schema";
 import { today } from "../../common/dates";
 import { seasonStart } from "../../server/modules/dashboard/service";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 
 const person = { full_name: "Deniz Kaya", email: "deniz@example.com", message: "Merhaba" };
 
@@ -18,12 +19,9 @@ describe("dashboard", () => {
   let t: TestApp;
   let admin: AdminSession;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAdmin(t);
+    ({ t, admin } = await adminApp());
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const dashboard = () =>
     t.app.inject({ method: "GET", url: "/api/dashboard", headers: { cookie: admin.cookie } });

@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { digitalLinkUrl } from "../../common/gs1";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
 import { fabricWithPassport } from "../helpers/passport";
+import { adminApp } from "../helpers/suite";
 
 let t: TestApp;
 let admin: AdminSession;
@@ -16,8 +17,7 @@ let second: number;
 let origin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   origin = t.ctx.config.origin;
   first = await fabricWithPassport(t, admin, [
     { ref: "01", gtin: "4006381333931" },

@@ -3,15 +3,15 @@
 import ICAL from "ical.js";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
+import { type AdminSession, multipart, type TestApp } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 
 let t: TestApp;
 let admin: AdminSession;
 let countryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   const body = multipart({ name: "Almanya", name_de: "Deutschland", name_fr: "Allemagne" }, [
     { field: "coverImage", filename: "c.jpg", content: await jpeg(), contentType: "image/jpeg" },
   ]);
@@ -24,9 +24,7 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(201);
   countryId = res.json().data.id;
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 function jpeg() {
   return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 90, b: 200 } } })

@@ -3,14 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../../common/constants";
 import { activityLog } from "../../server/db/schema";
-import {
-  type AdminSession,
-  createTestApp,
-  listFiles,
-  loginAdmin,
-  multipart,
-  type TestApp,
-} from "../helpers/app";
+import { type AdminSession, listFiles, multipart, type TestApp } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 
 const png = (background = { r: 20, g: 120, b: 220 }) =>
   sharp({ create: { width: 90, height: 70, channels: 3, background } })
@@ -23,12 +17,9 @@ const uploads = () => listFiles(path.join(t.dataDir, "uploads"));
 const tmpFiles = () => listFiles(path.join(t.dataDir, "tmp"));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function upload(
   url: string,

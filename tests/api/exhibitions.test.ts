@@ -5,14 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../../common/constants";
 import { activityLog } from "../../server/db/schema";
 import { today } from "../../common/dates";
-import {
-  type AdminSession,
-  createTestApp,
-  listFiles,
-  loginAdmin,
-  multipart,
-  type TestApp,
-} from "../helpers/app";
+import { type AdminSession, listFiles, multipart, type TestApp } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 
 const jpeg = (background = { r: 0, g: 90, b: 200 }) =>
   sharp({ create: { width: 80, height: 60, channels: 3, background } })
@@ -32,12 +26,9 @@ const uploads = () => listFiles(path.join(t.dataDir, "uploads"));
 const tmpFiles = () => listFiles(path.join(t.dataDir, "tmp"));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function send(
   method: "POST" | "PUT",

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_CARD, type FabricCardInput } from "../../common/fabric-card";
-import {
-  type AdminSession,
-  createTestApp,
-  listFiles,
-  loginAdmin,
-  multipart,
-  type TestApp,
-} from "../helpers/app";
+import { type AdminSession, listFiles, multipart, type TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL as SHARED_CARD } from "../helpers/fabric-card";
+import { adminApp } from "../helpers/suite";
 import { jpeg } from "../fixtures/images";
 
 let t: TestApp;
@@ -16,13 +10,10 @@ let admin: AdminSession;
 let image: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   image = await jpeg(400, 300);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const LINEN_TWILL: FabricCardInput = { ...SHARED_CARD, code: "km-2041" };
 const write = (...args: Parameters<ReturnType<typeof fabricWriter>>) =>

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_CARD } from "../../common/fabric-card";
 import { FABRIC_CSV_COLUMNS } from "../../server/modules/fabrics/csv";
-import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
+import { type AdminSession, multipart, type TestApp } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 import { jpeg } from "../fixtures/images";
 
 let t: TestApp;
 let admin: AdminSession;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** RFC 4180 rows of a CSV text (quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {

@@ -7,7 +7,8 @@ import { facetValues, searchText } from "../../server/modules/fabrics/finder";
 import { findFabrics } from "../helpers/finder-reference";
 import { selectFabrics } from "../../server/modules/fabrics/service";
 import { EMPTY_CARD, type FabricCardInput } from "../../common/fabric-card";
-import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
+import { type AdminSession, createTestApp, multipart, type TestApp } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 import { jpeg } from "../fixtures/images";
 
 let t: TestApp;
@@ -75,8 +76,7 @@ const FABRICS: Seed[] = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   const picture = await jpeg(200, 150);
   for (const fabric of FABRICS) {
     const { card, ...texts } = fabric;
@@ -92,9 +92,7 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
   }
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function find(query: string) {
   const res = await t.app.inject({ method: "GET", url: `/api/fabrics?${query}` });
@@ -199,9 +197,7 @@ describe("the finder above the in-memory catalogue's cap", () => {
       select c.id, f.id from fabrics f, certificates c
       where (c.number = 'V' and f.id % 4 = 0) or (c.number = 'X' and f.id % 3 = 0)`);
   });
-  afterAll(async () => {
-    await big.close();
-  });
+  afterAll(() => big.close());
 
   /** The finder's own function over every row, with the collections and the valid certificate. */
   async function expectedOf(filter: typeof NO_FILTER) {

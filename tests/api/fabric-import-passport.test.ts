@@ -8,9 +8,10 @@ import { splitList } from "../../common/list-cell";
 import { FABRIC_CSV_COLUMNS } from "../../server/modules/fabrics/csv";
 import { PASSPORT_COLUMNS } from "../../server/modules/fabrics/csv-passport";
 import { adminSender, dayFromToday } from "../helpers/admin-api";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
 import { type CsvRow, csvOf, exportCsv, importCsv, rowsOf } from "../helpers/fabric-import";
 import { fabricWithPassport } from "../helpers/passport";
+import { adminApp } from "../helpers/suite";
 
 let t: TestApp;
 let admin: AdminSession;
@@ -18,8 +19,7 @@ let id: number;
 let other: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   id = await fabricWithPassport(t, admin, [
     { ref: "01", gtin: "4006381333931" },
     { ref: "14", gtin: "96385074" },

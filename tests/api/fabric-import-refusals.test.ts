@@ -4,20 +4,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FABRIC_IMPORT_LIMITS } from "../../common/fabric-import";
 import { FABRIC_CSV_COLUMNS } from "../../server/modules/fabrics/csv";
-import { type AdminSession, createTestApp, listFiles, loginAdmin, type TestApp } from "../helpers/app";
+import { type AdminSession, listFiles, type TestApp } from "../helpers/app";
 import { csvOf, exportCsv, importCsv, newRow, rowsOf } from "../helpers/fabric-import";
+import { adminApp } from "../helpers/suite";
 import { png } from "../fixtures/images";
 
 let t: TestApp;
 let admin: AdminSession;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const HEADER = FABRIC_CSV_COLUMNS.join(",");
 /** A file of raw lines after the export's header: cells exactly as given, no protection added. */

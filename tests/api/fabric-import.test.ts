@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_CARD } from "../../common/fabric-card";
 import { activityLog } from "../../server/db/schema";
 import { FABRIC_CSV_COLUMNS } from "../../server/modules/fabrics/csv";
-import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
+import { type AdminSession, multipart, type TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
 import { type CsvRow, csvOf, exportCsv, importCsv, newRow, rowsOf } from "../helpers/fabric-import";
+import { adminApp } from "../helpers/suite";
 import { parseCsv } from "../../server/http/csv-parse";
 import { jpeg } from "../fixtures/images";
 
@@ -17,13 +18,10 @@ let admin: AdminSession;
 let write: ReturnType<typeof fabricWriter>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   write = fabricWriter(t, admin, await jpeg(200, 150));
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** A fabric made through the admin form; answers its id. */
 async function create(fields: Record<string, string>, card?: unknown) {

@@ -7,8 +7,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fabrics } from "../../server/db/schema";
 import { adminSender, newCertificate as createCertificate, dayFromToday } from "../helpers/admin-api";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
+import { adminApp } from "../helpers/suite";
 import { jpeg } from "../fixtures/images";
 
 let t: TestApp;
@@ -18,8 +19,7 @@ let picture: Buffer | undefined;
 let codes = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   send = adminSender(t, admin);
 });
 afterAll(() => t.close());

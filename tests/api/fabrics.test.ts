@@ -4,15 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../../common/constants";
 import { activityLog, fabrics, media } from "../../server/db/schema";
 import { getPublicFabric, listPublicFabrics } from "../../server/modules/fabrics/service";
-import {
-  type AdminSession,
-  createTestApp,
-  type FilePart,
-  listFiles,
-  loginAdmin,
-  multipart,
-  type TestApp,
-} from "../helpers/app";
+import { type AdminSession, type FilePart, listFiles, multipart, type TestApp } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 import { hostile, jpeg } from "../fixtures/images";
 
 let t: TestApp;
@@ -20,13 +13,10 @@ let admin: AdminSession;
 let image: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   image = await jpeg(1200, 900);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const uploads = () => listFiles(t.ctx.storage.local.uploadsDir).sort();
 const mainImage = (content = image, filename = "kumas.jpg"): FilePart => ({
@@ -334,8 +324,7 @@ describe("fabric reads", () => {
   ];
 
   beforeAll(async () => {
-    read = await createTestApp();
-    session = await loginAdmin(read);
+    ({ t: read, admin: session } = await adminApp());
     const picture = await jpeg(300, 200);
     for (const fields of names) {
       const body = multipart(
@@ -351,9 +340,7 @@ describe("fabric reads", () => {
       expect(res.statusCode, res.body).toBe(201);
     }
   });
-  afterAll(async () => {
-    await read.close();
-  });
+  afterAll(() => read.close());
 
   it("lists fabrics newest first, in the language asked, falling back to tr", async () => {
     const res = await read.app.inject({ method: "GET", url: "/api/fabrics?lng=en" });

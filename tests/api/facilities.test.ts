@@ -8,18 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gs1CheckDigit, isGln } from "../../common/gs1";
 import { facilities } from "../../server/db/schema";
 import { adminSender, dayFromToday, newCertificate as createCertificate } from "../helpers/admin-api";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 
 let t: TestApp;
 let admin: AdminSession;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const day = dayFromToday;
 const send = (...args: Parameters<ReturnType<typeof adminSender>>) => adminSender(t, admin)(...args);

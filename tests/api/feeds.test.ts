@@ -9,9 +9,10 @@ import { FabricFinderPage } from "../../common/api/fabrics";
 import { FabricFeed } from "../../common/api/feeds";
 import { childElements, parseXml, type XmlElement } from "../../scripts/lib/xml";
 import { adminSender, newCertificate } from "../helpers/admin-api";
-import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
+import { type AdminSession, multipart, type TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
 import { fabricWithPassport } from "../helpers/passport";
+import { adminApp } from "../helpers/suite";
 import { jpeg } from "../fixtures/images";
 
 let t: TestApp;
@@ -20,8 +21,7 @@ let origin: string;
 let made = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   origin = t.ctx.config.origin;
 });
 afterAll(() => t.close());

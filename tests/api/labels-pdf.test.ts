@@ -5,9 +5,10 @@
  */
 import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
 import { fabricWithPassport } from "../helpers/passport";
 import { pagePixels, qrIn } from "../helpers/pdf-qr";
+import { adminApp } from "../helpers/suite";
 
 let t: TestApp;
 let admin: AdminSession;
@@ -16,8 +17,7 @@ let second: number;
 let origin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   origin = t.ctx.config.origin;
   // Colourway 01 has a GTIN, 14 has none.
   first = await fabricWithPassport(t, admin, [{ ref: "01", gtin: "4006381333931" }]);

@@ -5,8 +5,9 @@ import { describeError, MAX_ATTEMPTS } from "../../server/mail/delivery";
 import { type OutgoingMail, queueMail } from "../../server/mail/outbox";
 import { type MailWorker, startMailWorker } from "../../server/mail/worker";
 import { pdfOfSize } from "../fixtures/images";
-import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
-import { header, startSmtp } from "../helpers/smtp";
+import { type AdminSession, multipart, type TestApp } from "../helpers/app";
+import { header, type Smtp } from "../helpers/smtp";
+import { mailApp } from "../helpers/suite";
 
 const mail = (subject: string, extra: Partial<OutgoingMail> = {}): OutgoingMail => ({
   kind: "contact_message",
@@ -19,29 +20,15 @@ const mail = (subject: string, extra: Partial<OutgoingMail> = {}): OutgoingMail 
 
 describe("mail worker against a real SMTP server", () => {
   let t: TestApp;
-  let smtp: ReturnType<typeof startSmtp>;
+  let smtp: Smtp;
   let port: number;
   let worker: MailWorker;
   let admin: AdminSession;
 
   beforeAll(async () => {
-    smtp = startSmtp();
-    port = await smtp.listen();
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: "Dokuma Website <no-reply@dokuma.example>",
-      MAIL_TO: "staff@example.com",
-      // The tests drive the worker through runOnce(); the timer never fires during them.
-      MAIL_POLL_MS: "3600000",
-    });
-    worker = startMailWorker(t.ctx, t.app.log);
-    admin = await loginAdmin(t);
+    ({ t, admin, smtp, port, worker } = await mailApp());
   });
-  afterAll(async () => {
-    await worker.stop();
-    await smtp.close();
-    await t.close();
-  });
+  afterAll(() => t.close());
   beforeEach(() => {
     smtp.received.length = 0;
   });

@@ -6,14 +6,15 @@ import { simpleParser } from "mailparser";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { today } from "../../common/dates";
-import { type MailWorker, startMailWorker } from "../../server/mail/worker";
-import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
-import { startSmtp } from "../helpers/smtp";
+import type { MailWorker } from "../../server/mail/worker";
+import { type AdminSession, multipart, type TestApp } from "../helpers/app";
+import type { Smtp } from "../helpers/smtp";
+import { mailApp } from "../helpers/suite";
 import { parseCsv } from "../../server/http/csv-parse";
 
 let t: TestApp;
 let admin: AdminSession;
-let smtp: ReturnType<typeof startSmtp>;
+let smtp: Smtp;
 let worker: MailWorker;
 let countryId: number;
 
@@ -25,16 +26,7 @@ function day(days: number): string {
 }
 
 beforeAll(async () => {
-  smtp = startSmtp();
-  const port = await smtp.listen();
-  t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    MAIL_FROM: "Dokuma Website <no-reply@dokuma.example>",
-    MAIL_TO: "staff@example.com",
-    MAIL_POLL_MS: "3600000",
-  });
-  worker = startMailWorker(t.ctx, t.app.log);
-  admin = await loginAdmin(t);
+  ({ t, admin, smtp, worker } = await mailApp());
   const body = multipart({ name: "Almanya", name_de: "Deutschland" }, [
     { field: "coverImage", filename: "c.jpg", content: await jpeg(), contentType: "image/jpeg" },
   ]);
@@ -46,11 +38,7 @@ beforeAll(async () => {
   });
   countryId = res.json().data.id;
 });
-afterAll(async () => {
-  await worker.stop();
-  await smtp.close();
-  await t.close();
-});
+afterAll(() => t.close());
 beforeEach(() => {
   smtp.received.length = 0;
 });

@@ -7,8 +7,9 @@ import { ConfigError, loadConfig } from "../../server/config";
 import { pageCsp } from "../../server/http/csp";
 import { cleanLeftovers } from "../../server/media/cleanup";
 import { s3Store } from "../../server/storage/s3";
-import { createTestApp, loginAdmin, multipart, type AdminSession, type TestApp } from "../helpers/app";
+import { createTestApp, multipart, type AdminSession, type TestApp } from "../helpers/app";
 import { type S3TestServer, startS3Server } from "../helpers/s3-server";
+import { adminApp } from "../helpers/suite";
 import { hostile, jpeg, pdfOfSize } from "../fixtures/images";
 
 let s3: S3TestServer;
@@ -43,8 +44,7 @@ async function keys(area: "uploads" | "private") {
 beforeAll(async () => {
   s3 = await startS3Server();
   await s3.createBucket(BUCKET);
-  t = await createTestApp(envFor());
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp(envFor()));
 });
 afterAll(async () => {
   await t?.close();

@@ -8,9 +8,10 @@ import { splitList } from "../../common/list-cell";
 import { parseCsv } from "../../server/http/csv-parse";
 import { PASSPORT_CSV_COLUMNS } from "../../server/modules/fabrics/passport-csv";
 import { adminSender, dayFromToday } from "../helpers/admin-api";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
 import { fabricWithPassport } from "../helpers/passport";
+import { adminApp } from "../helpers/suite";
 import { jpeg } from "../fixtures/images";
 
 let t: TestApp;
@@ -19,8 +20,7 @@ let id: number;
 let bare: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   id = await fabricWithPassport(t, admin, [
     { ref: "01", gtin: "4006381333931" },
     { ref: "14", gtin: "96385074" },

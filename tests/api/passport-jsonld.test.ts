@@ -7,9 +7,10 @@
  */
 import jsonld from "jsonld";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
 import { createDemoApp } from "../helpers/demo";
 import { fabricWithPassport, siteOnlyLoader } from "../helpers/passport";
+import { adminApp } from "../helpers/suite";
 
 const GS1 = "https://gs1.org/voc/";
 const UNTP = "https://test.uncefact.org/vocabulary/untp/dpp/0/";
@@ -20,8 +21,7 @@ let admin: AdminSession;
 let id: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   id = await fabricWithPassport(t, admin, [
     { ref: "01", gtin: "4006381333931" },
     { ref: "14", gtin: "96385074" },

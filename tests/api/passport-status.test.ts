@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSender, dayFromToday as day } from "../helpers/admin-api";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
+import { adminApp } from "../helpers/suite";
 import { jpeg } from "../fixtures/images";
 
 let t: TestApp;
@@ -14,8 +15,7 @@ let send: ReturnType<typeof adminSender>;
 let codes = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   send = adminSender(t, admin);
 });
 afterAll(() => t.close());

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications, positions } from "../../server/db/schema";
-import { type AdminSession, createTestApp, loginAdmin, multipart, type TestApp } from "../helpers/app";
+import { type AdminSession, multipart, type TestApp } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 
 const title = {
   title: "Dokuma Teknisyeni",
@@ -15,12 +16,9 @@ describe("open positions", () => {
   let t: TestApp;
   let admin: AdminSession;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAdmin(t);
+    ({ t, admin } = await adminApp());
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "GET", url, headers });

@@ -6,40 +6,28 @@ import { eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fabrics, searchAlerts } from "../../server/db/schema";
-import { type MailWorker, startMailWorker } from "../../server/mail/worker";
+import type { MailWorker } from "../../server/mail/worker";
 import { applyRetention } from "../../server/modules/retention/service";
 import { sendDueDigests } from "../../server/modules/search-alerts";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
-import { header, startSmtp } from "../helpers/smtp";
+import { header, type Smtp } from "../helpers/smtp";
+import { mailApp } from "../helpers/suite";
 import { jpeg } from "../fixtures/images";
 
 let t: TestApp;
 let admin: AdminSession;
-let smtp: ReturnType<typeof startSmtp>;
+let smtp: Smtp;
 let worker: MailWorker;
 let write: ReturnType<typeof fabricWriter>;
 let codes = 0;
 const DELAY_S = 600;
 
 beforeAll(async () => {
-  smtp = startSmtp();
-  const port = await smtp.listen();
-  t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    MAIL_FROM: "Dokuma Website <no-reply@dokuma.example>",
-    MAIL_POLL_MS: "3600000",
-    ALERT_DIGEST_DELAY_S: String(DELAY_S),
-  });
-  worker = startMailWorker(t.ctx, t.app.log);
-  admin = await loginAdmin(t);
+  ({ t, admin, smtp, worker } = await mailApp({ ALERT_DIGEST_DELAY_S: String(DELAY_S), MAIL_TO: undefined }));
   write = fabricWriter(t, admin, await jpeg(120, 90));
 });
-afterAll(async () => {
-  await worker.stop();
-  await smtp.close();
-  await t.close();
-});
+afterAll(() => t.close());
 beforeEach(() => {
   smtp.received.length = 0;
 });

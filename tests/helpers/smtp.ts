@@ -4,6 +4,9 @@ import { SMTPServer } from "smtp-server";
 
 export type Received = { raw: string; from: string; to: string[] };
 
+/** The server startSmtp() starts. */
+export type Smtp = ReturnType<typeof startSmtp>;
+
 /**
  * A real SMTP server on a local port, keeping every message it accepts. A closed SMTPServer
  * refuses connections for good, so "back up" is a new server on the same port.
