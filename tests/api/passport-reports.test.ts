@@ -10,15 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fabricReports, privateFiles } from "../../server/db/schema";
 import { applyRetention } from "../../server/modules/retention/service";
 import { adminSender, dayFromToday } from "../helpers/admin-api";
-import {
-  type AdminSession,
-  createTestApp,
-  listFiles,
-  loginAdmin,
-  multipart,
-  type TestApp,
-} from "../helpers/app";
+import { type AdminSession, listFiles, multipart, type TestApp } from "../helpers/app";
 import { fabricWithPassport } from "../helpers/passport";
+import { adminApp } from "../helpers/suite";
 import { pdfOfSize } from "../fixtures/images";
 
 let t: TestApp;
@@ -27,8 +21,7 @@ let send: ReturnType<typeof adminSender>;
 let privateDir: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { site: true });
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp({}, { site: true }));
   send = adminSender(t, admin);
   privateDir = path.join(t.dataDir, "private");
 });

@@ -5,15 +5,9 @@ import { strFromU8, unzipSync } from "fflate";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../server/db/schema";
-import {
-  type AdminSession,
-  createTestApp,
-  listFiles,
-  loginAdmin,
-  multipart,
-  type TestApp,
-} from "../helpers/app";
+import { type AdminSession, listFiles, multipart, type TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
+import { adminApp } from "../helpers/suite";
 import { jpeg, pdfOfSize } from "../fixtures/images";
 import path from "node:path";
 
@@ -23,8 +17,7 @@ let fabricId: number;
 const cv = pdfOfSize(4000);
 
 beforeAll(async () => {
-  t = await createTestApp({ MAIL_TO: "staff@example.com" });
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp({ MAIL_TO: "staff@example.com" }));
   const write = fabricWriter(t, admin, await jpeg(120, 90));
   const res = await write("POST", "/api/fabrics", {
     name: "Keten dimi",
@@ -33,9 +26,7 @@ beforeAll(async () => {
   });
   fabricId = res.json().data.id;
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: "POST", url, headers, payload });

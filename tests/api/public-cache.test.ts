@@ -14,15 +14,8 @@ import { eq } from "drizzle-orm";
 import { contactInfo, exhibitions, fabrics } from "../../server/db/schema";
 import { upsertAdmin } from "../../server/modules/auth/accounts";
 import { jpeg } from "../fixtures/images";
-import {
-  type AdminSession,
-  createTempDatabase,
-  createTestApp,
-  loginAdmin,
-  multipart,
-  TEST_DB,
-  type TestApp,
-} from "../helpers/app";
+import { type AdminSession, createTempDatabase, multipart, TEST_DB, type TestApp } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 
 // Pages need React Router's build, as `npm start` serves it (the runner builds first).
 const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
@@ -54,8 +47,7 @@ describe("public reads in one process", () => {
   let t: TestApp;
   let admin: AdminSession;
   beforeAll(async () => {
-    t = await createTestApp({}, { site: true });
-    admin = await loginAdmin(t);
+    ({ t, admin } = await adminApp({}, { site: true }));
   });
   afterAll(async () => {
     await t?.close();
@@ -254,8 +246,7 @@ describe("read models in memory, with the answer cache off (PUBLIC_CACHE=0)", ()
   let t: TestApp;
   let admin: AdminSession;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_CACHE: "0" }, { site: true });
-    admin = await loginAdmin(t);
+    ({ t, admin } = await adminApp({ PUBLIC_CACHE: "0" }, { site: true }));
     // With PostgreSQL nothing is held until the notification listener is up.
     for (const until = Date.now() + 5_000; !t.ctx.publicData.active && Date.now() < until; ) {
       await new Promise((resolve) => setTimeout(resolve, 20));

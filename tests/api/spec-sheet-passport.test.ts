@@ -6,19 +6,19 @@
 import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSender, dayFromToday } from "../helpers/admin-api";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
 import { jpeg } from "../fixtures/images";
 import { fabricWithPassport } from "../helpers/passport";
 import { pagePixels, qrIn } from "../helpers/pdf-qr";
+import { adminApp } from "../helpers/suite";
 
 let t: TestApp;
 let admin: AdminSession;
 let fabricId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   const send = adminSender(t, admin);
   const facility = await send("POST", "/api/facilities", {
     ...{ name: "Ege Dokuma", kinds: ["weaving"], ownership: "partner", country: "TR" },

@@ -1,8 +1,9 @@
 import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FabricCardInput } from "../../common/fabric-card";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
 import { fabricWriter, LINEN_TWILL } from "../helpers/fabric-card";
+import { adminApp } from "../helpers/suite";
 import { jpeg } from "../fixtures/images";
 
 let t: TestApp;
@@ -10,13 +11,10 @@ let admin: AdminSession;
 let image: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
   image = await jpeg(400, 300);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const CARD: FabricCardInput = { ...LINEN_TWILL, code: "SS-2041" };
 const write = (...args: Parameters<ReturnType<typeof fabricWriter>>) => fabricWriter(t, admin, image)(...args);

@@ -5,20 +5,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fabricStock, fabrics, stockSettings } from "../../server/db/schema";
-import { type AdminSession, createTestApp, loginAdmin, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
 import { LINEN_TWILL } from "../helpers/fabric-card";
+import { adminApp } from "../helpers/suite";
 
 let t: TestApp;
 let admin: AdminSession;
 let n = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAdmin(t);
+  ({ t, admin } = await adminApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 beforeEach(async () => {
   await t.ctx.db.delete(fabricStock);
   await t.ctx.db.delete(stockSettings);

@@ -30,6 +30,7 @@ import {
   multipart,
   type TestApp,
 } from "../helpers/app";
+import { adminApp } from "../helpers/suite";
 import { hostile, jpeg, noisyJpeg, pdfOfSize, png, pngClaiming } from "../fixtures/images";
 
 const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
@@ -217,12 +218,9 @@ describe("image uploads through the fabric routes", () => {
   let admin: AdminSession;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAdmin(t);
+    ({ t, admin } = await adminApp());
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const uploads = () => listFiles(t.ctx.storage.local.uploadsDir);
 
@@ -388,9 +386,7 @@ describe("an upload cut off mid-stream", () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it("leaves no temporary file, no image and no row", async () => {
     const admin = await loginAdmin(t);
@@ -425,9 +421,7 @@ describe("cleanLeftovers", () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it("removes stray files from tmp/, uploads/ and private/ and keeps what rows name", async () => {
     const { storage, db } = t.ctx;
