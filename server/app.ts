@@ -62,6 +62,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     genReqId: requestId,
     rewriteUrl: toOriginForm,
     bodyLimit: 64 * 1024,
+    // A plugin's start may take its time: mounting the site's build (its server bundle read and
+    // evaluated) took over Fastify's default 10 s on a slow machine under load, and the start failed.
+    pluginTimeout: 120_000,
     // Slow clients are cut off: headers within 10 s, a whole request within 60 s, checked
     // every second; idle keep-alive connections close after 5 s.
     // A body slower than a floor rate is cut within seconds too (guardSlowBodies).
