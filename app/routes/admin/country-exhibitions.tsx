@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { CountrySummary } from "../../components/admin/exhibitions/CountrySummary";
 import { ExhibitionForm } from "../../components/admin/exhibitions/ExhibitionForm";
 import { NoticeBar, useNotice } from "../../components/admin/exhibitions/notices";
+import { SearchFilters } from "../../components/admin/exhibitions/SearchFilters";
 import {
   ALL_LANGUAGES,
   type AdminCountry,
@@ -18,10 +19,8 @@ import {
   EmptyState,
   ErrorBanner,
   Loading,
-  MissingLanguageSelect,
   NothingMissing,
   Pagination,
-  SearchBox,
   SortHeader,
   useConfirmedDelete,
   useTableState,
@@ -35,6 +34,13 @@ import { isLang } from "../../../common/constants";
 import { contracts } from "../../../common/api/contracts";
 
 type Loaded = { country: AdminCountry; exhibitions: AdminExhibition[] };
+
+/** The sortable columns of the exhibitions table (their headers: columns.<column>), with their breakpoints. */
+const SORTED_COLUMNS = [
+  { column: "title", className: undefined },
+  { column: "description", className: "d-none d-md-table-cell" },
+  { column: "dates", className: "d-none d-xxl-table-cell" },
+] as const;
 
 /** 'Country Exhibitions': the country's card, its exhibitions in a table, the add/edit panel. */
 export default function CountryExhibitions() {
@@ -112,17 +118,11 @@ export default function CountryExhibitions() {
                       {loaded.data.exhibitions.length}
                     </Badge>
                   </h2>
-                  <SearchBox
-                    value={table.query}
-                    onChange={table.setQuery}
-                    label={t("adminExhibitions.country.search")}
-                    placeholder={t("adminExhibitions.country.searchPlaceholder")}
-                    className="admin-search"
-                  />
-                  <MissingLanguageSelect
-                    value={translation.missing}
-                    onChange={translation.setMissing}
-                    className="w-auto"
+                  <SearchFilters
+                    section="adminExhibitions.country"
+                    query={table.query}
+                    onQuery={table.setQuery}
+                    translation={translation}
                   />
                 </div>
                 {loaded.data.exhibitions.length === 0 ? (
@@ -145,26 +145,16 @@ export default function CountryExhibitions() {
                             <th scope="col" className="d-none d-sm-table-cell">
                               {t("adminExhibitions.country.columns.image")}
                             </th>
-                            <SortHeader
-                              column="title"
-                              label={t("adminExhibitions.country.columns.title")}
-                              sort={table.sort}
-                              onSort={table.setSort}
-                            />
-                            <SortHeader
-                              column="description"
-                              label={t("adminExhibitions.country.columns.description")}
-                              sort={table.sort}
-                              onSort={table.setSort}
-                              className="d-none d-md-table-cell"
-                            />
-                            <SortHeader
-                              column="dates"
-                              label={t("adminExhibitions.country.columns.dates")}
-                              sort={table.sort}
-                              onSort={table.setSort}
-                              className="d-none d-xxl-table-cell"
-                            />
+                            {SORTED_COLUMNS.map(({ column, className }) => (
+                              <SortHeader
+                                key={column}
+                                column={column}
+                                label={t(`adminExhibitions.country.columns.${column}`)}
+                                sort={table.sort}
+                                onSort={table.setSort}
+                                className={className}
+                              />
+                            ))}
                             <th scope="col">{t("adminExhibitions.country.columns.actions")}</th>
                           </tr>
                         </thead>

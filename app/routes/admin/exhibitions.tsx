@@ -5,15 +5,14 @@ import { useTranslation } from "../../i18n/translation";
 import { CountryCard } from "../../components/admin/exhibitions/CountryCard";
 import { CountryFormDialog } from "../../components/admin/exhibitions/CountryFormDialog";
 import { NoticeBar, useNotice } from "../../components/admin/exhibitions/notices";
+import { SearchFilters } from "../../components/admin/exhibitions/SearchFilters";
 import { ALL_LANGUAGES, type AdminCountry, textIn } from "../../components/admin/exhibitions/types";
 import {
   ConfirmDialog,
   EmptyState,
   ErrorBanner,
   Loading,
-  MissingLanguageSelect,
   NothingMissing,
-  SearchBox,
   searchable,
   useConfirmedDelete,
   useTranslationFilter,
@@ -67,17 +66,11 @@ export default function ManageExhibitions() {
       ) : null}
 
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <SearchBox
-          value={query}
-          onChange={setQuery}
-          label={t("adminExhibitions.countries.search")}
-          placeholder={t("adminExhibitions.countries.searchPlaceholder")}
-          className="admin-search"
-        />
-        <MissingLanguageSelect
-          value={translation.missing}
-          onChange={translation.setMissing}
-          className="w-auto"
+        <SearchFilters
+          section="adminExhibitions.countries"
+          query={query}
+          onQuery={setQuery}
+          translation={translation}
         />
         {countries.data ? (
           <span className="small text-body-secondary" aria-live="polite">

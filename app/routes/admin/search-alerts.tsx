@@ -5,9 +5,15 @@
 import { Card, ListGroup, Table } from "react-bootstrap";
 import { contracts } from "../../../common/api/contracts";
 import type { SearchAlertSummaryDto } from "../../../common/api/search-alerts";
-import { FACET_LABELS, FIXED_FACET_NAMES, RECORD_FACETS, readFabricFilter } from "../../../common/fabric-filter";
+import {
+  FACET_LABELS,
+  FIXED_FACET_NAMES,
+  RECORD_FACETS,
+  readFabricFilter,
+} from "../../../common/fabric-filter";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { EmptyState, Loading } from "../../components/admin/ui/Loading";
+import { TableHead } from "../../components/admin/ui/TableHead";
 import { useTranslation } from "../../i18n/translation";
 import { formatDateTime } from "../../lib/admin/format";
 import { useAdminQuery } from "../../lib/admin/query";
@@ -99,20 +105,16 @@ export default function AdminSearchAlerts() {
               aria-label={t("admin.titles.alerts")}
             >
               <Table hover className="align-middle mb-0 small">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("adminAlerts.columns.search")}</th>
-                    <th scope="col" className="text-end">
-                      {t("adminAlerts.columns.confirmed")}
-                    </th>
-                    <th scope="col" className="text-end">
-                      {t("adminAlerts.columns.unconfirmed")}
-                    </th>
-                    <th scope="col">{t("adminAlerts.columns.languages")}</th>
-                    <th scope="col">{t("adminAlerts.columns.lastSent")}</th>
-                    <th scope="col">{t("adminAlerts.columns.since")}</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  cells={[
+                    { label: t("adminAlerts.columns.search") },
+                    { label: t("adminAlerts.columns.confirmed"), className: "text-end" },
+                    { label: t("adminAlerts.columns.unconfirmed"), className: "text-end" },
+                    { label: t("adminAlerts.columns.languages") },
+                    { label: t("adminAlerts.columns.lastSent") },
+                    { label: t("adminAlerts.columns.since") },
+                  ]}
+                />
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.query} data-testid="alert-row">

@@ -13,6 +13,7 @@ import { WebhookDialog } from "../../components/admin/webhooks/WebhookDialog";
 import { ConfirmDialog } from "../../components/admin/ui/ConfirmDialog";
 import { ErrorBanner } from "../../components/admin/ui/ErrorBanner";
 import { EmptyState, Loading } from "../../components/admin/ui/Loading";
+import { TableHead } from "../../components/admin/ui/TableHead";
 import { useTranslation } from "../../i18n/translation";
 import { formatDateTime } from "../../lib/admin/format";
 import { useAdminMutation } from "../../lib/admin/mutation";
@@ -59,17 +60,15 @@ export default function AdminWebhooks() {
         ) : (
           <div className="table-responsive">
             <Table hover className="align-middle mb-0 small">
-              <thead>
-                <tr>
-                  <th scope="col">{t("adminWebhooks.columns.url")}</th>
-                  <th scope="col">{t("adminWebhooks.columns.events")}</th>
-                  <th scope="col">{t("adminWebhooks.columns.secret")}</th>
-                  <th scope="col">{t("adminWebhooks.columns.last")}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t("adminWebhooks.columns.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                cells={[
+                  { label: t("adminWebhooks.columns.url") },
+                  { label: t("adminWebhooks.columns.events") },
+                  { label: t("adminWebhooks.columns.secret") },
+                  { label: t("adminWebhooks.columns.last") },
+                  { label: t("adminWebhooks.columns.actions"), hidden: true },
+                ]}
+              />
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id} data-testid={`webhook-${row.id}`}>

@@ -9,6 +9,18 @@ import { useAdminMutation } from "../../../lib/admin/mutation";
 import { ErrorBanner } from "../ui/ErrorBanner";
 import { fieldErrors, fieldErrorText } from "../ui/errors";
 
+/** The settings' fields: the API's name, the id and catalogue key (stock-<name>), the range allowed. */
+const FIELDS = [
+  { key: "limited_below_m", name: "limited", range: STOCK_SETTINGS.limitedBelowM },
+  { key: "stale_after_h", name: "stale", range: STOCK_SETTINGS.staleAfterH },
+] as const;
+
+/** The settings as the inputs hold them (texts). */
+const asTexts = (settings: StockSettingsDto) => ({
+  limited_below_m: String(settings.limited_below_m),
+  stale_after_h: String(settings.stale_after_h),
+});
+
 /** The threshold for "limited" and the stale limit, with the last import and whether it is stale. */
 export function StockSettings({
   settings,
@@ -18,12 +30,10 @@ export function StockSettings({
   onSaved(s: StockSettingsDto): void;
 }) {
   const { t, i18n } = useTranslation();
-  const [limited, setLimited] = useState(String(settings.limited_below_m));
-  const [stale, setStale] = useState(String(settings.stale_after_h));
+  const [values, setValues] = useState(() => asTexts(settings));
   const [saved, setSaved] = useState(false);
   useEffect(() => {
-    setLimited(String(settings.limited_below_m));
-    setStale(String(settings.stale_after_h));
+    setValues(asTexts(settings));
   }, [settings]);
   const save = useAdminMutation((api, body: { limited_below_m: number; stale_after_h: number }) =>
     api.call(contracts.stock.updateSettings, { body }),
@@ -35,7 +45,10 @@ export function StockSettings({
       onSubmit={async (event) => {
         event.preventDefault();
         setSaved(false);
-        const outcome = await save.run({ limited_below_m: Number(limited), stale_after_h: Number(stale) });
+        const outcome = await save.run({
+          limited_below_m: Number(values.limited_below_m),
+          stale_after_h: Number(values.stale_after_h),
+        });
         if (outcome.ok) {
           setSaved(true);
           onSaved(outcome.value);
@@ -51,38 +64,22 @@ export function StockSettings({
           : t("adminStock.settings.never")}
       </p>
       <Row className="g-2 align-items-end">
-        <Col sm={5}>
-          <Form.Group controlId="stock-limited">
-            <Form.Label>{t("adminStock.settings.limited")}</Form.Label>
-            <Form.Control
-              type="number"
-              min={STOCK_SETTINGS.limitedBelowM.min}
-              max={STOCK_SETTINGS.limitedBelowM.max}
-              value={limited}
-              isInvalid={Boolean(errors.limited_below_m)}
-              onChange={(event) => setLimited(event.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">
-              {fieldErrorText(t, errors.limited_below_m)}
-            </Form.Control.Feedback>
-          </Form.Group>
-        </Col>
-        <Col sm={5}>
-          <Form.Group controlId="stock-stale">
-            <Form.Label>{t("adminStock.settings.stale")}</Form.Label>
-            <Form.Control
-              type="number"
-              min={STOCK_SETTINGS.staleAfterH.min}
-              max={STOCK_SETTINGS.staleAfterH.max}
-              value={stale}
-              isInvalid={Boolean(errors.stale_after_h)}
-              onChange={(event) => setStale(event.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">
-              {fieldErrorText(t, errors.stale_after_h)}
-            </Form.Control.Feedback>
-          </Form.Group>
-        </Col>
+        {FIELDS.map(({ key, name, range }) => (
+          <Col sm={5} key={key}>
+            <Form.Group controlId={`stock-${name}`}>
+              <Form.Label>{t(`adminStock.settings.${name}`)}</Form.Label>
+              <Form.Control
+                type="number"
+                min={range.min}
+                max={range.max}
+                value={values[key]}
+                isInvalid={Boolean(errors[key])}
+                onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+              />
+              <Form.Control.Feedback type="invalid">{fieldErrorText(t, errors[key])}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+        ))}
         <Col sm={2}>
           <Button type="submit" disabled={save.pending}>
             {t("adminStock.settings.save")}

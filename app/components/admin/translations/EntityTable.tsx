@@ -3,6 +3,7 @@ import { Table } from "react-bootstrap";
 import type { TranslationStatusDto } from "../../../../common/api/translations";
 import type { TranslationLang } from "../../../../common/translations";
 import { useTranslation } from "../../../i18n/translation";
+import { TableHead } from "../ui/TableHead";
 import { missingListPath } from "./links";
 
 type Language = TranslationStatusDto["languages"][number];
@@ -18,23 +19,15 @@ export function EntityTable({ language, lng }: { language: Language; lng: Transl
     <div className="table-responsive mb-4">
       <Table size="sm" className="align-middle" data-testid="translation-entities">
         <caption className="caption-top">{t("adminTranslations.byKind", { language: name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("adminTranslations.columns.kind")}</th>
-            <th scope="col" className="text-end d-none d-sm-table-cell">
-              {t("adminTranslations.columns.total")}
-            </th>
-            <th scope="col" className="text-end d-none d-sm-table-cell">
-              {t("adminTranslations.columns.done")}
-            </th>
-            <th scope="col" className="text-end">
-              {t("adminTranslations.columns.review")}
-            </th>
-            <th scope="col" className="text-end">
-              {t("adminTranslations.columns.missing")}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            { label: t("adminTranslations.columns.kind") },
+            { label: t("adminTranslations.columns.total"), className: "text-end d-none d-sm-table-cell" },
+            { label: t("adminTranslations.columns.done"), className: "text-end d-none d-sm-table-cell" },
+            { label: t("adminTranslations.columns.review"), className: "text-end" },
+            { label: t("adminTranslations.columns.missing"), className: "text-end" },
+          ]}
+        />
         <tbody>
           {language.entities.map((row) => {
             const list = missingListPath(row.entity, lng);

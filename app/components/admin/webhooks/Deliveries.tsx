@@ -13,6 +13,7 @@ import { useAdminMutation } from "../../../lib/admin/mutation";
 import { useAdminQuery } from "../../../lib/admin/query";
 import { ErrorBanner } from "../ui/ErrorBanner";
 import { EmptyState, Loading } from "../ui/Loading";
+import { TableHead } from "../ui/TableHead";
 import { eventText, STATUS_BADGES, statusText } from "./texts";
 
 const REFRESH_MS = 2000;
@@ -93,22 +94,16 @@ export function Deliveries({ hook, onHide, onChange }: Props) {
         ) : (
           <div className="table-responsive">
             <Table hover className="align-middle mb-0 small">
-              <thead>
-                <tr>
-                  <th scope="col">{t("adminWebhooks.deliveries.columns.event")}</th>
-                  <th scope="col">{t("adminWebhooks.deliveries.columns.status")}</th>
-                  <th scope="col" className="text-end">
-                    {t("adminWebhooks.deliveries.columns.code")}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t("adminWebhooks.deliveries.columns.attempts")}
-                  </th>
-                  <th scope="col">{t("adminWebhooks.deliveries.columns.time")}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t("adminWebhooks.deliveries.columns.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                cells={[
+                  { label: t("adminWebhooks.deliveries.columns.event") },
+                  { label: t("adminWebhooks.deliveries.columns.status") },
+                  { label: t("adminWebhooks.deliveries.columns.code"), className: "text-end" },
+                  { label: t("adminWebhooks.deliveries.columns.attempts"), className: "text-end" },
+                  { label: t("adminWebhooks.deliveries.columns.time") },
+                  { label: t("adminWebhooks.deliveries.columns.actions"), hidden: true },
+                ]}
+              />
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id} data-testid={`delivery-${row.id}`}>

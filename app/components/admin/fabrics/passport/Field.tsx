@@ -13,14 +13,14 @@ type Common = {
 
 /** A labelled text, number or date input with its message. */
 export function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  disabled,
-  className,
   type = "text",
-  ...input
+  maxLength,
+  min,
+  max,
+  as,
+  rows,
+  inputMode,
+  ...field
 }: Common & {
   type?: string;
   maxLength?: number;
@@ -32,46 +32,31 @@ export function TextField({
 }) {
   const id = useId();
   return (
-    <Form.Group controlId={id} className={className ?? "mb-2"}>
-      <Form.Label className="small mb-1">{label}</Form.Label>
+    <Group id={id} {...field}>
       <Form.Control
-        size="sm"
         type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        isInvalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        disabled={disabled}
-        {...input}
+        {...controlProps(id, field)}
+        maxLength={maxLength}
+        min={min}
+        max={max}
+        as={as}
+        rows={rows}
+        inputMode={inputMode}
       />
-      <Message id={id} error={error} />
-    </Form.Group>
+    </Group>
   );
 }
 
 /** A labelled choice with "not stated" first, and its message. */
 export function SelectField({
-  label,
-  value,
-  onChange,
-  error,
-  disabled,
-  className,
   options,
   empty,
+  ...field
 }: Common & { options: { value: string; label: string }[]; empty: string }) {
   const id = useId();
   return (
-    <Form.Group controlId={id} className={className ?? "mb-2"}>
-      <Form.Label className="small mb-1">{label}</Form.Label>
-      <Form.Select
-        size="sm"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        isInvalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        disabled={disabled}
-      >
+    <Group id={id} {...field}>
+      <Form.Select {...controlProps(id, field)}>
         <option value="">{empty}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -79,10 +64,30 @@ export function SelectField({
           </option>
         ))}
       </Form.Select>
+    </Group>
+  );
+}
+
+/** A field's group: its small label above the control, its message below. */
+function Group({ id, label, error, className, children }: Common & { id: string; children: ReactNode }) {
+  return (
+    <Form.Group controlId={id} className={className ?? "mb-2"}>
+      <Form.Label className="small mb-1">{label}</Form.Label>
+      {children}
       <Message id={id} error={error} />
     </Form.Group>
   );
 }
+
+/** What a field's input or select takes: small, its value, its message as its description. */
+const controlProps = (id: string, { value, onChange, error, disabled }: Common) => ({
+  size: "sm" as const,
+  value,
+  onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  isInvalid: Boolean(error),
+  "aria-describedby": error ? `${id}-error` : undefined,
+  disabled,
+});
 
 /** The server's message under a field, named as the field's description. */
 function Message({ id, error }: { id: string; error?: string }) {
