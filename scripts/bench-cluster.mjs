@@ -24,6 +24,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { cpuMsOf, dropBodies, median } from "./lib/load.mjs";
+import { spawnBuiltServer, waitUntilReady } from "./lib/server-process.mjs";
 import { startFlags } from "./lib/start-flags.mjs";
 
 const self = import.meta.filename;
@@ -133,34 +134,18 @@ async function main() {
 
   /** Starts one process of the build on the bench database; resolves when /readyz answers 200. */
   async function startServer(port, env) {
-    const child = spawn(process.execPath, [...START.nodeArgs, serverMain], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATA_DIR: path.join(temp, "data"),
-        DATABASE_URL: dbUrl.toString(),
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        SEED: "demo",
-        ...START.env,
-        ...env,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+    const child = spawnBuiltServer(serverMain, {
+      port,
+      dataDir: path.join(temp, "data"),
+      nodeArgs: START.nodeArgs,
+      env: { DATABASE_URL: dbUrl.toString(), ...START.env, ...env },
     });
     children.add(child);
-    let exited = false;
-    child.once("exit", () => {
-      exited = true;
-      children.delete(child);
+    child.once("exit", () => children.delete(child));
+    await waitUntilReady(child, port, {
+      exitedMessage: () => `the server on port ${port} exited before it was ready`,
+      pollMs: 20,
     });
-    for (;;) {
-      if (exited) throw new Error(`the server on port ${port} exited before it was ready`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) break;
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
     return { port, pid: child.pid, child };
   }
 
