@@ -23,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { cpuMsOf, dropBodies, median } from "./lib/load.mjs";
+import { benchSettings, cpuMsOf, dropBodies, median } from "./lib/load.mjs";
 import { spawnBuiltServer, waitUntilReady } from "./lib/server-process.mjs";
 import { startFlags } from "./lib/start-flags.mjs";
 
@@ -66,13 +66,8 @@ if (process.argv[2] === "--proxy") {
 }
 
 async function main() {
-  const root = path.resolve(import.meta.dirname, "..");
-  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-  const serverMain = path.join(buildDir, "server", "main.js");
+  const { root, buildDir, serverMain, SECONDS, ROUNDS, CONNECTIONS } = benchSettings();
   const BASE_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 3600);
-  const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-  const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-  const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
   const SHARED_URL =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
   const ACCEPT = { "accept-encoding": "gzip, deflate, br, zstd" };

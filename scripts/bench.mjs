@@ -19,17 +19,12 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
-import { cpuMsOf, dropBodies, median } from "./lib/load.mjs";
+import { benchSettings, cpuMsOf, dropBodies, median } from "./lib/load.mjs";
 import { spawnBuiltServer, waitUntilReady } from "./lib/server-process.mjs";
 import { startFlags } from "./lib/start-flags.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const serverMain = path.join(buildDir, "server", "main.js");
+const { root, buildDir, serverMain, SECONDS, ROUNDS, CONNECTIONS } = benchSettings();
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** Data sizes of the list-page measurement, as multiples of BASE. */
 const FACTORS = [
   1,

@@ -3,10 +3,9 @@
 // perf-lighthouse, the test runner's machine figure). PERF_URL=<origin> measures a server
 // already running there (with the demo content) instead.
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { copySeededData } from "./seeded-data.mjs";
+import { copySeededData, freePort } from "./seeded-data.mjs";
 import { spawnBuiltServer, waitUntilReady } from "./server-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -92,15 +91,4 @@ async function firstId(origin, apiPath) {
   const id = body?.data?.[0]?.id;
   if (!Number.isInteger(id)) throw new Error(`${apiPath} returned no item (demo content missing?)`);
   return id;
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = net.createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 }
