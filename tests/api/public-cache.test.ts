@@ -60,6 +60,12 @@ async function deleteFabric(app: FastifyInstance, admin: AdminSession, id: numbe
   expect(deleted.statusCode).toBe(204);
 }
 
+/** The contact details changed through the admin API on `app`. */
+async function changeContactInfo(app: FastifyInstance, admin: AdminSession, payload: Record<string, string>) {
+  const put = await app.inject({ method: "PUT", url: "/api/contact-info", headers: admin.headers, payload });
+  expect(put.statusCode, put.body).toBe(200);
+}
+
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 10)}`;
 
 describe("public reads in one process", () => {
@@ -327,13 +333,7 @@ describe("read models in memory, with the answer cache off (PUBLIC_CACHE=0)", ()
 
   it("shows changed contact details in the API and every page's footer at once", async () => {
     const phone = `+90 212 ${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
-    const put = await t.app.inject({
-      method: "PUT",
-      url: "/api/contact-info",
-      headers: admin.headers,
-      payload: { phone },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await changeContactInfo(t.app, admin, { phone });
     expect((await t.app.inject("/api/contact-info?lng=en")).json().data.phone).toBe(phone);
     expect((await page("/privacy")).body).toContain(phone);
 
@@ -464,13 +464,7 @@ describe.skipIf(TEST_DB !== "postgres")("two server processes on one PostgreSQL 
     );
     expect(rows.length).toBeGreaterThan(0);
     const email = `${unique("sales").replace(" ", "-")}@example.test`;
-    const put = await a.app.inject({
-      method: "PUT",
-      url: "/api/contact-info",
-      headers: admin.headers,
-      payload: { email },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await changeContactInfo(a.app, admin, { email });
     await expect
       .poll(async () => (await b.app.inject(url)).json().data.email, { timeout: 5_000, interval: 20 })
       .toBe(email);
