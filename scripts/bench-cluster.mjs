@@ -23,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { benchSettings, cpuMsOf, dropBodies, median } from "./lib/load.mjs";
+import { ACCEPT, BROWSER, benchSettings, cpuMsOf, dropBodies, median } from "./lib/load.mjs";
 import { spawnBuiltServer, waitUntilReady } from "./lib/server-process.mjs";
 import { startFlags } from "./lib/start-flags.mjs";
 
@@ -70,14 +70,6 @@ async function main() {
   const BASE_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 3600);
   const SHARED_URL =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
-  const ACCEPT = { "accept-encoding": "gzip, deflate, br, zstd" };
-  const BROWSER = {
-    ...ACCEPT,
-    "user-agent":
-      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
-    "accept-language": "en",
-    cookie: "seen=1; i18next=en",
-  };
   const TARGETS = [
     // The floor: what the chain (generator, proxy, server) carries for an answer that costs nothing.
     { name: "/healthz", path: "/healthz", headers: ACCEPT },

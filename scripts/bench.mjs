@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
-import { benchSettings, cpuMsOf, dropBodies, median } from "./lib/load.mjs";
+import { ACCEPT, BROWSER, benchSettings, cpuMsOf, dropBodies, median } from "./lib/load.mjs";
 import { spawnBuiltServer, waitUntilReady } from "./lib/server-process.mjs";
 import { startFlags } from "./lib/start-flags.mjs";
 
@@ -40,16 +40,6 @@ const BASE = {
   exhibitions: 1000,
   exhibitionPhotos: 18_000,
   fabricPhotos: 2_000,
-};
-/** Every request asks for compression, as browsers (and their fetch()) do. */
-const ACCEPT = { "accept-encoding": "gzip, deflate, br, zstd" };
-/** A returning visitor's browser: language chosen, overlay already seen. */
-const BROWSER = {
-  ...ACCEPT,
-  "user-agent":
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
-  "accept-language": "en",
-  cookie: "seen=1; i18next=en",
 };
 
 // `npm run bench -- --cluster`: one process against two on one PostgreSQL database (scripts/bench-cluster.mjs).

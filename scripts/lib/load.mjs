@@ -1,9 +1,20 @@
-// Shared by the measuring scripts (bench*.mjs, perf-lighthouse.mjs): the bench's settings, a
-// process's CPU time, an autocannon client that counts response bodies without keeping them, and
-// the median.
+// Shared by the measuring scripts (bench*.mjs, perf-lighthouse.mjs): the bench's settings and
+// request headers, a process's CPU time, an autocannon client that counts response bodies
+// without keeping them, and the median.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
+/** Every request asks for compression, as browsers (and their fetch()) do. */
+export const ACCEPT = { "accept-encoding": "gzip, deflate, br, zstd" };
+/** A returning visitor's browser: language chosen, overlay already seen. */
+export const BROWSER = {
+  ...ACCEPT,
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+  "accept-language": "en",
+  cookie: "seen=1; i18next=en",
+};
 
 /**
  * What bench.mjs and bench-cluster.mjs measure and how: the build (BUILD_DIR, default build) and
