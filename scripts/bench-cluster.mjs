@@ -23,7 +23,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { cpuMsOf, dropBodies, median } from "./lib/load.mjs";
+import { ACCEPT, BROWSER, benchSettings, cpuMsOf, dropBodies, median } from "./lib/load.mjs";
+import { spawnBuiltServer, waitUntilReady } from "./lib/server-process.mjs";
 import { startFlags } from "./lib/start-flags.mjs";
 
 const self = import.meta.filename;
@@ -65,23 +66,10 @@ if (process.argv[2] === "--proxy") {
 }
 
 async function main() {
-  const root = path.resolve(import.meta.dirname, "..");
-  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-  const serverMain = path.join(buildDir, "server", "main.js");
+  const { root, buildDir, serverMain, SECONDS, ROUNDS, CONNECTIONS } = benchSettings();
   const BASE_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 3600);
-  const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-  const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-  const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
   const SHARED_URL =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
-  const ACCEPT = { "accept-encoding": "gzip, deflate, br, zstd" };
-  const BROWSER = {
-    ...ACCEPT,
-    "user-agent":
-      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
-    "accept-language": "en",
-    cookie: "seen=1; i18next=en",
-  };
   const TARGETS = [
     // The floor: what the chain (generator, proxy, server) carries for an answer that costs nothing.
     { name: "/healthz", path: "/healthz", headers: ACCEPT },
@@ -133,34 +121,18 @@ async function main() {
 
   /** Starts one process of the build on the bench database; resolves when /readyz answers 200. */
   async function startServer(port, env) {
-    const child = spawn(process.execPath, [...START.nodeArgs, serverMain], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATA_DIR: path.join(temp, "data"),
-        DATABASE_URL: dbUrl.toString(),
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        SEED: "demo",
-        ...START.env,
-        ...env,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+    const child = spawnBuiltServer(serverMain, {
+      port,
+      dataDir: path.join(temp, "data"),
+      nodeArgs: START.nodeArgs,
+      env: { DATABASE_URL: dbUrl.toString(), ...START.env, ...env },
     });
     children.add(child);
-    let exited = false;
-    child.once("exit", () => {
-      exited = true;
-      children.delete(child);
+    child.once("exit", () => children.delete(child));
+    await waitUntilReady(child, port, {
+      exitedMessage: () => `the server on port ${port} exited before it was ready`,
+      pollMs: 20,
     });
-    for (;;) {
-      if (exited) throw new Error(`the server on port ${port} exited before it was ready`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) break;
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
     return { port, pid: child.pid, child };
   }
 

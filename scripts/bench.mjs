@@ -14,22 +14,17 @@
 // limits) and environment (scripts/lib/start-flags.mjs). Prints a table; writes
 // bench-results/bench-<time>.json. Builds nothing: run `npm run build` first. With `--cluster`, runs
 // scripts/bench-cluster.mjs instead (one process against two on one PostgreSQL database).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
-import { cpuMsOf, dropBodies, median } from "./lib/load.mjs";
+import { ACCEPT, BROWSER, benchSettings, cpuMsOf, dropBodies, median } from "./lib/load.mjs";
+import { spawnBuiltServer, waitUntilReady } from "./lib/server-process.mjs";
 import { startFlags } from "./lib/start-flags.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const serverMain = path.join(buildDir, "server", "main.js");
+const { root, buildDir, serverMain, SECONDS, ROUNDS, CONNECTIONS } = benchSettings();
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** Data sizes of the list-page measurement, as multiples of BASE. */
 const FACTORS = [
   1,
@@ -45,16 +40,6 @@ const BASE = {
   exhibitions: 1000,
   exhibitionPhotos: 18_000,
   fabricPhotos: 2_000,
-};
-/** Every request asks for compression, as browsers (and their fetch()) do. */
-const ACCEPT = { "accept-encoding": "gzip, deflate, br, zstd" };
-/** A returning visitor's browser: language chosen, overlay already seen. */
-const BROWSER = {
-  ...ACCEPT,
-  "user-agent":
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
-  "accept-language": "en",
-  cookie: "seen=1; i18next=en",
 };
 
 // `npm run bench -- --cluster`: one process against two on one PostgreSQL database (scripts/bench-cluster.mjs).
@@ -98,20 +83,12 @@ const log = (...args) =>
 /** Starts the built server; resolves when /readyz answers 200, with the time it took. */
 async function startServer({ dataDir, port, env = {} }) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...START.nodeArgs, serverMain], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      SEED: "demo",
-      // As `npm start` runs it: one malloc arena (see docs/performance.md, "Start and memory").
-      ...START.env,
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  // As `npm start` runs it: one malloc arena (see docs/performance.md, "Start and memory").
+  const child = spawnBuiltServer(serverMain, {
+    port,
+    dataDir,
+    nodeArgs: START.nodeArgs,
+    env: { ...START.env, ...env },
   });
   children.add(child);
   let exited = false;
@@ -119,14 +96,10 @@ async function startServer({ dataDir, port, env = {} }) {
     exited = true;
     children.delete(child);
   });
-  for (;;) {
-    if (exited) throw new Error(`the server on port ${port} exited before it was ready`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.status === 200) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await waitUntilReady(child, port, {
+    exitedMessage: () => `the server on port ${port} exited before it was ready`,
+    pollMs: 10,
+  });
   const readyMs = performance.now() - t0;
   serverPids.set(port, child.pid);
   const sampler = setInterval(() => {

@@ -35,10 +35,7 @@ if (!commit) {
 }
 
 // Dependencies stay in node_modules (packages: external); our code, JSON included, is bundled.
-await build({
-  define: { __BUILD_COMMIT__: JSON.stringify(commit) },
-  entryPoints: [path.join(root, "server", "main.ts")],
-  outfile: path.join(out, "server.js"),
+const bundleOptions = {
   bundle: true,
   platform: "node",
   format: "esm",
@@ -46,20 +43,20 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+};
+await build({
+  ...bundleOptions,
+  define: { __BUILD_COMMIT__: JSON.stringify(commit) },
+  entryPoints: [path.join(root, "server", "main.ts")],
+  outfile: path.join(out, "server.js"),
 });
 
 // The spec sheets' worker thread (server/modules/fabrics/spec-sheet-render.ts looks for it
 // beside the bundle): the QR code and the PDF, off the main thread.
 await build({
+  ...bundleOptions,
   entryPoints: [path.join(root, "server", "modules", "fabrics", "spec-sheet-worker.ts")],
   outfile: path.join(out, "spec-sheet-worker.js"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
 });
 
 // React and React Router choose their production builds from NODE_ENV when first imported,

@@ -2,12 +2,11 @@
 // demo content, made once per build: seeded-data.mjs), for the measuring scripts (perf-size,
 // perf-lighthouse, the test runner's machine figure). PERF_URL=<origin> measures a server
 // already running there (with the demo content) instead.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { copySeededData } from "./seeded-data.mjs";
+import { copySeededData, freePort } from "./seeded-data.mjs";
+import { spawnBuiltServer, waitUntilReady } from "./server-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -24,18 +23,7 @@ export async function startBuiltServer() {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-perf-"));
   await copySeededData(dataDir);
-  const server = spawn(process.execPath, [launcher], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED: "demo",
-      LOG_LEVEL: "warn",
-    },
-  });
+  const server = spawnBuiltServer(launcher, { port, dataDir });
   let exited = false;
   const gone = new Promise((done) => server.once("exit", done)).then(() => {
     exited = true;
@@ -53,23 +41,17 @@ export async function startBuiltServer() {
   // A second start on a copied folder takes a few seconds, more on a busy machine:
   // PERF_READY_TIMEOUT seconds at most (default 180).
   const limit = Number(process.env.PERF_READY_TIMEOUT) || 180;
-  const deadline = Date.now() + limit * 1000;
-  for (;;) {
-    if (exited) {
-      await stop();
-      throw new Error("the built server exited before it was ready");
-    }
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return { origin, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the built server was not ready on ${origin} within ${limit} s`);
-    }
-    await new Promise((done) => setTimeout(done, 200));
+  try {
+    await waitUntilReady(server, port, {
+      exitedMessage: () => "the built server exited before it was ready",
+      timeoutMs: limit * 1000,
+      timeoutMessage: () => `the built server was not ready on ${origin} within ${limit} s`,
+    });
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  return { origin, stop };
 }
 
 /** The public pages with one fabric, collection and exhibition (and four fabrics compared) of the demo content: [name, path]. */
@@ -109,15 +91,4 @@ async function firstId(origin, apiPath) {
   const id = body?.data?.[0]?.id;
   if (!Number.isInteger(id)) throw new Error(`${apiPath} returned no item (demo content missing?)`);
   return id;
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = net.createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 }

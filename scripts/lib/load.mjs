@@ -1,7 +1,38 @@
-// Shared by the measuring scripts (bench*.mjs, perf-lighthouse.mjs): a process's CPU time, an
-// autocannon client that counts response bodies without keeping them, and the median.
+// Shared by the measuring scripts (bench*.mjs, perf-lighthouse.mjs): the bench's settings and
+// request headers, a process's CPU time, an autocannon client that counts response bodies
+// without keeping them, and the median.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
+
+/** Every request asks for compression, as browsers (and their fetch()) do. */
+export const ACCEPT = { "accept-encoding": "gzip, deflate, br, zstd" };
+/** A returning visitor's browser: language chosen, overlay already seen. */
+export const BROWSER = {
+  ...ACCEPT,
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+  "accept-language": "en",
+  cookie: "seen=1; i18next=en",
+};
+
+/**
+ * What bench.mjs and bench-cluster.mjs measure and how: the build (BUILD_DIR, default build) and
+ * its server's launcher; BENCH_SECONDS per target and round (default 4), BENCH_ROUNDS (default
+ * 2), BENCH_CONNECTIONS (default 16).
+ */
+export function benchSettings() {
+  const root = path.resolve(import.meta.dirname, "..", "..");
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  return {
+    root,
+    buildDir,
+    serverMain: path.join(buildDir, "server", "main.js"),
+    SECONDS: Number(process.env.BENCH_SECONDS ?? 4),
+    ROUNDS: Number(process.env.BENCH_ROUNDS ?? 2),
+    CONNECTIONS: Number(process.env.BENCH_CONNECTIONS ?? 16),
+  };
+}
 
 /** Clock ticks per second of /proc/<pid>/stat's CPU times. */
 const CLK_TCK = (() => {

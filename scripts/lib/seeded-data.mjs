@@ -4,12 +4,12 @@
 // the measuring scripts. A first start costs 10–40 s of CPU (the database, the demo images); a
 // copy and a second start cost a few. The folder is keyed by the server bundle's hash, so a new
 // build gets a new one; several processes asking at once build it once each and keep one.
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { spawnBuiltServer, waitUntilReady } from "./server-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -57,44 +57,27 @@ export async function copySeededData(target) {
 /** Starts the built server on `dataDir` with the demo content and stops it once it is ready. */
 async function firstStart(dataDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(buildDir(), "server", "main.js")], {
+  const child = spawnBuiltServer(path.join(buildDir(), "server", "main.js"), {
+    port,
+    dataDir,
     stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED: "demo",
-      LOG_LEVEL: "warn",
-      ADMIN_USERNAME: SEEDED_ADMIN.username,
-      ADMIN_PASSWORD: SEEDED_ADMIN.password,
-      SMTP_URL: "",
-    },
+    env: { ADMIN_USERNAME: SEEDED_ADMIN.username, ADMIN_PASSWORD: SEEDED_ADMIN.password, SMTP_URL: "" },
   });
   let errors = "";
   child.stderr.on("data", (chunk) => {
     errors = (errors + chunk.toString("utf8")).slice(-4000);
   });
   const exited = new Promise((done) => child.once("exit", (code, signal) => done(signal ?? code)));
-  let status = null;
-  void exited.then((s) => {
-    status = s;
-  });
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (status !== null)
-      throw new Error(`the built server exited (${status}) before it was ready:\n${errors}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`the built server was not ready within 300 s:\n${errors}`);
-    }
-    await new Promise((done) => setTimeout(done, 200));
+  try {
+    await waitUntilReady(child, port, {
+      exitedMessage: () =>
+        `the built server exited (${child.signalCode ?? child.exitCode}) before it was ready:\n${errors}`,
+      timeoutMs: 300_000,
+      timeoutMessage: () => `the built server was not ready within 300 s:\n${errors}`,
+    });
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
   }
   child.kill("SIGTERM");
   const end = await exited;

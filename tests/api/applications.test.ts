@@ -220,12 +220,7 @@ describe("applications: the staff's view", () => {
 
   async function applyWith(file: FilePart | null, fields: Partial<typeof form> = {}) {
     const body = multipart({ ...form, ...fields }, file ? [file] : []);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/careers",
-      headers: body.headers,
-      payload: body.payload,
-    });
+    const res = await t.app.inject({ method: "POST", url: "/api/careers", ...body });
     expect(res.statusCode).toBe(201);
     return res.json().data.id as number;
   }

@@ -1,90 +1,22 @@
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../../common/constants";
 import { activityLog } from "../../server/db/schema";
-import { type AdminSession, listFiles, multipart, type TestApp } from "../helpers/app";
+import { type AdminSession, listFiles, type TestApp } from "../helpers/app";
+import { type FairApi, fairApi, picture } from "../helpers/fairs";
 import { adminApp } from "../helpers/suite";
-
-const jpeg = (background = { r: 200, g: 40, b: 40 }) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
 
 let t: TestApp;
 let admin: AdminSession;
+let api: FairApi;
 const uploads = () => listFiles(path.join(t.dataDir, "uploads"));
 const tmpFiles = () => listFiles(path.join(t.dataDir, "tmp"));
 
 beforeAll(async () => {
   ({ t, admin } = await adminApp());
+  api = fairApi(t, admin, { field: "coverImage", filename: "cover.jpg" });
 });
 afterAll(() => t.close());
-
-async function send(
-  method: "POST" | "PUT",
-  url: string,
-  fields: Record<string, string>,
-  file?: { field?: string; content: Buffer; filename?: string },
-  headers: Record<string, string> = admin.headers,
-) {
-  const files = file
-    ? [
-        {
-          field: file.field ?? "coverImage",
-          filename: file.filename ?? "cover.jpg",
-          content: file.content,
-          contentType: "image/jpeg",
-        },
-      ]
-    : [];
-  const body = multipart(fields, files);
-  return t.app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
-}
-
-async function addCountry(fields: Record<string, string>) {
-  const res = await send("POST", "/api/countries", fields, { content: await jpeg() });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
-}
-
-async function addExhibition(countryId: number, title: string) {
-  const body = multipart({ title, description: `${title} açıklaması`, countryId: String(countryId) }, [
-    {
-      field: "image_url",
-      filename: "fair.jpg",
-      content: await jpeg({ r: 0, g: 90, b: 200 }),
-      contentType: "image/jpeg",
-    },
-  ]);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/exhibitions",
-    headers: { ...admin.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
-}
-
-async function addPhoto(exhibitionId: number) {
-  const body = multipart({ title: "Stand" }, [
-    {
-      field: "image",
-      filename: "stand.jpg",
-      content: await jpeg({ r: 30, g: 160, b: 60 }),
-      contentType: "image/jpeg",
-    },
-  ]);
-  const res = await t.app.inject({
-    method: "POST",
-    url: `/api/exhibitions/${exhibitionId}/photos`,
-    headers: { ...admin.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
-}
 
 const getCountry = (id: number, query = "") =>
   t.app.inject({ method: "GET", url: `/api/countries/${id}${query}` });
@@ -92,7 +24,7 @@ const getCountry = (id: number, query = "") =>
 describe("creating and reading countries", () => {
   it("creates a country with its cover, stored as re-encoded files, and answers 201", async () => {
     const before = uploads();
-    const country = await addCountry({ name: "Almanya", name_en: "Germany", code: "de" });
+    const country = await api.addCountry({ name: "Almanya", name_en: "Germany", code: "de" });
     expect(country).toMatchObject({ name: "Almanya", code: "DE", exhibition_count: 0, totalPhotos: 0 });
     expect(country.cover_image).toMatch(/^\/uploads\/[^/]+$/);
     expect(country.image.src).toBe(country.cover_image);
@@ -104,7 +36,7 @@ describe("creating and reading countries", () => {
   });
 
   it("answers each language with tr as the fallback, and every language to an admin with lng=all", async () => {
-    const country = await addCountry({ name: "Fransa", name_en: "France", name_fr: "France" });
+    const country = await api.addCountry({ name: "Fransa", name_en: "France", name_fr: "France" });
     expect((await getCountry(country.id, "?lng=en")).json().data.name).toBe("France");
     expect((await getCountry(country.id, "?lng=de")).json().data.name).toBe("Fransa");
     expect((await getCountry(country.id)).json().data.name).toBe("Fransa");
@@ -121,8 +53,8 @@ describe("creating and reading countries", () => {
   });
 
   it("lists countries in order with pagination and the localized names", async () => {
-    const a = await addCountry({ name: "İspanya", name_es: "España" });
-    const b = await addCountry({ name: "Yunanistan", name_es: "Grecia" });
+    const a = await api.addCountry({ name: "İspanya", name_es: "España" });
+    const b = await api.addCountry({ name: "Yunanistan", name_es: "Grecia" });
     const list = await t.app.inject({ method: "GET", url: "/api/countries?lng=es" });
     expect(list.statusCode).toBe(200);
     const items = list.json().data as { id: number; name: string }[];
@@ -153,14 +85,14 @@ describe("creating and reading countries", () => {
 
   it("refuses invalid input with field codes and stores nothing", async () => {
     const before = uploads();
-    const empty = await send("POST", "/api/countries", { name: "  " });
+    const empty = await api.send("POST", "/api/countries", { name: "  " });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toEqual({ name: "required", coverImage: "required" });
-    const bad = await send(
+    const bad = await api.send(
       "POST",
       "/api/countries",
       { name: "x".repeat(201), code: "TUR", name_en: "y".repeat(201) },
-      { content: await jpeg() },
+      { content: await picture() },
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ name: "too_long", name_en: "too_long", code: "invalid" });
@@ -170,13 +102,19 @@ describe("creating and reading countries", () => {
 
   it("refuses a change without a session (401) or without the CSRF token (403) before storing a byte", async () => {
     const before = uploads();
-    const anonymous = await send("POST", "/api/countries", { name: "Kanada" }, { content: await jpeg() }, {});
-    expect(anonymous.statusCode).toBe(401);
-    const noToken = await send(
+    const anonymous = await api.send(
       "POST",
       "/api/countries",
       { name: "Kanada" },
-      { content: await jpeg() },
+      { content: await picture() },
+      {},
+    );
+    expect(anonymous.statusCode).toBe(401);
+    const noToken = await api.send(
+      "POST",
+      "/api/countries",
+      { name: "Kanada" },
+      { content: await picture() },
       { cookie: admin.cookie },
     );
     expect(noToken.statusCode).toBe(403);
@@ -188,25 +126,18 @@ describe("creating and reading countries", () => {
 
   it("refuses an oversize cover (413) and a file that is not an image (415)", async () => {
     const before = uploads();
-    const huge = Buffer.concat([await jpeg(), Buffer.alloc(MAX_IMAGE_BYTES)]);
-    const tooLarge = await send("POST", "/api/countries", { name: "Kanada" }, { content: huge });
+    const huge = Buffer.concat([await picture(), Buffer.alloc(MAX_IMAGE_BYTES)]);
+    const tooLarge = await api.send("POST", "/api/countries", { name: "Kanada" }, { content: huge });
     expect(tooLarge.statusCode).toBe(413);
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-    const wrongType = await send(
-      "POST",
-      "/api/countries",
-      { name: "Kanada" },
-      { content: pdf, filename: "cover.jpg" },
-    );
-    expect(wrongType.statusCode).toBe(415);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const svgType = await send(
-      "POST",
-      "/api/countries",
-      { name: "Kanada" },
-      { content: svg, filename: "cover.svg" },
-    );
-    expect(svgType.statusCode).toBe(415);
+    for (const [content, filename] of [
+      [pdf, "cover.jpg"],
+      [svg, "cover.svg"],
+    ] as const) {
+      const wrongType = await api.send("POST", "/api/countries", { name: "Kanada" }, { content, filename });
+      expect(wrongType.statusCode, filename).toBe(415);
+    }
     expect(uploads()).toEqual(before);
     expect(tmpFiles()).toEqual([]);
   });
@@ -214,13 +145,13 @@ describe("creating and reading countries", () => {
 
 describe("editing countries", () => {
   it("changes, adds and removes languages; tr cannot become empty", async () => {
-    const country = await addCountry({
+    const country = await api.addCountry({
       name: "Almanya",
       name_en: "Germany",
       name_de: "Deutschland",
       code: "DE",
     });
-    const res = await send("PUT", `/api/countries/${country.id}?lng=all`, {
+    const res = await api.send("PUT", `/api/countries/${country.id}?lng=all`, {
       name_en: "Germany (EU)",
       name_de: "",
       name_fr: "Allemagne",
@@ -229,20 +160,20 @@ describe("editing countries", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.name).toEqual({ tr: "Almanya", en: "Germany (EU)", fr: "Allemagne" });
     expect(res.json().data.code).toBeNull();
-    const blank = await send("PUT", `/api/countries/${country.id}`, { name: " " });
+    const blank = await api.send("PUT", `/api/countries/${country.id}`, { name: " " });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields).toEqual({ name: "required" });
     expect((await getCountry(country.id)).json().data.name).toBe("Almanya");
   });
 
   it("replaces the cover and deletes the old files", async () => {
-    const country = await addCountry({ name: "Kanada" });
+    const country = await api.addCountry({ name: "Kanada" });
     const oldFiles = uploads();
-    const res = await send(
+    const res = await api.send(
       "PUT",
       `/api/countries/${country.id}`,
       {},
-      { content: await jpeg({ r: 0, g: 0, b: 255 }) },
+      { content: await picture({ r: 0, g: 0, b: 255 }) },
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.cover_image).not.toBe(country.cover_image);
@@ -255,33 +186,44 @@ describe("editing countries", () => {
   });
 
   it("answers 404, 401, 403, 413 and 415 like a creation", async () => {
-    const country = await addCountry({ name: "Portekiz" });
-    expect((await send("PUT", "/api/countries/999999", { name: "X" })).statusCode).toBe(404);
-    expect((await send("PUT", `/api/countries/${country.id}`, { name: "X" }, undefined, {})).statusCode).toBe(
-      401,
-    );
-    const noToken = await send("PUT", `/api/countries/${country.id}`, { name: "X" }, undefined, {
+    const country = await api.addCountry({ name: "Portekiz" });
+    expect((await api.send("PUT", "/api/countries/999999", { name: "X" })).statusCode).toBe(404);
+    expect(
+      (await api.send("PUT", `/api/countries/${country.id}`, { name: "X" }, undefined, {})).statusCode,
+    ).toBe(401);
+    const noToken = await api.send("PUT", `/api/countries/${country.id}`, { name: "X" }, undefined, {
       cookie: admin.cookie,
     });
     expect(noToken.statusCode).toBe(403);
-    const huge = Buffer.concat([await jpeg(), Buffer.alloc(MAX_IMAGE_BYTES)]);
-    expect((await send("PUT", `/api/countries/${country.id}`, {}, { content: huge })).statusCode).toBe(413);
+    const huge = Buffer.concat([await picture(), Buffer.alloc(MAX_IMAGE_BYTES)]);
+    expect((await api.send("PUT", `/api/countries/${country.id}`, {}, { content: huge })).statusCode).toBe(
+      413,
+    );
     const text = Buffer.from("just some text, not an image at all");
-    expect((await send("PUT", `/api/countries/${country.id}`, {}, { content: text })).statusCode).toBe(415);
+    expect((await api.send("PUT", `/api/countries/${country.id}`, {}, { content: text })).statusCode).toBe(
+      415,
+    );
     expect((await getCountry(country.id)).json().data).toEqual(country);
   });
 });
 
 describe("deleting countries", () => {
   it("deletes the country, its exhibitions, their photos and every one of their files", async () => {
-    const keep = await addCountry({ name: "Kalan" });
-    const keepShow = await addExhibition(keep.id, "Kalan fuar");
-    await addPhoto(keepShow.id);
+    const keep = await api.addCountry({ name: "Kalan" });
+    const keepShow = await api.addExhibition(keep.id, { title: "Kalan fuar" });
+    await api.addPhoto(keepShow.id);
     const before = uploads();
 
-    const country = await addCountry({ name: "Silinecek" });
-    const shows = [await addExhibition(country.id, "Fuar A"), await addExhibition(country.id, "Fuar B")];
-    const photos = [await addPhoto(shows[0].id), await addPhoto(shows[0].id), await addPhoto(shows[1].id)];
+    const country = await api.addCountry({ name: "Silinecek" });
+    const shows = [
+      await api.addExhibition(country.id, { title: "Fuar A" }),
+      await api.addExhibition(country.id, { title: "Fuar B" }),
+    ];
+    const photos = [
+      await api.addPhoto(shows[0].id),
+      await api.addPhoto(shows[0].id),
+      await api.addPhoto(shows[1].id),
+    ];
     const counted = (await getCountry(country.id)).json().data;
     expect(counted).toMatchObject({ exhibition_count: 2, totalPhotos: 3 });
     expect(uploads().length).toBeGreaterThan(before.length);
@@ -313,14 +255,14 @@ describe("deleting countries", () => {
   });
 
   it("refuses a deletion without a session or token, and logs every admin change", async () => {
-    const country = await addCountry({ name: "Korunan" });
+    const country = await api.addCountry({ name: "Korunan" });
     const url = `/api/countries/${country.id}`;
     expect((await t.app.inject({ method: "DELETE", url })).statusCode).toBe(401);
     expect(
       (await t.app.inject({ method: "DELETE", url, headers: { cookie: admin.cookie } })).statusCode,
     ).toBe(403);
     expect((await getCountry(country.id)).statusCode).toBe(200);
-    await send("PUT", url, { name_en: "Protected" });
+    await api.send("PUT", url, { name_en: "Protected" });
     await t.app.inject({ method: "DELETE", url, headers: admin.headers });
     const log = await t.ctx.db.select().from(activityLog);
     const actions = log

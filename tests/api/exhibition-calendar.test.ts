@@ -1,55 +1,25 @@
 // A fair's hall and stand, and "Add to calendar": GET /api/exhibitions/:id/calendar.ics read
 // back with ical.js (Mozilla's iCalendar parser, as calendar clients read it).
 import ICAL from "ical.js";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminSession, multipart, type TestApp } from "../helpers/app";
+import type { AdminSession, TestApp } from "../helpers/app";
+import { type FairApi, fairApi } from "../helpers/fairs";
 import { adminApp } from "../helpers/suite";
 
 let t: TestApp;
 let admin: AdminSession;
+let api: FairApi;
 let countryId: number;
 
 beforeAll(async () => {
   ({ t, admin } = await adminApp());
-  const body = multipart({ name: "Almanya", name_de: "Deutschland", name_fr: "Allemagne" }, [
-    { field: "coverImage", filename: "c.jpg", content: await jpeg(), contentType: "image/jpeg" },
-  ]);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/countries",
-    headers: { ...admin.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  countryId = res.json().data.id;
+  api = fairApi(t, admin, { field: "image_url", filename: "fair.jpg" });
+  countryId = (await api.addCountry({ name: "Almanya", name_de: "Deutschland", name_fr: "Allemagne" })).id;
 });
 afterAll(() => t.close());
 
-function jpeg() {
-  return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 90, b: 200 } } })
-    .jpeg()
-    .toBuffer();
-}
-
-async function send(method: "POST" | "PUT", url: string, fields: Record<string, string>, withImage: boolean) {
-  const files = withImage
-    ? [{ field: "image_url", filename: "fair.jpg", content: await jpeg(), contentType: "image/jpeg" }]
-    : [];
-  const body = multipart(fields, files);
-  return t.app.inject({ method, url, headers: { ...admin.headers, ...body.headers }, payload: body.payload });
-}
-
-async function addFair(fields: Record<string, string>) {
-  const res = await send(
-    "POST",
-    "/api/exhibitions",
-    { title: "Fuar", description: "Açıklama", countryId: String(countryId), ...fields },
-    true,
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; hall: string | null; stand: string | null };
-}
+/** A fair in Germany, "Fuar" unless `fields` say otherwise. */
+const addFair = (fields: Record<string, string>) => api.addExhibition(countryId, fields);
 
 const calendar = (id: number | string, lng = "de") =>
   t.app.inject({ method: "GET", url: `/api/exhibitions/${id}/calendar.ics?lng=${lng}` });
@@ -66,16 +36,14 @@ describe("a fair's hall and stand", () => {
     const fair = await addFair({ hall: " 6 ", stand: "6F12" });
     expect(fair).toMatchObject({ hall: "6", stand: "6F12" });
 
-    const cleared = await send("PUT", `/api/exhibitions/${fair.id}`, { hall: "" }, false);
+    const cleared = await api.send("PUT", `/api/exhibitions/${fair.id}`, { hall: "" });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json().data).toMatchObject({ hall: null, stand: "6F12" });
 
-    const long = await send(
-      "PUT",
-      `/api/exhibitions/${fair.id}`,
-      { stand: "x".repeat(41), hall: "y".repeat(41) },
-      false,
-    );
+    const long = await api.send("PUT", `/api/exhibitions/${fair.id}`, {
+      stand: "x".repeat(41),
+      hall: "y".repeat(41),
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields).toEqual({ stand: "too_long", hall: "too_long" });
     const read = await t.app.inject({ method: "GET", url: `/api/exhibitions/${fair.id}` });

@@ -1,87 +1,32 @@
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../../common/constants";
 import { activityLog } from "../../server/db/schema";
-import { type AdminSession, listFiles, multipart, type TestApp } from "../helpers/app";
+import { type AdminSession, listFiles, type TestApp } from "../helpers/app";
+import { type FairApi, fairApi, picture } from "../helpers/fairs";
 import { adminApp } from "../helpers/suite";
-
-const png = (background = { r: 20, g: 120, b: 220 }) =>
-  sharp({ create: { width: 90, height: 70, channels: 3, background } })
-    .png()
-    .toBuffer();
 
 let t: TestApp;
 let admin: AdminSession;
+let api: FairApi;
 const uploads = () => listFiles(path.join(t.dataDir, "uploads"));
 const tmpFiles = () => listFiles(path.join(t.dataDir, "tmp"));
+const png = () => picture(undefined, "png");
 
 beforeAll(async () => {
   ({ t, admin } = await adminApp());
+  api = fairApi(t, admin, { field: "image", filename: "stand.png", format: "png" });
 });
 afterAll(() => t.close());
-
-async function upload(
-  url: string,
-  fields: Record<string, string>,
-  file?: { field?: string; content: Buffer; filename?: string },
-  headers: Record<string, string> = admin.headers,
-) {
-  const files = file
-    ? [
-        {
-          field: file.field ?? "image",
-          filename: file.filename ?? "stand.png",
-          content: file.content,
-          contentType: "image/png",
-        },
-      ]
-    : [];
-  const body = multipart(fields, files);
-  return t.app.inject({
-    method: "POST",
-    url,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-}
 
 let exhibitionCounter = 0;
 
 /** A country with one exhibition, made through the API. */
 async function addExhibition() {
   const n = ++exhibitionCounter;
-  const country = multipart({ name: `Ülke ${n}` }, [
-    { field: "coverImage", filename: "c.png", content: await png(), contentType: "image/png" },
-  ]);
-  const c = await t.app.inject({
-    method: "POST",
-    url: "/api/countries",
-    headers: { ...admin.headers, ...country.headers },
-    payload: country.payload,
-  });
-  expect(c.statusCode, c.body).toBe(201);
-  const body = multipart(
-    { title: `Fuar ${n}`, description: "Açıklama", countryId: String(c.json().data.id) },
-    [{ field: "image_url", filename: "e.png", content: await png(), contentType: "image/png" }],
-  );
-  const e = await t.app.inject({
-    method: "POST",
-    url: "/api/exhibitions",
-    headers: { ...admin.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(e.statusCode, e.body).toBe(201);
-  return { countryId: c.json().data.id as number, id: e.json().data.id as number };
-}
-
-async function addPhoto(exhibitionId: number, fields: Record<string, string> = {}, field = "image") {
-  const res = await upload(`/api/exhibitions/${exhibitionId}/photos`, fields, {
-    field,
-    content: await png(),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
+  const country = await api.addCountry({ name: `Ülke ${n}` });
+  const show = await api.addExhibition(country.id, { title: `Fuar ${n}` });
+  return { countryId: country.id as number, id: show.id as number };
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -110,9 +55,9 @@ describe("adding photos", () => {
   it("adds photos last, in field image or image[], with an empty title allowed", async () => {
     const show = await addExhibition();
     const before = uploads();
-    const first = await addPhoto(show.id, { title: "Stand", title_en: "Booth", description: "Ön" });
-    const second = await addPhoto(show.id, {}, "image[]");
-    const third = await addPhoto(show.id, { title: "Üçüncü" });
+    const first = await api.addPhoto(show.id, { title: "Stand", title_en: "Booth", description: "Ön" });
+    const second = await api.addPhoto(show.id, {}, "image[]");
+    const third = await api.addPhoto(show.id, { title: "Üçüncü" });
     expect(first).toMatchObject({
       exhibition_id: show.id,
       title: "Stand",
@@ -131,7 +76,7 @@ describe("adding photos", () => {
   it("gives parallel uploads distinct places at the end", async () => {
     const show = await addExhibition();
     const photos = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => addPhoto(show.id, { title: `P${i}` })),
+      Array.from({ length: 6 }, (_, i) => api.addPhoto(show.id, { title: `P${i}` })),
     );
     const orders = photos.map((p) => p.display_order).sort((a, b) => a - b);
     expect(orders).toEqual([0, 1, 2, 3, 4, 5]);
@@ -140,13 +85,13 @@ describe("adding photos", () => {
 
   it("lists photos in order in the language asked, tr as the fallback", async () => {
     const show = await addExhibition();
-    await addPhoto(show.id, {
+    await api.addPhoto(show.id, {
       title: "Bir",
       title_en: "One",
       description: "Açıklama",
       description_de: "Beschreibung",
     });
-    await addPhoto(show.id, { title: "İki" });
+    await api.addPhoto(show.id, { title: "İki" });
     const en = await get(`/api/exhibitions/${show.id}/photos?lng=en`);
     expect(en.statusCode).toBe(200);
     expect(en.json().data.map((p: { title: string }) => p.title)).toEqual(["One", "İki"]);
@@ -169,7 +114,12 @@ describe("adding photos", () => {
   it("answers 404 for an unknown exhibition and 400 for a bad id", async () => {
     expect((await get("/api/exhibitions/999999/photos")).statusCode).toBe(404);
     const before = uploads();
-    const res = await upload("/api/exhibitions/999999/photos", { title: "X" }, { content: await png() });
+    const res = await api.send(
+      "POST",
+      "/api/exhibitions/999999/photos",
+      { title: "X" },
+      { content: await png() },
+    );
     expect(res.statusCode).toBe(404);
     expect((await get("/api/exhibitions/-1/photos")).statusCode).toBe(400);
     expect(uploads()).toEqual(before);
@@ -179,10 +129,11 @@ describe("adding photos", () => {
   it("refuses a photo without a file or with overlong texts (400), storing nothing", async () => {
     const show = await addExhibition();
     const before = uploads();
-    const none = await upload(`/api/exhibitions/${show.id}/photos`, { title: "Dosyasız" });
+    const none = await api.send("POST", `/api/exhibitions/${show.id}/photos`, { title: "Dosyasız" });
     expect(none.statusCode).toBe(400);
     expect(none.json().error.fields).toEqual({ image: "required" });
-    const long = await upload(
+    const long = await api.send(
+      "POST",
       `/api/exhibitions/${show.id}/photos`,
       { title: "x".repeat(201), description_en: "y".repeat(5001) },
       { content: await png() },
@@ -198,8 +149,10 @@ describe("adding photos", () => {
     const show = await addExhibition();
     const before = uploads();
     const url = `/api/exhibitions/${show.id}/photos`;
-    expect((await upload(url, {}, { content: await png() }, {})).statusCode).toBe(401);
-    expect((await upload(url, {}, { content: await png() }, { cookie: admin.cookie })).statusCode).toBe(403);
+    expect((await api.send("POST", url, {}, { content: await png() }, {})).statusCode).toBe(401);
+    expect(
+      (await api.send("POST", url, {}, { content: await png() }, { cookie: admin.cookie })).statusCode,
+    ).toBe(403);
     expect(uploads()).toEqual(before);
     expect(tmpFiles()).toEqual([]);
   });
@@ -209,9 +162,9 @@ describe("adding photos", () => {
     const before = uploads();
     const url = `/api/exhibitions/${show.id}/photos`;
     const huge = Buffer.concat([await png(), Buffer.alloc(MAX_IMAGE_BYTES)]);
-    expect((await upload(url, {}, { content: huge })).statusCode).toBe(413);
+    expect((await api.send("POST", url, {}, { content: huge })).statusCode).toBe(413);
     const pdf = Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-    const res = await upload(url, {}, { content: pdf, filename: "stand.png" });
+    const res = await api.send("POST", url, {}, { content: pdf, filename: "stand.png" });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe("unsupported_type");
     expect(uploads()).toEqual(before);
@@ -223,7 +176,7 @@ describe("adding photos", () => {
 describe("editing photos", () => {
   it("changes texts, removes a blanked language and allows an empty title", async () => {
     const show = await addExhibition();
-    const photo = await addPhoto(show.id, { title: "Stand", title_en: "Booth", title_de: "Stand DE" });
+    const photo = await api.addPhoto(show.id, { title: "Stand", title_en: "Booth", title_de: "Stand DE" });
     const res = await json("PUT", `/api/exhibitions/photos/${photo.id}?lng=all`, {
       title_de: "",
       description: "Yeni açıklama",
@@ -245,7 +198,7 @@ describe("editing photos", () => {
 
   it("answers 400, 404, 401 and 403", async () => {
     const show = await addExhibition();
-    const photo = await addPhoto(show.id, { title: "Sabit" });
+    const photo = await api.addPhoto(show.id, { title: "Sabit" });
     const url = `/api/exhibitions/photos/${photo.id}`;
     const bad = await json("PUT", url, { title: "x".repeat(201), description: 5 });
     expect(bad.statusCode).toBe(400);
@@ -262,7 +215,7 @@ describe("reordering photos", () => {
   it("moves a photo and renumbers the others 0..n-1", async () => {
     const show = await addExhibition();
     const ids: number[] = [];
-    for (const title of ["A", "B", "C", "D"]) ids.push((await addPhoto(show.id, { title })).id);
+    for (const title of ["A", "B", "C", "D"]) ids.push((await api.addPhoto(show.id, { title })).id);
     const [a, b, c, d] = ids as [number, number, number, number];
     const order = async () =>
       (await get(`/api/exhibitions/${show.id}/photos`))
@@ -280,13 +233,13 @@ describe("reordering photos", () => {
     const middle = await json("PUT", `/api/exhibitions/photos/${a}/order`, { display_order: "2" });
     expect(middle.json().data).toEqual([b, c, a, d].map((id, i) => ({ id, display_order: i })));
     expect(await order()).toEqual([b, c, a, d].map((id, i) => [id, i]));
-    const next = await addPhoto(show.id, { title: "E" });
+    const next = await api.addPhoto(show.id, { title: "E" });
     expect(next.display_order).toBe(4);
   });
 
   it("answers 400 for a bad position, 404 for an unknown photo, 401 and 403", async () => {
     const show = await addExhibition();
-    const photo = await addPhoto(show.id);
+    const photo = await api.addPhoto(show.id);
     const url = `/api/exhibitions/photos/${photo.id}/order`;
     for (const payload of [{ display_order: -1 }, { display_order: 1.5 }, { display_order: "x" }, {}]) {
       const res = await json("PUT", url, payload);
@@ -304,9 +257,9 @@ describe("reordering photos", () => {
 describe("deleting photos", () => {
   it("deletes the photo and its files; the counters follow", async () => {
     const show = await addExhibition();
-    const keep = await addPhoto(show.id, { title: "Kalan" });
+    const keep = await api.addPhoto(show.id, { title: "Kalan" });
     const before = uploads();
-    const gone = await addPhoto(show.id, { title: "Giden" });
+    const gone = await api.addPhoto(show.id, { title: "Giden" });
     expect(await counters(show)).toEqual({ photo_count: 2, totalPhotos: 2, listed: 2, total: 2 });
     const res = await json("DELETE", `/api/exhibitions/photos/${gone.id}`);
     expect(res.statusCode).toBe(204);
@@ -324,7 +277,7 @@ describe("deleting photos", () => {
 
   it("refuses a deletion without a session (401) or token (403)", async () => {
     const show = await addExhibition();
-    const photo = await addPhoto(show.id);
+    const photo = await api.addPhoto(show.id);
     const url = `/api/exhibitions/photos/${photo.id}`;
     expect((await json("DELETE", url, undefined, {})).statusCode).toBe(401);
     expect((await json("DELETE", url, undefined, { cookie: admin.cookie })).statusCode).toBe(403);

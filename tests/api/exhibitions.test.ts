@@ -1,104 +1,25 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../../common/constants";
-import { activityLog } from "../../server/db/schema";
 import { today } from "../../common/dates";
-import { type AdminSession, listFiles, multipart, type TestApp } from "../helpers/app";
+import { activityLog } from "../../server/db/schema";
+import { dayFromToday as day } from "../helpers/admin-api";
+import { type AdminSession, listFiles, type TestApp } from "../helpers/app";
+import { type FairApi, fairApi, picture } from "../helpers/fairs";
 import { adminApp } from "../helpers/suite";
-
-const jpeg = (background = { r: 0, g: 90, b: 200 }) =>
-  sharp({ create: { width: 80, height: 60, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-
-/** A date `days` from today (the server's notion of today), as YYYY-MM-DD. */
-function day(days: number): string {
-  const date = new Date(`${today()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 let t: TestApp;
 let admin: AdminSession;
+let api: FairApi;
 const uploads = () => listFiles(path.join(t.dataDir, "uploads"));
 const tmpFiles = () => listFiles(path.join(t.dataDir, "tmp"));
 
 beforeAll(async () => {
   ({ t, admin } = await adminApp());
+  api = fairApi(t, admin, { field: "image_url", filename: "fair.jpg" });
 });
 afterAll(() => t.close());
-
-async function send(
-  method: "POST" | "PUT",
-  url: string,
-  fields: Record<string, string>,
-  file?: { field?: string; content: Buffer; filename?: string },
-  headers: Record<string, string> = admin.headers,
-) {
-  const files = file
-    ? [
-        {
-          field: file.field ?? "image_url",
-          filename: file.filename ?? "fair.jpg",
-          content: file.content,
-          contentType: "image/jpeg",
-        },
-      ]
-    : [];
-  const body = multipart(fields, files);
-  return t.app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
-}
-
-async function addCountry(name: string, extra: Record<string, string> = {}) {
-  const body = multipart({ name, ...extra }, [
-    {
-      field: "coverImage",
-      filename: "c.jpg",
-      content: await jpeg({ r: 250, g: 250, b: 0 }),
-      contentType: "image/jpeg",
-    },
-  ]);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/countries",
-    headers: { ...admin.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number };
-}
-
-async function addExhibition(countryId: number, fields: Record<string, string> = {}) {
-  const res = await send(
-    "POST",
-    "/api/exhibitions",
-    { title: "Fuar", description: "Açıklama", countryId: String(countryId), ...fields },
-    { content: await jpeg() },
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
-}
-
-async function addPhoto(exhibitionId: number) {
-  const body = multipart({ title: "Stand" }, [
-    {
-      field: "image",
-      filename: "stand.jpg",
-      content: await jpeg({ r: 10, g: 200, b: 10 }),
-      contentType: "image/jpeg",
-    },
-  ]);
-  const res = await t.app.inject({
-    method: "POST",
-    url: `/api/exhibitions/${exhibitionId}/photos`,
-    headers: { ...admin.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
-}
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url, headers });
@@ -107,9 +28,9 @@ const del = (url: string, headers: Record<string, string> = admin.headers) =>
 
 describe("creating and reading exhibitions", () => {
   it("creates an exhibition with every field and answers it in the language asked", async () => {
-    const country = await addCountry("Almanya", { name_en: "Germany" });
+    const country = await api.addCountry({ name: "Almanya", name_en: "Germany" });
     const before = uploads();
-    const show = await addExhibition(country.id, {
+    const show = await api.addExhibition(country.id, {
       title_en: "Munich Fabric Start",
       description_en: "Fabric fair",
       city: "München",
@@ -152,9 +73,9 @@ describe("creating and reading exhibitions", () => {
   });
 
   it("refuses invalid input with field codes and stores nothing", async () => {
-    const country = await addCountry("Fransa");
+    const country = await api.addCountry({ name: "Fransa" });
     const before = uploads();
-    const empty = await send("POST", "/api/exhibitions", { title: " " });
+    const empty = await api.send("POST", "/api/exhibitions", { title: " " });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toEqual({
       title: "required",
@@ -162,7 +83,7 @@ describe("creating and reading exhibitions", () => {
       countryId: "required",
       image_url: "required",
     });
-    const image = { content: await jpeg() };
+    const image = { content: await picture() };
     const base = { title: "Fuar", description: "Açıklama", countryId: String(country.id) };
     const cases: [Record<string, string>, Record<string, string>][] = [
       [{ start_date: "2031-02-30" }, { start_date: "invalid_date" }],
@@ -177,7 +98,7 @@ describe("creating and reading exhibitions", () => {
       ],
     ];
     for (const [fields, expected] of cases) {
-      const res = await send("POST", "/api/exhibitions", { ...base, ...fields }, image);
+      const res = await api.send("POST", "/api/exhibitions", { ...base, ...fields }, image);
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       expect(res.json().error.fields).toEqual(expected);
     }
@@ -196,17 +117,17 @@ describe("creating and reading exhibitions", () => {
   });
 
   it("refuses a creation without a session (401) or token (403) before storing a byte", async () => {
-    const country = await addCountry("Kanada");
+    const country = await api.addCountry({ name: "Kanada" });
     const before = uploads();
     const fields = { title: "Fuar", description: "Açıklama", countryId: String(country.id) };
-    expect((await send("POST", "/api/exhibitions", fields, { content: await jpeg() }, {})).statusCode).toBe(
-      401,
-    );
-    const noToken = await send(
+    expect(
+      (await api.send("POST", "/api/exhibitions", fields, { content: await picture() }, {})).statusCode,
+    ).toBe(401);
+    const noToken = await api.send(
       "POST",
       "/api/exhibitions",
       fields,
-      { content: await jpeg() },
+      { content: await picture() },
       { cookie: admin.cookie },
     );
     expect(noToken.statusCode).toBe(403);
@@ -215,13 +136,13 @@ describe("creating and reading exhibitions", () => {
   });
 
   it("refuses an oversize image (413) and a file that is not an image (415)", async () => {
-    const country = await addCountry("Kanada");
+    const country = await api.addCountry({ name: "Kanada" });
     const before = uploads();
     const fields = { title: "Fuar", description: "Açıklama", countryId: String(country.id) };
-    const huge = Buffer.concat([await jpeg(), Buffer.alloc(MAX_IMAGE_BYTES)]);
-    expect((await send("POST", "/api/exhibitions", fields, { content: huge })).statusCode).toBe(413);
+    const huge = Buffer.concat([await picture(), Buffer.alloc(MAX_IMAGE_BYTES)]);
+    expect((await api.send("POST", "/api/exhibitions", fields, { content: huge })).statusCode).toBe(413);
     const html = Buffer.from("<!doctype html><html><script>alert(1)</script></html>");
-    const res = await send("POST", "/api/exhibitions", fields, { content: html, filename: "fair.jpg" });
+    const res = await api.send("POST", "/api/exhibitions", fields, { content: html, filename: "fair.jpg" });
     expect(res.statusCode).toBe(415);
     expect(uploads()).toEqual(before);
     expect(tmpFiles()).toEqual([]);
@@ -248,16 +169,18 @@ describe("listing exhibitions", () => {
           (select count(*) from exhibitions)::int as all,
           (select count(*) from exhibitions where coalesce(end_date, start_date) >= ${today()})::int as upcoming,
           (select count(*) from exhibitions where coalesce(end_date, start_date) < ${today()})::int as past,
-          (select count(*) from countries)::int as countries`)) as unknown as { rows?: unknown[] } | unknown[];
+          (select count(*) from countries)::int as countries`)) as unknown as
+        | { rows?: unknown[] }
+        | unknown[];
       return (Array.isArray(rows) ? rows[0] : rows.rows?.[0]) as Record<string, number>;
     };
     const before = await totals();
     expect(before).toEqual(await counted());
 
-    const country = await addCountry("Sayımlar");
-    const soon = await addExhibition(country.id, { start_date: day(3), end_date: day(5) });
-    await addExhibition(country.id, { start_date: day(-9), end_date: day(-8) });
-    await addExhibition(country.id);
+    const country = await api.addCountry({ name: "Sayımlar" });
+    const soon = await api.addExhibition(country.id, { start_date: day(3), end_date: day(5) });
+    await api.addExhibition(country.id, { start_date: day(-9), end_date: day(-8) });
+    await api.addExhibition(country.id);
     expect(await totals()).toEqual({
       all: before.all + 3,
       upcoming: before.upcoming + 1,
@@ -265,7 +188,10 @@ describe("listing exhibitions", () => {
       countries: before.countries + 1,
     });
     // A date change moves it from upcoming to past.
-    const moved = await send("PUT", `/api/exhibitions/${soon.id}`, { start_date: day(-4), end_date: day(-3) });
+    const moved = await api.send("PUT", `/api/exhibitions/${soon.id}`, {
+      start_date: day(-4),
+      end_date: day(-3),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await totals()).toEqual({
       all: before.all + 3,
@@ -280,10 +206,10 @@ describe("listing exhibitions", () => {
   });
 
   it("lists upcoming (soonest first) and past (latest first) by dates relative to today", async () => {
-    const country = await addCountry("Tarihler");
+    const country = await api.addCountry({ name: "Tarihler" });
     const make = async (title: string, start?: string, end?: string) =>
       (
-        await addExhibition(country.id, {
+        await api.addExhibition(country.id, {
           title,
           ...(start ? { start_date: start } : {}),
           ...(end ? { end_date: end } : {}),
@@ -324,10 +250,10 @@ describe("listing exhibitions", () => {
   });
 
   it("lists every country's exhibitions, newest first, in the language asked", async () => {
-    const a = await addCountry("Yunanistan", { name_en: "Greece" });
-    const b = await addCountry("İspanya", { name_en: "Spain" });
-    const first = await addExhibition(a.id, { title: "Birinci", title_en: "First" });
-    const second = await addExhibition(b.id, { title: "İkinci" });
+    const a = await api.addCountry({ name: "Yunanistan", name_en: "Greece" });
+    const b = await api.addCountry({ name: "İspanya", name_en: "Spain" });
+    const first = await api.addExhibition(a.id, { title: "Birinci", title_en: "First" });
+    const second = await api.addExhibition(b.id, { title: "İkinci" });
     const res = await get("/api/exhibitions?lng=en&page_size=100");
     const items = res.json().data as { id: number; title: string; country_name: string }[];
     const i1 = items.findIndex((e) => e.id === first.id);
@@ -339,7 +265,7 @@ describe("listing exhibitions", () => {
   });
 
   it("answers an empty list for a country without exhibitions", async () => {
-    const country = await addCountry("Boş");
+    const country = await api.addCountry({ name: "Boş" });
     const res = await get(`/api/exhibitions/country/${country.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([]);
@@ -349,15 +275,15 @@ describe("listing exhibitions", () => {
 
 describe("editing exhibitions", () => {
   it("changes texts and fields, clears optional ones and removes blanked languages", async () => {
-    const country = await addCountry("İtalya");
-    const show = await addExhibition(country.id, {
+    const country = await api.addCountry({ name: "İtalya" });
+    const show = await api.addExhibition(country.id, {
       title_en: "Fair",
       title_de: "Messe",
       city: "Milano",
       start_date: "2031-05-01",
       website: "https://example.com/",
     });
-    const res = await send("PUT", `/api/exhibitions/${show.id}?lng=all`, {
+    const res = await api.send("PUT", `/api/exhibitions/${show.id}?lng=all`, {
       title_de: "",
       description_en: "Description",
       city: "",
@@ -375,39 +301,39 @@ describe("editing exhibitions", () => {
       website: "https://example.com/",
       image_url: show.image_url,
     });
-    const early = await send("PUT", `/api/exhibitions/${show.id}`, { end_date: "2031-04-30" });
+    const early = await api.send("PUT", `/api/exhibitions/${show.id}`, { end_date: "2031-04-30" });
     expect(early.statusCode).toBe(400);
     expect(early.json().error.fields).toEqual({ end_date: "invalid_date" });
-    const blank = await send("PUT", `/api/exhibitions/${show.id}`, { title: "", description: "" });
+    const blank = await api.send("PUT", `/api/exhibitions/${show.id}`, { title: "", description: "" });
     expect(blank.json().error.fields).toEqual({ title: "required", description: "required" });
   });
 
   it("moves an exhibition with its photos to another country, counters following", async () => {
-    const from = await addCountry("Kaynak");
-    const to = await addCountry("Hedef");
-    const show = await addExhibition(from.id);
-    await addPhoto(show.id);
-    await addPhoto(show.id);
+    const from = await api.addCountry({ name: "Kaynak" });
+    const to = await api.addCountry({ name: "Hedef" });
+    const show = await api.addExhibition(from.id);
+    await api.addPhoto(show.id);
+    await api.addPhoto(show.id);
     expect(await getCountryData(from.id)).toMatchObject({ exhibition_count: 1, totalPhotos: 2 });
-    const res = await send("PUT", `/api/exhibitions/${show.id}`, { countryId: String(to.id) });
+    const res = await api.send("PUT", `/api/exhibitions/${show.id}`, { countryId: String(to.id) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ country_id: to.id, country_name: "Hedef", photo_count: 2 });
     expect(await getCountryData(from.id)).toMatchObject({ exhibition_count: 0, totalPhotos: 0 });
     expect(await getCountryData(to.id)).toMatchObject({ exhibition_count: 1, totalPhotos: 2 });
-    const unknown = await send("PUT", `/api/exhibitions/${show.id}`, { countryId: "999999" });
+    const unknown = await api.send("PUT", `/api/exhibitions/${show.id}`, { countryId: "999999" });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields).toEqual({ countryId: "invalid" });
   });
 
   it("replaces the image and deletes the old files", async () => {
-    const country = await addCountry("Resim");
-    const show = await addExhibition(country.id);
+    const country = await api.addCountry({ name: "Resim" });
+    const show = await api.addExhibition(country.id);
     const before = uploads();
-    const res = await send(
+    const res = await api.send(
       "PUT",
       `/api/exhibitions/${show.id}`,
       {},
-      { content: await jpeg({ r: 1, g: 2, b: 3 }) },
+      { content: await picture({ r: 1, g: 2, b: 3 }) },
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.image_url).not.toBe(show.image_url);
@@ -416,18 +342,18 @@ describe("editing exhibitions", () => {
   });
 
   it("answers 404, 401, 403, 413 and 415 on an edit", async () => {
-    const country = await addCountry("Hatalar");
-    const show = await addExhibition(country.id);
+    const country = await api.addCountry({ name: "Hatalar" });
+    const show = await api.addExhibition(country.id);
     const url = `/api/exhibitions/${show.id}`;
-    expect((await send("PUT", "/api/exhibitions/999999", { title: "X" })).statusCode).toBe(404);
-    expect((await send("PUT", url, { title: "X" }, undefined, {})).statusCode).toBe(401);
-    expect((await send("PUT", url, { title: "X" }, undefined, { cookie: admin.cookie })).statusCode).toBe(
+    expect((await api.send("PUT", "/api/exhibitions/999999", { title: "X" })).statusCode).toBe(404);
+    expect((await api.send("PUT", url, { title: "X" }, undefined, {})).statusCode).toBe(401);
+    expect((await api.send("PUT", url, { title: "X" }, undefined, { cookie: admin.cookie })).statusCode).toBe(
       403,
     );
-    const huge = Buffer.concat([await jpeg(), Buffer.alloc(MAX_IMAGE_BYTES)]);
-    expect((await send("PUT", url, {}, { content: huge })).statusCode).toBe(413);
+    const huge = Buffer.concat([await picture(), Buffer.alloc(MAX_IMAGE_BYTES)]);
+    expect((await api.send("PUT", url, {}, { content: huge })).statusCode).toBe(413);
     expect(
-      (await send("PUT", url, {}, { content: Buffer.from("plain text, not an image") })).statusCode,
+      (await api.send("PUT", url, {}, { content: Buffer.from("plain text, not an image") })).statusCode,
     ).toBe(415);
     expect((await get(url)).json().data).toEqual(show);
   });
@@ -435,12 +361,12 @@ describe("editing exhibitions", () => {
 
 describe("deleting exhibitions", () => {
   it("deletes the exhibition, its photos and their files; counters follow", async () => {
-    const country = await addCountry("Sayaç");
-    const keep = await addExhibition(country.id, { title: "Kalan" });
-    await addPhoto(keep.id);
+    const country = await api.addCountry({ name: "Sayaç" });
+    const keep = await api.addExhibition(country.id, { title: "Kalan" });
+    await api.addPhoto(keep.id);
     const before = uploads();
-    const show = await addExhibition(country.id, { title: "Giden" });
-    const photos = [await addPhoto(show.id), await addPhoto(show.id)];
+    const show = await api.addExhibition(country.id, { title: "Giden" });
+    const photos = [await api.addPhoto(show.id), await api.addPhoto(show.id)];
     expect(await getCountryData(country.id)).toMatchObject({ exhibition_count: 2, totalPhotos: 3 });
 
     const res = await del(`/api/exhibitions/${show.id}`);
@@ -457,10 +383,10 @@ describe("deleting exhibitions", () => {
   });
 
   it("gives exactly one 204 to 20 parallel deletions of one exhibition, 404 to the others", async () => {
-    const country = await addCountry("Yarış");
+    const country = await api.addCountry({ name: "Yarış" });
     const before = uploads();
-    const show = await addExhibition(country.id);
-    await addPhoto(show.id);
+    const show = await api.addExhibition(country.id);
+    await api.addPhoto(show.id);
     const results = await Promise.all(Array.from({ length: 20 }, () => del(`/api/exhibitions/${show.id}`)));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 204)).toHaveLength(1);
@@ -470,8 +396,8 @@ describe("deleting exhibitions", () => {
   });
 
   it("refuses a deletion without a session (401) or token (403)", async () => {
-    const country = await addCountry("Koruma");
-    const show = await addExhibition(country.id);
+    const country = await api.addCountry({ name: "Koruma" });
+    const show = await api.addExhibition(country.id);
     expect((await del(`/api/exhibitions/${show.id}`, {})).statusCode).toBe(401);
     expect((await del(`/api/exhibitions/${show.id}`, { cookie: admin.cookie })).statusCode).toBe(403);
     expect((await get(`/api/exhibitions/${show.id}`)).statusCode).toBe(200);

@@ -29,10 +29,28 @@ afterAll(() => t.close());
 /** A fabric made through the admin's API (Turkish and German names), answering its id. */
 async function newFabric(name: string) {
   const card = { ...LINEN_TWILL, code: `FD-${++made}` };
-  const form = { name, name_de: `${name} (de)`, description: `${name} açıklama`, description_de: `${name} Beschreibung`, card: JSON.stringify(card) };
+  const form = {
+    name,
+    name_de: `${name} (de)`,
+    description: `${name} açıklama`,
+    description_de: `${name} Beschreibung`,
+    card: JSON.stringify(card),
+  };
   const res = await fabricWriter(t, admin, await jpeg(80, 60))("POST", "/api/fabrics", form);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as number;
+}
+
+/** A photo added to fabric `id`'s gallery through the admin's API. */
+async function addPhoto(id: number, content: Buffer) {
+  const photo = multipart({}, [{ field: "image", filename: "p.jpg", content }]);
+  const added = await t.app.inject({
+    method: "POST",
+    url: `/api/fabrics/${id}/photos`,
+    payload: photo.payload,
+    headers: { ...admin.headers, ...photo.headers },
+  });
+  expect(added.statusCode, added.body).toBe(201);
 }
 
 const feed = (query = "", headers: Record<string, string> = {}) =>
@@ -44,14 +62,7 @@ describe("GET /api/feeds/fabrics.json", () => {
       { ref: "01", gtin: "4006381333931" },
       { ref: "14", gtin: "96385074" },
     ]);
-    const photo = multipart({}, [{ field: "image", filename: "p.jpg", content: await jpeg(90, 60) }]);
-    const added = await t.app.inject({
-      method: "POST",
-      url: `/api/fabrics/${id}/photos`,
-      payload: photo.payload,
-      headers: { ...admin.headers, ...photo.headers },
-    });
-    expect(added.statusCode, added.body).toBe(201);
+    await addPhoto(id, await jpeg(90, 60));
     const res = await feed("?lng=de");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
@@ -70,8 +81,10 @@ describe("GET /api/feeds/fabrics.json", () => {
     expect(article.passport).toMatchObject({ hs_code: "520852", completeness: 100, missing: [] });
     expect(article.colourways[0]).toMatchObject({ ref: "01", gtin: "04006381333931" });
     expect(article.main_image.startsWith(`${origin}/uploads/`)).toBe(true);
-    for (const variant of article.image.variants) expect(variant.src.startsWith(`${origin}/uploads/`)).toBe(true);
-    for (const part of article.image.srcset.split(", ")) expect(part).toMatch(new RegExp(`^${origin}/uploads/\\S+ \\d+w$`));
+    for (const variant of article.image.variants)
+      expect(variant.src.startsWith(`${origin}/uploads/`)).toBe(true);
+    for (const part of article.image.srcset.split(", "))
+      expect(part).toMatch(new RegExp(`^${origin}/uploads/\\S+ \\d+w$`));
     expect(article.photos).toHaveLength(1);
     expect(article.photos[0].src.startsWith(`${origin}/uploads/`)).toBe(true);
     // The image the feed names is there to download.
@@ -90,7 +103,9 @@ describe("GET /api/feeds/fabrics.json", () => {
     const lastModified = String(first.headers["last-modified"]);
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers["cache-control"]).toBe("no-cache");
-    expect(new Date(lastModified).getTime()).toBe(Math.floor(Date.parse(first.json().meta.updated_at) / 1000) * 1000);
+    expect(new Date(lastModified).getTime()).toBe(
+      Math.floor(Date.parse(first.json().meta.updated_at) / 1000) * 1000,
+    );
     expect((await feed("?lng=fr", { "if-none-match": etag })).statusCode).toBe(304);
     const unchanged = await feed("?lng=fr", { "if-modified-since": lastModified });
     expect(unchanged.statusCode).toBe(304);
@@ -101,7 +116,9 @@ describe("GET /api/feeds/fabrics.json", () => {
     // Another language is another document.
     expect((await feed("?lng=es", { "if-none-match": etag })).statusCode).toBe(200);
 
-    const edit = await fabricWriter(t, admin, Buffer.alloc(0))("PUT", `/api/fabrics/${id}`, { name: "Poplin yeni" });
+    const edit = await fabricWriter(t, admin, Buffer.alloc(0))("PUT", `/api/fabrics/${id}`, {
+      name: "Poplin yeni",
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     const after = await feed("?lng=fr", { "if-none-match": etag });
     expect(after.statusCode).toBe(200);
@@ -115,9 +132,13 @@ describe("GET /api/feeds/fabrics.json", () => {
     const removed = await newFabric("Oxford silinen");
     const before = (await feed("?lng=en")).json();
     const since = before.meta.updated_at as string;
-    expect(before.data.map((a: { id: number }) => a.id)).toEqual(expect.arrayContaining([kept, edited, removed]));
+    expect(before.data.map((a: { id: number }) => a.id)).toEqual(
+      expect.arrayContaining([kept, edited, removed]),
+    );
 
-    const edit = await fabricWriter(t, admin, Buffer.alloc(0))("PUT", `/api/fabrics/${edited}`, { name: "Oxford yeni" });
+    const edit = await fabricWriter(t, admin, Buffer.alloc(0))("PUT", `/api/fabrics/${edited}`, {
+      name: "Oxford yeni",
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     const gone = await adminSender(t, admin)("DELETE", `/api/fabrics/${removed}`);
     expect(gone.statusCode).toBe(204);
@@ -146,16 +167,11 @@ describe("GET /api/feeds/fabrics.json", () => {
   it("moves an article's updated_at when its gallery changes", async () => {
     const id = await newFabric("Keten galeri");
     const since = (await feed()).json().meta.updated_at as string;
-    const photo = multipart({}, [{ field: "image", filename: "p.jpg", content: await jpeg(60, 60) }]);
-    const added = await t.app.inject({
-      method: "POST",
-      url: `/api/fabrics/${id}/photos`,
-      payload: photo.payload,
-      headers: { ...admin.headers, ...photo.headers },
-    });
-    expect(added.statusCode, added.body).toBe(201);
+    await addPhoto(id, await jpeg(60, 60));
     const body = (await feed(`?since=${encodeURIComponent(since)}`)).json();
-    expect(body.data.map((a: { id: number; photos: unknown[] }) => [a.id, a.photos.length])).toEqual([[id, 1]]);
+    expect(body.data.map((a: { id: number; photos: unknown[] }) => [a.id, a.photos.length])).toEqual([
+      [id, 1],
+    ]);
   });
 
   it("moves an article's updated_at when a certificate covering it is edited, and not the others'", async () => {
@@ -200,7 +216,7 @@ describe("GET /feeds/fabrics.atom", () => {
   };
 
   it("is an Atom 1.0 document of the newest articles in the language, each linking its page", async () => {
-    const id = await newFabric("Vual <&> \"çizgili\"");
+    const id = await newFabric('Vual <&> "çizgili"');
     const res = await atom("de");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
@@ -242,7 +258,9 @@ describe("GET /feeds/fabrics.atom", () => {
     expect(tr.attrs["xml:lang"]).toBe("tr");
     const first = await atom("fr");
     expect((await atom("fr", { "if-none-match": String(first.headers.etag) })).statusCode).toBe(304);
-    expect((await atom("fr", { "if-modified-since": String(first.headers["last-modified"]) })).statusCode).toBe(304);
+    expect(
+      (await atom("fr", { "if-modified-since": String(first.headers["last-modified"]) })).statusCode,
+    ).toBe(304);
     const bad = await atom("zz", { "accept-language": "es" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe("Idioma desconocido: utilice tr, en, de, es o fr.");
@@ -276,7 +294,9 @@ describe("GET /api/fabrics?ids=", () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error).toMatchObject({ fields: { ids: "too_long" } });
     expect(tooMany.json().error.message).toBe("Es können höchstens 24 Stoff-IDs abgefragt werden.");
-    expect((await t.app.inject({ url: `/api/fabrics?ids=${many.split(",").slice(0, 24).join(",")}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/fabrics?ids=${many.split(",").slice(0, 24).join(",")}` })).statusCode,
+    ).toBe(200);
     for (const ids of ["3,x", "-1", "0", "1.5", "", "1,,2", "99999999999"]) {
       const res = await t.app.inject({ url: `/api/fabrics?lng=fr&ids=${encodeURIComponent(ids)}` });
       expect(res.statusCode, ids).toBe(400);

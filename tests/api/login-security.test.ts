@@ -143,6 +143,8 @@ describe("password change", () => {
 
 describe("two-step verification", () => {
   const codeAt = (secret: string, ms: number) => totpCode(base32Decode(secret), stepAt(ms));
+  const post = (url: string, headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: "POST", url, headers, payload });
 
   async function enrol(username: string) {
     await upsertAdmin(t.ctx.db, username, PASSWORD);
@@ -152,19 +154,9 @@ describe("two-step verification", () => {
     const { secret, otpauth_uri, qr_code } = setup.json().data;
     expect(otpauth_uri).toContain(`secret=${secret}`);
     expect(qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
-    const wrong = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/second-factor",
-      headers,
-      payload: { code: "000000" },
-    });
+    const wrong = await post("/api/auth/second-factor", headers, { code: "000000" });
     expect(wrong.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/second-factor",
-      headers,
-      payload: { code: codeAt(secret, Date.now() - 30_000) },
-    });
+    const ok = await post("/api/auth/second-factor", headers, { code: codeAt(secret, Date.now() - 30_000) });
     expect(ok.statusCode).toBe(201);
     const codes: string[] = ok.json().data.recovery_codes;
     expect(codes).toHaveLength(10);
@@ -210,19 +202,9 @@ describe("two-step verification", () => {
 
   it("turns off with the current password only", async () => {
     const { headers } = await enrol("kerem");
-    const wrong = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/second-factor/disable",
-      headers,
-      payload: { current_password: "guess" },
-    });
+    const wrong = await post("/api/auth/second-factor/disable", headers, { current_password: "guess" });
     expect(wrong.statusCode).toBe(400);
-    const off = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/second-factor/disable",
-      headers,
-      payload: { current_password: PASSWORD },
-    });
+    const off = await post("/api/auth/second-factor/disable", headers, { current_password: PASSWORD });
     expect(off.statusCode).toBe(204);
     expect((await attempt("kerem", PASSWORD, "10.8.0.1")).statusCode).toBe(200);
   });

@@ -3,11 +3,11 @@
 // calendar file attached) through the outbox to a real SMTP server, and the staff's list.
 import ICAL from "ical.js";
 import { simpleParser } from "mailparser";
-import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { today } from "../../common/dates";
 import type { MailWorker } from "../../server/mail/worker";
-import { type AdminSession, multipart, type TestApp } from "../helpers/app";
+import { dayFromToday as day } from "../helpers/admin-api";
+import type { AdminSession, TestApp } from "../helpers/app";
+import { type FairApi, fairApi } from "../helpers/fairs";
 import type { Smtp } from "../helpers/smtp";
 import { mailApp } from "../helpers/suite";
 import { parseCsv } from "../../server/http/csv-parse";
@@ -16,53 +16,21 @@ let t: TestApp;
 let admin: AdminSession;
 let smtp: Smtp;
 let worker: MailWorker;
+let api: FairApi;
 let countryId: number;
-
-/** A date `days` from today (the server's Istanbul day), as YYYY-MM-DD. */
-function day(days: number): string {
-  const date = new Date(`${today()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 beforeAll(async () => {
   ({ t, admin, smtp, worker } = await mailApp());
-  const body = multipart({ name: "Almanya", name_de: "Deutschland" }, [
-    { field: "coverImage", filename: "c.jpg", content: await jpeg(), contentType: "image/jpeg" },
-  ]);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/countries",
-    headers: { ...admin.headers, ...body.headers },
-    payload: body.payload,
-  });
-  countryId = res.json().data.id;
+  api = fairApi(t, admin, { field: "image_url", filename: "f.jpg" });
+  countryId = (await api.addCountry({ name: "Almanya", name_de: "Deutschland" })).id;
 });
 afterAll(() => t.close());
 beforeEach(() => {
   smtp.received.length = 0;
 });
 
-function jpeg() {
-  return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 90, b: 200 } } })
-    .jpeg()
-    .toBuffer();
-}
-
-async function addFair(fields: Record<string, string>) {
-  const body = multipart(
-    { title: "Fuar", description: "Açıklama", countryId: String(countryId), ...fields },
-    [{ field: "image_url", filename: "f.jpg", content: await jpeg(), contentType: "image/jpeg" }],
-  );
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/exhibitions",
-    headers: { ...admin.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number };
-}
+/** A fair in Germany, "Fuar" unless `fields` say otherwise. */
+const addFair = (fields: Record<string, string>) => api.addExhibition(countryId, fields);
 
 const book = (payload: Record<string, unknown>, lng = "de") =>
   t.app.inject({ method: "POST", url: `/api/meeting-requests?lng=${lng}`, payload });

@@ -41,6 +41,31 @@ function fabricForm(
   return app.inject({ method, url, payload: body.payload, headers: { ...admin.headers, ...body.headers } });
 }
 
+/** A fabric named `name` added through the admin form on `app`; answers its id. */
+async function addFabric(app: FastifyInstance, admin: AdminSession, name: string) {
+  const created = await fabricForm(app, admin, "POST", "/api/fabrics", { name, description: "Pamuk" }, true);
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().data.id as number;
+}
+
+/** Fabric `id` renamed `name` through the admin form on `app`. */
+async function renameFabric(app: FastifyInstance, admin: AdminSession, id: number, name: string) {
+  const put = await fabricForm(app, admin, "PUT", `/api/fabrics/${id}`, { name }, false);
+  expect(put.statusCode, put.body).toBe(200);
+}
+
+/** Fabric `id` deleted through the admin API on `app`. */
+async function deleteFabric(app: FastifyInstance, admin: AdminSession, id: number) {
+  const deleted = await app.inject({ method: "DELETE", url: `/api/fabrics/${id}`, headers: admin.headers });
+  expect(deleted.statusCode).toBe(204);
+}
+
+/** The contact details changed through the admin API on `app`. */
+async function changeContactInfo(app: FastifyInstance, admin: AdminSession, payload: Record<string, string>) {
+  const put = await app.inject({ method: "PUT", url: "/api/contact-info", headers: admin.headers, payload });
+  expect(put.statusCode, put.body).toBe(200);
+}
+
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 10)}`;
 
 describe("public reads in one process", () => {
@@ -120,16 +145,7 @@ describe("public reads in one process", () => {
     const name = unique("Oxford");
     expect(before.body).not.toContain(name);
 
-    const created = await fabricForm(
-      t.app,
-      admin,
-      "POST",
-      "/api/fabrics",
-      { name, description: "Pamuk" },
-      true,
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().data.id as number;
+    const id = await addFabric(t.app, admin, name);
 
     const list = await t.app.inject("/api/fabrics?lng=en&page_size=100");
     expect(list.json().data.map((f: { name: string }) => f.name)).toContain(name);
@@ -143,20 +159,14 @@ describe("public reads in one process", () => {
     const detail = await t.app.inject({ url: detailUrl, headers: { cookie: "seen=1" } });
     expect(detail.body).toContain(name);
     const renamed = unique("Twill");
-    const put = await fabricForm(t.app, admin, "PUT", `/api/fabrics/${id}`, { name: renamed }, false);
-    expect(put.statusCode, put.body).toBe(200);
+    await renameFabric(t.app, admin, id, renamed);
     const after = await t.app.inject({ url: detailUrl, headers: { cookie: "seen=1" } });
     expect(after.body).toContain(renamed);
     expect(after.body).not.toContain(name);
     const apiDetail = await t.app.inject(`/api/fabrics/${id}?lng=en`);
     expect(apiDetail.json().data.fabric.name).toBe(renamed);
 
-    const deleted = await t.app.inject({
-      method: "DELETE",
-      url: `/api/fabrics/${id}`,
-      headers: admin.headers,
-    });
-    expect(deleted.statusCode).toBe(204);
+    await deleteFabric(t.app, admin, id);
     const gone = await t.app.inject(`/api/fabrics/${id}?lng=en`);
     expect(gone.statusCode).toBe(404);
     expect(
@@ -213,15 +223,7 @@ describe("public reads in one process", () => {
 
   it("never serves admin reads from the cache", async () => {
     const name = unique("Poplin");
-    const created = await fabricForm(
-      t.app,
-      admin,
-      "POST",
-      "/api/fabrics",
-      { name, description: "Pamuk" },
-      true,
-    );
-    const id = created.json().data.id as number;
+    const id = await addFabric(t.app, admin, name);
     const all = await t.app.inject({ url: `/api/fabrics/${id}?lng=all`, headers: { cookie: admin.cookie } });
     expect(all.statusCode).toBe(200);
     expect(all.headers["cache-control"]).toBe("no-store");
@@ -260,16 +262,7 @@ describe("read models in memory, with the answer cache off (PUBLIC_CACHE=0)", ()
 
   it("answers the fabric list, a fabric and their pages from memory, and follows each admin change at once", async () => {
     const name = unique("Oxford");
-    const created = await fabricForm(
-      t.app,
-      admin,
-      "POST",
-      "/api/fabrics",
-      { name, description: "Pamuk" },
-      true,
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().data.id as number;
+    const id = await addFabric(t.app, admin, name);
     expect((await t.app.inject("/api/fabrics?lng=en")).body).toContain(name);
     expect((await page(`/fabric/${id}`)).body).toContain(name);
 
@@ -285,18 +278,12 @@ describe("read models in memory, with the answer cache off (PUBLIC_CACHE=0)", ()
 
     // An admin write empties memory before its answer leaves: the next read has it.
     const renamed = unique("Twill");
-    const put = await fabricForm(t.app, admin, "PUT", `/api/fabrics/${id}`, { name: renamed }, false);
-    expect(put.statusCode, put.body).toBe(200);
+    await renameFabric(t.app, admin, id, renamed);
     expect((await t.app.inject(`/api/fabrics/${id}?lng=en`)).json().data.fabric.name).toBe(renamed);
     expect((await page("/fabrics")).body).toContain(renamed);
     expect((await page(`/fabric/${id}`)).body).toContain(renamed);
 
-    const removed = await t.app.inject({
-      method: "DELETE",
-      url: `/api/fabrics/${id}`,
-      headers: admin.headers,
-    });
-    expect(removed.statusCode).toBe(204);
+    await deleteFabric(t.app, admin, id);
     expect((await t.app.inject(`/api/fabrics/${id}?lng=en`)).statusCode).toBe(404);
     expect((await page(`/fabric/${id}`)).statusCode).toBe(404);
     expect((await t.app.inject("/api/fabrics?lng=en")).body).not.toContain(renamed);
@@ -346,13 +333,7 @@ describe("read models in memory, with the answer cache off (PUBLIC_CACHE=0)", ()
 
   it("shows changed contact details in the API and every page's footer at once", async () => {
     const phone = `+90 212 ${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
-    const put = await t.app.inject({
-      method: "PUT",
-      url: "/api/contact-info",
-      headers: admin.headers,
-      payload: { phone },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await changeContactInfo(t.app, admin, { phone });
     expect((await t.app.inject("/api/contact-info?lng=en")).json().data.phone).toBe(phone);
     expect((await page("/privacy")).body).toContain(phone);
 
@@ -440,24 +421,14 @@ describe.skipIf(TEST_DB !== "postgres")("two server processes on one PostgreSQL 
     const name = unique("Chambray");
     expect(before.api).not.toContain(name);
 
-    const created = await fabricForm(
-      a.app,
-      admin,
-      "POST",
-      "/api/fabrics",
-      { name, description: "Pamuk" },
-      true,
-    );
-    expect(created.statusCode, created.body).toBe(201);
+    const id = await addFabric(a.app, admin, name);
 
     // Another process learns of the write by a notification: it arrives within moments.
     await expect.poll(async () => (await read()).api, { timeout: 5_000, interval: 20 }).toContain(name);
     expect((await read()).page).toContain(name);
 
     const renamed = unique("Batiste");
-    const id = created.json().data.id as number;
-    const put = await fabricForm(a.app, admin, "PUT", `/api/fabrics/${id}`, { name: renamed }, false);
-    expect(put.statusCode, put.body).toBe(200);
+    await renameFabric(a.app, admin, id, renamed);
     await expect.poll(async () => (await read()).page, { timeout: 5_000, interval: 20 }).toContain(renamed);
     expect((await read()).api).not.toContain(name);
   });
@@ -468,20 +439,12 @@ describe.skipIf(TEST_DB !== "postgres")("two server processes on one PostgreSQL 
       await expect.poll(() => c.ctx.publicData.active, { timeout: 5_000 }).toBe(true);
       const name = unique("Poplin");
       expect((await c.app.inject("/api/fabrics?lng=en")).body).not.toContain(name);
-      const created = await fabricForm(
-        a.app,
-        admin,
-        "POST",
-        "/api/fabrics",
-        { name, description: "Pamuk" },
-        true,
-      );
-      expect(created.statusCode, created.body).toBe(201);
+      const id = await addFabric(a.app, admin, name);
       await expect
         .poll(async () => (await c.app.inject("/api/fabrics?lng=en")).body, { timeout: 5_000, interval: 20 })
         .toContain(name);
       const page = await c.app.inject({
-        url: `/fabric/${created.json().data.id}`,
+        url: `/fabric/${id}`,
         headers: { cookie: "seen=1; i18next=en" },
       });
       expect(page.body).toContain(name);
@@ -501,13 +464,7 @@ describe.skipIf(TEST_DB !== "postgres")("two server processes on one PostgreSQL 
     );
     expect(rows.length).toBeGreaterThan(0);
     const email = `${unique("sales").replace(" ", "-")}@example.test`;
-    const put = await a.app.inject({
-      method: "PUT",
-      url: "/api/contact-info",
-      headers: admin.headers,
-      payload: { email },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await changeContactInfo(a.app, admin, { email });
     await expect
       .poll(async () => (await b.app.inject(url)).json().data.email, { timeout: 5_000, interval: 20 })
       .toBe(email);

@@ -59,12 +59,7 @@ describe("retention: personal data is deleted when the privacy notice says", () 
       },
       [{ field: "file", filename: "cv.pdf", content: pdf(), contentType: "application/pdf" }],
     );
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/careers",
-      headers: body.headers,
-      payload: body.payload,
-    });
+    const res = await t.app.inject({ method: "POST", url: "/api/careers", ...body });
     expect(res.statusCode).toBe(201);
     return res.json().data.id as number;
   };

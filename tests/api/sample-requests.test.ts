@@ -62,13 +62,17 @@ const idsOf = (res: { json(): { data: { id: number }[] } }) => res.json().data.m
 
 describe("POST /api/sample-requests", () => {
   it("stores the request with its fabrics and mails the staff and the buyer, the buyer in French", async () => {
-    const res = await send({
-      ...buyer,
+    // What the buyer tells of the order, stored as sent.
+    const order = {
       kind: "length",
       metres: 3,
       phone: "+33 4 72 00 00 00",
       intended_use: "Chemises homme",
       quantity: "800 m par coloris",
+    };
+    const res = await send({
+      ...buyer,
+      ...order,
       message: "Délais pour 800 m ?",
       items: [
         { fabric_id: twill, colourway: "14" },
@@ -83,11 +87,7 @@ describe("POST /api/sample-requests", () => {
     const stored = (await get(`/api/sample-requests/${id}`)).json().data;
     expect(stored).toMatchObject({
       ...buyer,
-      kind: "length",
-      metres: 3,
-      phone: "+33 4 72 00 00 00",
-      intended_use: "Chemises homme",
-      quantity: "800 m par coloris",
+      ...order,
       language: "fr",
       status: "new",
       notes: "",

@@ -8,9 +8,8 @@ import { loader as collectionsLoader } from "../../app/routes/site/collections";
 import { loader as fabricLoader } from "../../app/routes/site/fabric";
 import { mainFiber, pickRelated } from "../../app/routes/site/fabric.server";
 import { certificateFabrics, certificates, collections, fabrics } from "../../server/db/schema";
-import { PublicData } from "../../server/http/cache/public-data";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { loadContextFor } from "../helpers/load-context";
+import { brokenDb, callLoader, type LoaderCall } from "../helpers/load-context";
 
 // The loaders of /collections, /collections/:id and /certificates, and what a fabric's page
 // reads of its collection, certificates and related fabrics, on a test database.
@@ -19,34 +18,7 @@ let t: TestApp;
 const log = { error: vi.fn(), bindings: () => ({ reqId: "req-7" }) };
 const ids: Record<string, number> = {};
 
-const brokenDb = new Proxy(
-  {},
-  {
-    get: () => () => {
-      throw new Error("connection refused");
-    },
-  },
-);
-
-type Loaded = { data: Record<string, unknown>; init: { status?: number } | null };
-
-async function call(
-  loader: (args: never) => unknown,
-  url: string,
-  params: Record<string, string> = {},
-  db?: unknown,
-) {
-  const request = new Request(`http://site.test${url}`);
-  const context = loadContextFor(
-    request,
-    { ...t.ctx, db: db ?? t.ctx.db, publicData: new PublicData() } as TestApp["ctx"],
-    log,
-  );
-  const result = (await loader({ request, params, context } as never)) as Loaded | Record<string, unknown>;
-  return "init" in result && "data" in result
-    ? (result as Loaded)
-    : { data: result as Record<string, unknown>, init: null };
-}
+const call = (...args: LoaderCall) => callLoader(t.ctx, log, ...args);
 
 const day = (offset: number) =>
   new Date(Date.parse(`${today()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);

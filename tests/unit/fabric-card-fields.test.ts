@@ -5,27 +5,7 @@ import { cardFromDraft, checkCard, draftFromFabric } from "../../app/components/
 import type { AdminFabric } from "../../app/components/admin/fabrics/types";
 import { EMPTY_CARD, type FabricCardInput, fabricCardSchema } from "../../common/fabric-card";
 import { CARD_FIELD_NAMES } from "../../common/fabric-card-fields";
-
-const FULL: FabricCardInput = {
-  code: "KM-2041",
-  composition: [
-    { fiber: "cotton", percent: 60 },
-    { fiber: "linen", percent: 40 },
-  ],
-  weight_gsm: 130,
-  width_cm: 150,
-  weave: "twill",
-  pattern: "stripe",
-  yarn_count: "Ne 50/1",
-  ends_per_cm: 52,
-  picks_per_cm: 30,
-  finishes: ["easy_care", "mercerised"],
-  end_use: ["men", "women"],
-  stock_service: "in_stock",
-  min_order_m: 1200,
-  lead_time_weeks: 6,
-  colourways: [{ ref: "01", shade: "white", hex: "#ffffff", photo_id: null }],
-};
+import { LINEN_TWILL as FULL } from "../fixtures/fabric-card";
 
 /** A fabric's answer as the admin form reads it: only its card matters here. */
 const fabric = (card: FabricCardInput) => card as unknown as AdminFabric;

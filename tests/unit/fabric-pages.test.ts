@@ -5,50 +5,15 @@ import { pageParam, rowIdParam, shorten } from "../../app/routes/site/loaders.se
 import { loader as fabricsLoader } from "../../app/routes/site/fabrics";
 import { fabrics } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { PublicData } from "../../server/http/cache/public-data";
-import { loadContextFor } from "../helpers/load-context";
+import { brokenDb, callLoader, type LoaderCall } from "../helpers/load-context";
 
 // The loaders of /fabrics, /fabric/:id and /about, called as React Router calls them, on a
 // test database: pages, statuses, and what a failed read shows.
 
-type Loaded = {
-  data: Record<string, unknown>;
-  init: { status?: number; headers?: Record<string, string> } | null;
-};
-
 let t: TestApp;
 const log = { error: vi.fn(), bindings: () => ({ reqId: "req-42" }) };
 
-function context(request: Request, db: unknown = t.ctx.db) {
-  // Nothing held in memory (server/http/cache/public-data.ts): what the loader reads comes from `db`.
-  return loadContextFor(request, { ...t.ctx, db, publicData: new PublicData() } as TestApp["ctx"], log);
-}
-
-/** A database whose every read fails, as when the server is down. */
-const brokenDb = new Proxy(
-  {},
-  {
-    get: () => () => {
-      throw new Error("connection refused");
-    },
-  },
-);
-
-async function call(
-  loader: (args: never) => unknown,
-  url: string,
-  params: Record<string, string> = {},
-  db?: unknown,
-) {
-  const request = new Request(`http://site.test${url}`);
-  const result = (await loader({ request, params, context: context(request, db) } as never)) as
-    | Loaded
-    | Record<string, unknown>;
-  // data(...) gives {type: "DataWithResponseInit", data, init}; a plain object is a 200.
-  return "init" in result && "data" in result
-    ? (result as Loaded)
-    : { data: result as Record<string, unknown>, init: null };
-}
+const call = (...args: LoaderCall) => callLoader(t.ctx, log, ...args);
 
 beforeAll(async () => {
   t = await createTestApp();
