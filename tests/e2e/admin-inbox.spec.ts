@@ -1,50 +1,16 @@
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { pdfOfSize } from "../fixtures/images";
-import { settled } from "./settle";
-import { fill } from "./page-checks";
+import { expectAxeClean, expectNoHorizontalOverflow, fill, watchConsole } from "./page-checks";
 
 // The admin inbox: contact messages, job applications, meeting and sample requests, posted
 // through the public API and handled in the admin screens (statuses, decoded text, notes, the CV
 // download, filters kept in the address, replies, CSV exports, deletion).
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const CATALOGUES = { tr, en } as const;
 type Lng = keyof typeof CATALOGUES;
-
-/** A catalogue text with its {{placeholders}} filled. */
-
-/** Console errors and uncaught exceptions of a page. */
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
-
-async function expectAxeClean(page: Page) {
-  // A dialog that is still fading in has the contrast of its opacity: wait for the end.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Where screenshots go (SCREENSHOT_DIR keeps them apart from other runs' cleanup). */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
@@ -61,8 +27,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
     fullPage: true,
   });
 }
-
-/** Logs in through the form, then lands on `next`. */
 
 /** A name no other test (or run) uses. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
