@@ -68,6 +68,54 @@ async function search(
 
 const rowOf = (page: Page, name: string): Locator => page.getByRole("row").filter({ hasText: name });
 
+/** The texts of the two request screens (meetings and samples), whose dialogs work alike. */
+type RequestTexts = typeof tr.adminInbox.meetings | typeof tr.adminInbox.samples;
+
+/** Opens the dialog of a request from its row (button and dialog name the person). */
+async function openRequest(page: Page, row: Locator, t: RequestTexts, name: string) {
+  await row.getByRole("button", { name: fill(t.viewAria, { name }) }).click();
+  const dialog = page.getByRole("dialog", { name: fill(t.dialog.title, { name }) });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Saves the notes, then sends a reply: it goes to the buyer through the outbox and stays with the request. */
+async function annotateAndReply(
+  dialog: Locator,
+  t: RequestTexts,
+  notes: string,
+  reply: string,
+  repliesId: string,
+) {
+  await dialog.getByLabel(t.dialog.notes).fill(notes);
+  await dialog.getByRole("button", { name: t.dialog.saveNotes }).click();
+  await expect(dialog.getByText(t.dialog.notesSaved)).toBeVisible();
+  await expect(dialog.getByText(t.dialog.noReplies)).toBeVisible();
+  await dialog.getByLabel(t.dialog.replyLabel).fill(reply);
+  await dialog.getByRole("button", { name: t.dialog.send }).click();
+  await expect(dialog.getByText(t.dialog.sent)).toBeVisible();
+  await expect(dialog.getByTestId(repliesId)).toContainText(reply);
+}
+
+/** Downloads the list as filtered through its export link: the file and its non-empty lines. */
+async function downloadCsv(page: Page, t: RequestTexts) {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: t.export }).click(),
+  ]);
+  const lines = (await fs.readFile(await download.path(), "utf8")).split("\r\n").filter(Boolean);
+  return { download, lines };
+}
+
+/** Deletes the request open in `dialog` through the confirmation; its row is gone. */
+async function deleteRequest(page: Page, dialog: Locator, t: RequestTexts, row: Locator) {
+  await dialog.getByRole("button", { name: t.dialog.delete }).click();
+  const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
+  await confirm.getByRole("button", { name: t.confirmDelete.confirm }).click();
+  await expect(page.getByText(t.deleted)).toBeVisible();
+  await expect(row).toHaveCount(0);
+}
+
 test.describe("admin contact messages", () => {
   test("a new message opens decoded, becomes read, is marked replied and deleted", async ({
     page,
@@ -294,13 +342,7 @@ test.describe("admin meeting requests", () => {
     await expect(row.getByText(`${fair.start_date} 12:00`)).toBeVisible();
     await expectAxeClean(page);
 
-    const open = async () => {
-      await row.getByRole("button", { name: fill(t.viewAria, { name: "Lucía Gómez" }) }).click();
-      const dialog = page.getByRole("dialog", { name: fill(t.dialog.title, { name: "Lucía Gómez" }) });
-      await expect(dialog).toBeVisible();
-      return dialog;
-    };
-    const dialog = await open();
+    const dialog = await openRequest(page, row, t, "Lucía Gómez");
     await expect(dialog.getByRole("link", { name: fair.title })).toHaveAttribute(
       "href",
       `/exhibition/${fair.id}`,
@@ -313,17 +355,12 @@ test.describe("admin meeting requests", () => {
     );
     await expectAxeClean(page);
 
-    await dialog.getByLabel(t.dialog.notes).fill("Salı 12:00 teyit edildi.");
-    await dialog.getByRole("button", { name: t.dialog.saveNotes }).click();
-    await expect(dialog.getByText(t.dialog.notesSaved)).toBeVisible();
-
-    // A reply goes to the buyer through the outbox and stays with the request.
-    await expect(dialog.getByText(t.dialog.noReplies)).toBeVisible();
-    await dialog.getByLabel(t.dialog.replyLabel).fill("Le confirmamos la reunión en nuestro estand.");
-    await dialog.getByRole("button", { name: t.dialog.send }).click();
-    await expect(dialog.getByText(t.dialog.sent)).toBeVisible();
-    await expect(dialog.getByTestId("meeting-replies")).toContainText(
+    await annotateAndReply(
+      dialog,
+      t,
+      "Salı 12:00 teyit edildi.",
       "Le confirmamos la reunión en nuestro estand.",
+      "meeting-replies",
     );
     await expect(dialog.getByLabel(t.dialog.replyLabel)).toHaveValue("");
 
@@ -342,22 +379,13 @@ test.describe("admin meeting requests", () => {
     // The list as filtered (the search for this company) downloads as CSV.
     await dialog.getByRole("button", { name: tr.adminInbox.common.close, exact: true }).last().click();
     await expect(dialog).toBeHidden();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: t.export }).click(),
-    ]);
+    const { download, lines: csv } = await downloadCsv(page, t);
     expect(download.suggestedFilename()).toMatch(/^meeting-requests-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = (await fs.readFile(await download.path(), "utf8")).split("\r\n").filter(Boolean);
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(company);
     expect(csv[1]).toContain("in_progress");
 
-    const reopened = await open();
-    await reopened.getByRole("button", { name: t.dialog.delete }).click();
-    const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
-    await confirm.getByRole("button", { name: t.confirmDelete.confirm }).click();
-    await expect(page.getByText(t.deleted)).toBeVisible();
-    await expect(row).toHaveCount(0);
+    await deleteRequest(page, await openRequest(page, row, t, "Lucía Gómez"), t, row);
     expect(errors).toEqual([]);
   });
 });
@@ -439,13 +467,7 @@ test.describe("admin sample requests", () => {
     await search(page, "tr", "samples", company);
     await expectAxeClean(page);
 
-    const open = async () => {
-      await row.getByRole("button", { name: fill(t.viewAria, { name: "Camille Martin" }) }).click();
-      const dialog = page.getByRole("dialog", { name: fill(t.dialog.title, { name: "Camille Martin" }) });
-      await expect(dialog).toBeVisible();
-      return dialog;
-    };
-    const dialog = await open();
+    const dialog = await openRequest(page, row, t, "Camille Martin");
     await expect(dialog.getByTestId("sample-country")).toContainText("(FR)");
     await expect(dialog.getByText(fill(t.kind.length, { metres: 3 }), { exact: true })).toBeVisible();
     await expect(dialog.getByText(tr.adminInbox.common.languages.fr, { exact: true })).toBeVisible();
@@ -455,16 +477,13 @@ test.describe("admin sample requests", () => {
     );
     await expectAxeClean(page);
 
-    await dialog.getByLabel(t.dialog.notes).fill("Coupon de 3 m préparé.");
-    await dialog.getByRole("button", { name: t.dialog.saveNotes }).click();
-    await expect(dialog.getByText(t.dialog.notesSaved)).toBeVisible();
-
-    // A reply goes to the buyer through the outbox and stays with the request.
-    await expect(dialog.getByText(t.dialog.noReplies)).toBeVisible();
-    await dialog.getByLabel(t.dialog.replyLabel).fill("Vos échantillons partent demain.");
-    await dialog.getByRole("button", { name: t.dialog.send }).click();
-    await expect(dialog.getByText(t.dialog.sent)).toBeVisible();
-    await expect(dialog.getByTestId("sample-replies")).toContainText("Vos échantillons partent demain.");
+    await annotateAndReply(
+      dialog,
+      t,
+      "Coupon de 3 m préparé.",
+      "Vos échantillons partent demain.",
+      "sample-replies",
+    );
 
     // new → sent; the dialog stays on the request, the row shows the new status.
     await dialog.getByRole("button", { name: t.dialog.markSent, exact: true }).click();
@@ -476,21 +495,12 @@ test.describe("admin sample requests", () => {
     expect((await stored.json()).data).toMatchObject([{ status: "sent", notes: "Coupon de 3 m préparé." }]);
 
     // The list as filtered (country, fabric and the search for this company) downloads as CSV.
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: t.export }).click(),
-    ]);
-    const csv = (await fs.readFile(await download.path(), "utf8")).split("\r\n").filter(Boolean);
+    const { lines: csv } = await downloadCsv(page, t);
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(company);
     expect(csv[1]).toContain("sent");
 
-    const reopened = await open();
-    await reopened.getByRole("button", { name: t.dialog.delete }).click();
-    const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
-    await confirm.getByRole("button", { name: t.confirmDelete.confirm }).click();
-    await expect(page.getByText(t.deleted)).toBeVisible();
-    await expect(row).toHaveCount(0);
+    await deleteRequest(page, await openRequest(page, row, t, "Camille Martin"), t, row);
     expect(errors).toEqual([]);
   });
 });
