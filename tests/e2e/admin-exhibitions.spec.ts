@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type TestInfo, test, loginAs } from "./fixtures";
+import { expectAxeClean, watchConsole } from "./page-checks";
 import sharp from "sharp";
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
-import { settled } from "./settle";
 
 // Admin: countries, a country's exhibitions and an exhibition's photos, end to end on the real
 // server with data the test makes itself; every change checked on the public site too.
@@ -57,34 +56,6 @@ function state(info: TestInfo): State {
   return s;
 }
 
-/** No console error and no uncaught exception, except the failures a test provokes on purpose. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !expectedConsole.some((pattern) => pattern.test(message.text()))) {
-      errors.push(message.text());
-    }
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // The shell (top bar, sidebar) is checked by its own spec; this one checks the screens and dialogs.
-  await settled(page);
-  const results = await new AxeBuilder({ page })
-    .exclude(".admin-topbar")
-    .exclude("#admin-sidebar")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary}`).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
-
 /** Waits until React has hydrated the admin page (buttons work only then). */
 async function hydrated(page: Page) {
   await page.waitForFunction(() =>
@@ -114,11 +85,19 @@ async function gotoAdmin(page: Page, path: string, lng: Lng = "tr") {
   await hydrated(page);
 }
 
+/** The shell (top bar, sidebar) is checked by its own spec; this one checks the screens and dialogs. */
+const SHELL = [".admin-topbar", "#admin-sidebar"];
+
 /** The country card whose (tr) name is shown. */
 function countryCard(page: Page, name: string): Locator {
   return page
     .locator(".admin-country-card")
     .filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+/** The status message that says the (tr) text of `key` shows. */
+async function expectStatus(page: Page, key: string, vars?: Record<string, string | number>) {
+  await expect(page.getByRole("status").filter({ hasText: T(key, vars) })).toBeVisible();
 }
 
 /** The titles of the photo cards, in the order shown. */
@@ -142,7 +121,7 @@ test.describe.configure({ mode: "serial" });
 test.describe("admin exhibitions", () => {
   test.beforeEach(async ({ page }) => {
     expectedConsole = [];
-    consoleErrors = watchConsole(page);
+    consoleErrors = watchConsole(page, expectedConsole);
     await loginAs(page, "/admin/dashboard");
   });
   test.afterEach(() => {
@@ -164,7 +143,7 @@ test.describe("admin exhibitions", () => {
     await dialog.getByRole("button", { name: T("adminExhibitions.countryForm.save") }).click();
     await expect(dialog.getByText(T("adminExhibitions.countryForm.nameRequired"))).toBeVisible();
     await expect(dialog.getByText(T("adminExhibitions.countryForm.coverRequired"))).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { exclude: SHELL });
 
     const label = (lng: "tr" | "en" | "de" | "es" | "fr") =>
       T("admin.localized.fieldIn", {
@@ -186,9 +165,7 @@ test.describe("admin exhibitions", () => {
     const createdBody = (await (await created).json()) as { data: { id: number } };
     s.countryId = createdBody.data.id;
     await expect(dialog).toBeHidden();
-    await expect(
-      page.getByRole("status").filter({ hasText: T("adminExhibitions.countries.created") }),
-    ).toBeVisible();
+    await expectStatus(page, "adminExhibitions.countries.created");
     const card = countryCard(page, s.countryName.tr);
     await expect(card).toBeVisible();
     await expect(card).toContainText(T("adminExhibitions.countries.totalPhotos"));
@@ -216,9 +193,7 @@ test.describe("admin exhibitions", () => {
     await edit.getByLabel(label("de")).fill(s.countryName.de);
     await edit.getByRole("button", { name: T("adminExhibitions.countryForm.save") }).click();
     await expect(edit).toBeHidden();
-    await expect(
-      page.getByRole("status").filter({ hasText: T("adminExhibitions.countries.updated") }),
-    ).toBeVisible();
+    await expectStatus(page, "adminExhibitions.countries.updated");
     await expect(countryCard(page, s.countryName.tr)).toBeVisible();
     await page.goto("/exhibitions?lng=de");
     await expect(page.getByRole("link", { name: s.countryName.de, exact: true })).toBeVisible();
@@ -267,7 +242,7 @@ test.describe("admin exhibitions", () => {
     await panel.getByRole("button", { name: T("adminExhibitions.exhibitionForm.save") }).click();
     await expect(panel.getByText(T("adminExhibitions.exhibitionForm.endBeforeStart"))).toBeVisible();
     await expect(panel.getByText(T("adminExhibitions.exhibitionForm.websiteInvalid"))).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { exclude: SHELL });
 
     await panel.getByLabel(T("adminExhibitions.exhibitionForm.startDate")).fill("2031-03-10");
     await panel.getByLabel(T("adminExhibitions.exhibitionForm.endDate")).fill("2031-03-12");
@@ -279,9 +254,7 @@ test.describe("admin exhibitions", () => {
     const createdResponse = await created;
     expect(createdResponse.status()).toBe(201);
     s.exhibitionId = ((await createdResponse.json()) as { data: { id: number } }).data.id;
-    await expect(
-      page.getByRole("status").filter({ hasText: T("adminExhibitions.country.created") }),
-    ).toBeVisible();
+    await expectStatus(page, "adminExhibitions.country.created");
     const row = page.locator(".admin-exhibition-table tbody tr").filter({ hasText: s.exhibitionTitle });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("RAI, Amsterdam");
@@ -306,9 +279,7 @@ test.describe("admin exhibitions", () => {
     await editPanel.getByLabel(T("adminExhibitions.exhibitionForm.hall")).fill("2");
     await editPanel.getByLabel(T("adminExhibitions.exhibitionForm.stand")).fill("B17");
     await editPanel.getByRole("button", { name: T("adminExhibitions.exhibitionForm.save") }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: T("adminExhibitions.country.updated") }),
-    ).toBeVisible();
+    await expectStatus(page, "adminExhibitions.country.updated");
     await expect(row).toContainText("Ahoy, Rotterdam");
     await expect(
       page.getByRole("region", { name: T("adminExhibitions.exhibitionForm.addTitle") }),
@@ -378,7 +349,7 @@ test.describe("admin exhibitions", () => {
       await expect(items.nth(i)).toContainText(`${mb} MB`);
     }
     await expect(submit).toBeEnabled();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { exclude: SHELL });
 
     // Every value the progress bar takes, until the dialog has gone.
     await page.evaluate(() => {
@@ -407,9 +378,7 @@ test.describe("admin exhibitions", () => {
     });
     await submit.click();
     await expect(dialog).toBeHidden();
-    await expect(
-      page.getByRole("status").filter({ hasText: T("adminExhibitions.photos.uploaded_other", { count: 3 }) }),
-    ).toBeVisible();
+    await expectStatus(page, "adminExhibitions.photos.uploaded_other", { count: 3 });
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     expect(seen.at(-1)).toBe("100");
     expect(seen.map(Number)).toEqual([...seen.map(Number)].sort((a, b) => a - b));
@@ -460,12 +429,10 @@ test.describe("admin exhibitions", () => {
     });
     await expect(edit.getByLabel(enTitle)).toHaveValue("");
     await edit.getByLabel(enTitle).fill("Booth seen from the aisle");
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { exclude: SHELL });
     await edit.getByRole("button", { name: T("adminExhibitions.photoForm.save") }).click();
     await expect(edit).toBeHidden();
-    await expect(
-      page.getByRole("status").filter({ hasText: T("adminExhibitions.photos.updated") }),
-    ).toBeVisible();
+    await expectStatus(page, "adminExhibitions.photos.updated");
     expect(await publicPhotoTitles(page, s.exhibitionId!, "en")).toEqual([
       "Stand Gorunumu 3",
       "Booth seen from the aisle",
@@ -479,12 +446,10 @@ test.describe("admin exhibitions", () => {
       .click();
     const confirm = page.getByRole("dialog", { name: T("adminExhibitions.photos.deleteTitle") });
     await expect(confirm).toContainText(T("adminExhibitions.photos.deleteText"));
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { exclude: SHELL });
     await confirm.getByRole("button", { name: T("admin.common.delete") }).click();
     await expect(confirm).toBeHidden();
-    await expect(
-      page.getByRole("status").filter({ hasText: T("adminExhibitions.photos.deleted") }),
-    ).toBeVisible();
+    await expectStatus(page, "adminExhibitions.photos.deleted");
     await expect(photoTitles(page)).toHaveText(["Stand Gorunumu 3", "Stand Gorunumu 1"]);
     expect(await publicPhotoTitles(page, s.exhibitionId!, "tr")).toEqual([
       "Stand Gorunumu 3",
@@ -531,7 +496,7 @@ test.describe("admin exhibitions", () => {
     ).toBeVisible();
     await expect(dialog.locator(".admin-upload-list li")).toHaveCount(1);
     await expect(dialog.locator(".admin-upload-list li")).toContainText("bozuk.png");
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { exclude: SHELL });
     await dialog.getByRole("button", { name: T("adminExhibitions.upload.cancel") }).click();
     await expect(dialog).toBeHidden();
     await expect(photoTitles(page)).toHaveText(["Stand Gorunumu 3", "Stand Gorunumu 1", "Gece Cekimi"]);
@@ -546,17 +511,17 @@ test.describe("admin exhibitions", () => {
       await gotoAdmin(page, "/admin/exhibitions", lng);
       await expect(page.locator("h1")).toHaveText(txt(lng, "admin.titles.exhibitions"));
       await expect(page.locator(".admin-country-card").first()).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page, { exclude: SHELL });
       await screenshot(page, info, "countries", lng);
 
       await gotoAdmin(page, `/admin/exhibitions/country/${s.countryId}`, lng);
       await expect(page.locator(".admin-exhibition-table")).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page, { exclude: SHELL });
       await screenshot(page, info, "country", lng);
 
       await gotoAdmin(page, `/admin/exhibitions/photos/${s.exhibitionId}`, lng);
       await expect(photoTitles(page).first()).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page, { exclude: SHELL });
       await screenshot(page, info, "photos", lng);
 
       await page.getByRole("button", { name: txt(lng, "adminExhibitions.photos.add") }).click();
@@ -571,7 +536,7 @@ test.describe("admin exhibitions", () => {
         { name: "belge.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") },
       ]);
       await expect(dialog.locator(".admin-upload-list li")).toHaveCount(2);
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page, { exclude: SHELL });
       await screenshot(page, info, "upload-dialog", lng, false);
       await dialog.getByRole("button", { name: txt(lng, "adminExhibitions.upload.cancel") }).click();
       await expect(dialog).toBeHidden();
@@ -600,9 +565,7 @@ test.describe("admin exhibitions", () => {
       .click();
     await confirm.getByRole("button", { name: T("admin.common.delete") }).click();
     await expect(confirm).toBeHidden();
-    await expect(
-      page.getByRole("status").filter({ hasText: T("adminExhibitions.country.deleted") }),
-    ).toBeVisible();
+    await expectStatus(page, "adminExhibitions.country.deleted");
     await expect(page.getByText(T("adminExhibitions.country.empty"))).toBeVisible();
     expectedConsole.push(/status of 404/);
     const gone = await page.goto(`/exhibition/${s.exhibitionId}?lng=tr`);
@@ -616,12 +579,10 @@ test.describe("admin exhibitions", () => {
     await expect(confirmCountry).toContainText(
       T("adminExhibitions.countries.deleteText", { name: s.countryName.tr }),
     );
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { exclude: SHELL });
     await confirmCountry.getByRole("button", { name: T("admin.common.delete") }).click();
     await expect(confirmCountry).toBeHidden();
-    await expect(
-      page.getByRole("status").filter({ hasText: T("adminExhibitions.countries.deleted") }),
-    ).toBeVisible();
+    await expectStatus(page, "adminExhibitions.countries.deleted");
     await expect(countryCard(page, s.countryName.tr)).toHaveCount(0);
     await page.goto("/exhibitions?lng=de");
     await expect(page.locator("h1")).toBeVisible();

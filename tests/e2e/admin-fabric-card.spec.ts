@@ -2,7 +2,8 @@ import { expect, type Locator, type Page, type TestInfo, test, loginAs } from ".
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { png } from "../fixtures/images";
-import { fill } from "./page-checks";
+import { fill, watchConsole } from "./page-checks";
+import { deleteFabricRow } from "./test-fabrics";
 
 // The technical card of a fabric: entered in the admin dialog (composition, weight, weave,
 // article code), checked in the browser (the percentages sum to 100), listed with its code and
@@ -10,15 +11,6 @@ import { fill } from "./page-checks";
 
 const CATALOGUES = { tr, en } as const;
 type Lng = keyof typeof CATALOGUES;
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
 
 /** Where screenshots go (SCREENSHOT_DIR keeps them apart from other runs' cleanup). */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
@@ -121,10 +113,6 @@ test("a fabric's technical card is entered, checked, listed and shown on its pag
   await visitor.close();
 
   // The fabric goes again: the other browser tests count the demo fabrics.
-  await row.getByRole("button", { name: fill(t.actions.deleteAria, { name }) }).click();
-  const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
-  await confirm.getByRole("button", { name: t.confirmDelete.confirm }).click();
-  await expect(confirm).toBeHidden();
-  await expect(row).toHaveCount(0);
+  await deleteFabricRow(page, row, name);
   expect(errors).toEqual([]);
 });

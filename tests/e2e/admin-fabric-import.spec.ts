@@ -1,6 +1,7 @@
 import { expect, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import tr from "../../common/i18n/locales/tr";
 import { fill } from "./page-checks";
+import { deleteFabricRow } from "./test-fabrics";
 
 // The CSV import of the fabrics page: a file with a wrong row is refused whole and its problem
 // shown by row and column; the corrected file adds the fabrics, which the list then shows.
@@ -103,11 +104,7 @@ test("a CSV with a wrong row is refused with the row shown, the corrected one im
   for (const name of names) {
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toHaveCount(1);
-    await row.getByRole("button", { name: fill(t.actions.deleteAria, { name }) }).click();
-    const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
-    await confirm.getByRole("button", { name: t.confirmDelete.confirm }).click();
-    await expect(confirm).toBeHidden();
-    await expect(row).toHaveCount(0);
+    await deleteFabricRow(page, row, name);
   }
   expect(errors).toEqual([]);
 });

@@ -2,23 +2,13 @@ import { expect, type Locator, type Page, type TestInfo, test, loginAs } from ".
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { jpeg, png } from "../fixtures/images";
-import { expectAxeClean, expectNoHorizontalOverflow, fill } from "./page-checks";
+import { expectAxeClean, expectNoHorizontalOverflow, fill, watchConsole } from "./page-checks";
 
 // 'Manage Fabrics': add a fabric in five languages with a main image, edit it, manage its
 // gallery, delete it; every step checked on the public site in another language.
 
 const CATALOGUES = { tr, en } as const;
 type Lng = keyof typeof CATALOGUES;
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    // The public 404 page of a deleted fabric answers 404 on purpose.
-    if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
 
 /** Where screenshots go (SCREENSHOT_DIR keeps them apart from other runs' cleanup). */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";

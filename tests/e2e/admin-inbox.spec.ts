@@ -1,50 +1,16 @@
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { pdfOfSize } from "../fixtures/images";
-import { settled } from "./settle";
-import { fill } from "./page-checks";
+import { expectAxeClean, expectNoHorizontalOverflow, fill, watchConsole } from "./page-checks";
 
 // The admin inbox: contact messages, job applications, meeting and sample requests, posted
 // through the public API and handled in the admin screens (statuses, decoded text, notes, the CV
 // download, filters kept in the address, replies, CSV exports, deletion).
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const CATALOGUES = { tr, en } as const;
 type Lng = keyof typeof CATALOGUES;
-
-/** A catalogue text with its {{placeholders}} filled. */
-
-/** Console errors and uncaught exceptions of a page. */
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
-
-async function expectAxeClean(page: Page) {
-  // A dialog that is still fading in has the contrast of its opacity: wait for the end.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Where screenshots go (SCREENSHOT_DIR keeps them apart from other runs' cleanup). */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
@@ -61,8 +27,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
     fullPage: true,
   });
 }
-
-/** Logs in through the form, then lands on `next`. */
 
 /** A name no other test (or run) uses. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -103,6 +67,54 @@ async function search(
 }
 
 const rowOf = (page: Page, name: string): Locator => page.getByRole("row").filter({ hasText: name });
+
+/** The texts of the two request screens (meetings and samples), whose dialogs work alike. */
+type RequestTexts = typeof tr.adminInbox.meetings | typeof tr.adminInbox.samples;
+
+/** Opens the dialog of a request from its row (button and dialog name the person). */
+async function openRequest(page: Page, row: Locator, t: RequestTexts, name: string) {
+  await row.getByRole("button", { name: fill(t.viewAria, { name }) }).click();
+  const dialog = page.getByRole("dialog", { name: fill(t.dialog.title, { name }) });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Saves the notes, then sends a reply: it goes to the buyer through the outbox and stays with the request. */
+async function annotateAndReply(
+  dialog: Locator,
+  t: RequestTexts,
+  notes: string,
+  reply: string,
+  repliesId: string,
+) {
+  await dialog.getByLabel(t.dialog.notes).fill(notes);
+  await dialog.getByRole("button", { name: t.dialog.saveNotes }).click();
+  await expect(dialog.getByText(t.dialog.notesSaved)).toBeVisible();
+  await expect(dialog.getByText(t.dialog.noReplies)).toBeVisible();
+  await dialog.getByLabel(t.dialog.replyLabel).fill(reply);
+  await dialog.getByRole("button", { name: t.dialog.send }).click();
+  await expect(dialog.getByText(t.dialog.sent)).toBeVisible();
+  await expect(dialog.getByTestId(repliesId)).toContainText(reply);
+}
+
+/** Downloads the list as filtered through its export link: the file and its non-empty lines. */
+async function downloadCsv(page: Page, t: RequestTexts) {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: t.export }).click(),
+  ]);
+  const lines = (await fs.readFile(await download.path(), "utf8")).split("\r\n").filter(Boolean);
+  return { download, lines };
+}
+
+/** Deletes the request open in `dialog` through the confirmation; its row is gone. */
+async function deleteRequest(page: Page, dialog: Locator, t: RequestTexts, row: Locator) {
+  await dialog.getByRole("button", { name: t.dialog.delete }).click();
+  const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
+  await confirm.getByRole("button", { name: t.confirmDelete.confirm }).click();
+  await expect(page.getByText(t.deleted)).toBeVisible();
+  await expect(row).toHaveCount(0);
+}
 
 test.describe("admin contact messages", () => {
   test("a new message opens decoded, becomes read, is marked replied and deleted", async ({
@@ -330,13 +342,7 @@ test.describe("admin meeting requests", () => {
     await expect(row.getByText(`${fair.start_date} 12:00`)).toBeVisible();
     await expectAxeClean(page);
 
-    const open = async () => {
-      await row.getByRole("button", { name: fill(t.viewAria, { name: "Lucía Gómez" }) }).click();
-      const dialog = page.getByRole("dialog", { name: fill(t.dialog.title, { name: "Lucía Gómez" }) });
-      await expect(dialog).toBeVisible();
-      return dialog;
-    };
-    const dialog = await open();
+    const dialog = await openRequest(page, row, t, "Lucía Gómez");
     await expect(dialog.getByRole("link", { name: fair.title })).toHaveAttribute(
       "href",
       `/exhibition/${fair.id}`,
@@ -349,17 +355,12 @@ test.describe("admin meeting requests", () => {
     );
     await expectAxeClean(page);
 
-    await dialog.getByLabel(t.dialog.notes).fill("Salı 12:00 teyit edildi.");
-    await dialog.getByRole("button", { name: t.dialog.saveNotes }).click();
-    await expect(dialog.getByText(t.dialog.notesSaved)).toBeVisible();
-
-    // A reply goes to the buyer through the outbox and stays with the request.
-    await expect(dialog.getByText(t.dialog.noReplies)).toBeVisible();
-    await dialog.getByLabel(t.dialog.replyLabel).fill("Le confirmamos la reunión en nuestro estand.");
-    await dialog.getByRole("button", { name: t.dialog.send }).click();
-    await expect(dialog.getByText(t.dialog.sent)).toBeVisible();
-    await expect(dialog.getByTestId("meeting-replies")).toContainText(
+    await annotateAndReply(
+      dialog,
+      t,
+      "Salı 12:00 teyit edildi.",
       "Le confirmamos la reunión en nuestro estand.",
+      "meeting-replies",
     );
     await expect(dialog.getByLabel(t.dialog.replyLabel)).toHaveValue("");
 
@@ -378,22 +379,13 @@ test.describe("admin meeting requests", () => {
     // The list as filtered (the search for this company) downloads as CSV.
     await dialog.getByRole("button", { name: tr.adminInbox.common.close, exact: true }).last().click();
     await expect(dialog).toBeHidden();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: t.export }).click(),
-    ]);
+    const { download, lines: csv } = await downloadCsv(page, t);
     expect(download.suggestedFilename()).toMatch(/^meeting-requests-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = (await fs.readFile(await download.path(), "utf8")).split("\r\n").filter(Boolean);
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(company);
     expect(csv[1]).toContain("in_progress");
 
-    const reopened = await open();
-    await reopened.getByRole("button", { name: t.dialog.delete }).click();
-    const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
-    await confirm.getByRole("button", { name: t.confirmDelete.confirm }).click();
-    await expect(page.getByText(t.deleted)).toBeVisible();
-    await expect(row).toHaveCount(0);
+    await deleteRequest(page, await openRequest(page, row, t, "Lucía Gómez"), t, row);
     expect(errors).toEqual([]);
   });
 });
@@ -475,13 +467,7 @@ test.describe("admin sample requests", () => {
     await search(page, "tr", "samples", company);
     await expectAxeClean(page);
 
-    const open = async () => {
-      await row.getByRole("button", { name: fill(t.viewAria, { name: "Camille Martin" }) }).click();
-      const dialog = page.getByRole("dialog", { name: fill(t.dialog.title, { name: "Camille Martin" }) });
-      await expect(dialog).toBeVisible();
-      return dialog;
-    };
-    const dialog = await open();
+    const dialog = await openRequest(page, row, t, "Camille Martin");
     await expect(dialog.getByTestId("sample-country")).toContainText("(FR)");
     await expect(dialog.getByText(fill(t.kind.length, { metres: 3 }), { exact: true })).toBeVisible();
     await expect(dialog.getByText(tr.adminInbox.common.languages.fr, { exact: true })).toBeVisible();
@@ -491,16 +477,13 @@ test.describe("admin sample requests", () => {
     );
     await expectAxeClean(page);
 
-    await dialog.getByLabel(t.dialog.notes).fill("Coupon de 3 m préparé.");
-    await dialog.getByRole("button", { name: t.dialog.saveNotes }).click();
-    await expect(dialog.getByText(t.dialog.notesSaved)).toBeVisible();
-
-    // A reply goes to the buyer through the outbox and stays with the request.
-    await expect(dialog.getByText(t.dialog.noReplies)).toBeVisible();
-    await dialog.getByLabel(t.dialog.replyLabel).fill("Vos échantillons partent demain.");
-    await dialog.getByRole("button", { name: t.dialog.send }).click();
-    await expect(dialog.getByText(t.dialog.sent)).toBeVisible();
-    await expect(dialog.getByTestId("sample-replies")).toContainText("Vos échantillons partent demain.");
+    await annotateAndReply(
+      dialog,
+      t,
+      "Coupon de 3 m préparé.",
+      "Vos échantillons partent demain.",
+      "sample-replies",
+    );
 
     // new → sent; the dialog stays on the request, the row shows the new status.
     await dialog.getByRole("button", { name: t.dialog.markSent, exact: true }).click();
@@ -512,21 +495,12 @@ test.describe("admin sample requests", () => {
     expect((await stored.json()).data).toMatchObject([{ status: "sent", notes: "Coupon de 3 m préparé." }]);
 
     // The list as filtered (country, fabric and the search for this company) downloads as CSV.
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: t.export }).click(),
-    ]);
-    const csv = (await fs.readFile(await download.path(), "utf8")).split("\r\n").filter(Boolean);
+    const { lines: csv } = await downloadCsv(page, t);
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(company);
     expect(csv[1]).toContain("sent");
 
-    const reopened = await open();
-    await reopened.getByRole("button", { name: t.dialog.delete }).click();
-    const confirm = page.getByRole("dialog", { name: t.confirmDelete.title });
-    await confirm.getByRole("button", { name: t.confirmDelete.confirm }).click();
-    await expect(page.getByText(t.deleted)).toBeVisible();
-    await expect(row).toHaveCount(0);
+    await deleteRequest(page, await openRequest(page, row, t, "Camille Martin"), t, row);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { extractText } from "unpdf";
-import { expect, loginAs, type Page, test } from "./fixtures";
-import { expectAxeClean } from "./page-checks";
+import { expect, loginAs, test } from "./fixtures";
+import { expectAxeClean, watchConsole } from "./page-checks";
 import de from "../../common/i18n/locales/de";
 
 // Swatch labels from the fabrics list: two fabrics ticked, Print labels opens their labels as a
@@ -8,15 +8,6 @@ import de from "../../common/i18n/locales/de";
 
 const t = de.adminFabrics;
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
 
 test("staff tick two fabrics and print their labels as a PDF", { tag: "@any-screen" }, async ({ page }, testInfo) => {
   const errors = watchConsole(page);

@@ -2,9 +2,9 @@ import { expect, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import de from "../../common/i18n/locales/de";
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
-import { jpeg } from "../fixtures/images";
 import { expectAxeClean, expectNoHorizontalOverflow, fill, watchConsole } from "./page-checks";
 import { settled } from "./settle";
+import { postFabric } from "./test-fabrics";
 
 // A staff member fills a fabric's passport in 'Manage Fabrics': every part, its completeness
 // rising to 100 % as she types; the server's refusals shown at their fields, nothing half-saved.
@@ -47,17 +47,7 @@ async function makeFabric(page: Page, name: string, code: string) {
       { ref: "14", shade: "sky_blue", hex: "#9cc3e6", photo_id: null },
     ],
   };
-  const answer = await page.request.post("/api/fabrics?lng=all", {
-    headers: { "X-CSRF-Token": csrf },
-    multipart: {
-      name,
-      description: "Yazlık gömleklik",
-      card: JSON.stringify(card),
-      main_image: { name: "k.jpg", mimeType: "image/jpeg", buffer: await jpeg(120, 90) },
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  const id = ((await answer.json()) as { data: { id: number } }).data.id;
+  const id = await postFabric(page.request, "/api/fabrics?lng=all", csrf, { name }, card);
   made.push(id);
   return id;
 }

@@ -1,44 +1,20 @@
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import tr from "../../common/i18n/locales/tr";
 import { pdfOfSize } from "../fixtures/images";
 import { settled } from "./settle";
-import { fill } from "./page-checks";
+import { expectAxeClean, fill, watchConsole } from "./page-checks";
 
 // Privacy requests (GDPR art. 15 and 17): a person leaves a contact message and a job
 // application with a CV; the admin looks their address up (in another letter case), downloads
 // everything as a ZIP, erases it after a confirmation, and nothing is left under the address.
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const t = tr.adminPrivacy;
 
-/** A catalogue text with its {{placeholders}} filled. */
 /** Turkish lists things as the screen does: "a, b ve c". */
 const list = (items: string[]) =>
   new Intl.ListFormat("tr-TR", { style: "long", type: "conjunction" }).format(items);
-
-/** Console errors and uncaught exceptions of a page. */
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
-
-async function expectAxeClean(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
 const screenshot = (page: Page, testInfo: TestInfo, name: string) =>

@@ -1,12 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import { ADMIN_SCREENS } from "../../common/admin-screens";
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
 import { base32Decode, stepAt, totpCode } from "../../server/modules/auth/totp";
-import { settled } from "./settle";
-import { fill } from "./page-checks";
+import { expectAxeClean, expectNoHorizontalOverflow, fill, watchConsole } from "./page-checks";
 
 // The admin frame: login through the form (errors, `next`), the sidebar and header titles, the
 // small-screen menu, the dashboard figures, contact settings (seen on the public site), the
@@ -15,35 +13,8 @@ import { fill } from "./page-checks";
 // The office staff's browsers ask for Turkish.
 test.use({ locale: "tr-TR" });
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const CATALOGUES = { tr, en } as const;
 type Lng = keyof typeof CATALOGUES;
-
-/** A catalogue text with its {{placeholders}} filled. */
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
-
-async function expectAxeClean(page: Page) {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({

@@ -1,12 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./fixtures";
-import { settled } from "./settle";
+import { expectAxeClean, expectNoHorizontalOverflow, watchConsole } from "./page-checks";
 
 // /collections, a collection's page, /certificates and what a fabric's page says of its
 // collection, certificates and related fabrics, on the demo content (server/db/seed/: four
 // collections of one year, 24 fabrics, four valid certificates with their PDF scans).
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MONTHS_ES = "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
 
 type ApiCollection = {
@@ -32,15 +30,11 @@ type ApiFabric = {
   collection: { id: number; name: string; season: string } | null;
 };
 
-function watchConsole(page: Page, ignore: RegExp[] = []) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error" || message.location().url.endsWith("/favicon.ico")) return;
-    if (!ignore.some((re) => re.test(message.text()))) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
+/**
+ * Console errors and uncaught exceptions of a page, minus what a test expects. The browser's
+ * own /favicon.ico probe is not the page's doing (the site's icon is declared by the root).
+ */
+const watchPage = (page: Page, ignore: RegExp[] = []) => watchConsole(page, ignore, { exceptFavicon: true });
 
 async function api<T>(page: Page, url: string): Promise<T[]> {
   const res = await page.request.get(url);
@@ -48,26 +42,11 @@ async function api<T>(page: Page, url: string): Promise<T[]> {
   return ((await res.json()) as { data: T[] }).data;
 }
 
-async function expectAxeClean(page: Page) {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test.describe("collections", () => {
   test("/collections lists the four demo collections by year; one opens with its fabrics and the finder link narrows /fabrics to it", async ({
     page,
   }) => {
-    const errors = watchConsole(page);
+    const errors = watchPage(page);
     const collections = await api<ApiCollection>(page, "/api/collections?lng=es");
     expect(collections).toHaveLength(4);
 
@@ -129,7 +108,7 @@ test.describe("collections", () => {
   test("an unknown collection is a 404 page in the visitor's language", { tag: "@any-screen" }, async ({
     page,
   }) => {
-    const errors = watchConsole(page, [/status of 404/]);
+    const errors = watchPage(page, [/status of 404/]);
     for (const path of ["/collections/99999", "/collections/abc"]) {
       const response = await page.goto(`${path}?lng=fr`);
       expect(response?.status(), path).toBe(404);
@@ -148,7 +127,7 @@ test.describe("certificates", () => {
   test("/certificates lists the four demo certificates in Spanish, each scan answering a PDF", async ({
     page,
   }) => {
-    const errors = watchConsole(page);
+    const errors = watchPage(page);
     const certificates = await api<ApiCertificate>(page, "/api/certificates?lng=es");
     expect(certificates).toHaveLength(4);
     const response = await page.goto("/certificates?lng=es");
@@ -202,7 +181,7 @@ test.describe("certificates", () => {
 
 test.describe("a fabric's page", () => {
   test("shows its collection, its certificates and related fabrics", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = watchPage(page);
     const fabrics = await api<ApiFabric>(page, "/api/fabrics?lng=fr&page_size=100");
     // DK-4110: organic cotton poplin of the spring–summer capsule, GOTS-certified.
     const fabric = fabrics.find((f) => f.code === "DK-4110")!;
@@ -243,7 +222,7 @@ test.describe("a fabric's page", () => {
 test.describe("accessibility", () => {
   for (const lng of ["tr", "es"] as const) {
     test(`collections, a collection and certificates pass axe (${lng})`, async ({ page }) => {
-      const errors = watchConsole(page);
+      const errors = watchPage(page);
       const [collection] = await api<ApiCollection>(page, "/api/collections");
       for (const path of ["/collections", `/collections/${collection!.id}`, "/certificates"]) {
         await page.goto(`${path}?lng=${lng}`);

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "./fixtures";
+import { expectAxeClean, watchConsole } from "./page-checks";
 import { E2E_ADMIN } from "../../playwright.config";
-import { settled } from "./settle";
 
 // /exhibitions (countries, then a country's fairs, chosen in the URL), /exhibition/:id (details,
 // photo grid) and the lightbox, on the demo content, in Turkish and one other language.
@@ -75,26 +74,6 @@ async function firstExhibitionWithPhotos(page: Page, lng: Lng): Promise<ApiExhib
   return fair;
 }
 
-/** No console error and no uncaught exception on the page, except the 404 status a test asks for. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await settled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
 /** Waits until React has hydrated the page (its root has React's internal properties). */
 async function hydrated(page: Page) {
   await page.waitForFunction(() =>
@@ -123,7 +102,8 @@ async function screenshot(page: Page, info: TestInfo, name: string, lng: Lng, fu
 
 let consoleErrors: string[] = [];
 test.beforeEach(({ page }) => {
-  consoleErrors = watchConsole(page);
+  // The 404 statuses a test asks for are expected.
+  consoleErrors = watchConsole(page, [/status of 404/]);
 });
 test.afterEach(() => {
   expect(consoleErrors).toEqual([]);
@@ -147,7 +127,7 @@ for (const lng of ["tr", "en"] as const) {
       // The cover images are drawn 200 px tall.
       expect((await countryCards.locator("img").first().boundingBox())?.height).toBeCloseTo(200, 0);
       await hydrated(page);
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page);
       await screenshot(page, info, "countries", lng);
 
       const spain = countries[1]!;
@@ -159,7 +139,7 @@ for (const lng of ["tr", "en"] as const) {
       await expect(fairTitles).toHaveCount(spainFairs.length);
       expect(await fairTitles.allTextContents()).toEqual(spainFairs.map((f) => f.title));
       expect((await page.locator(".exh-page article img").first().boundingBox())?.height).toBeCloseTo(300, 0);
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page);
       await screenshot(page, info, "country", lng);
 
       await page.goBack();
@@ -240,7 +220,7 @@ for (const lng of ["tr", "en"] as const) {
         0,
       );
       await hydrated(page);
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page);
       await screenshot(page, info, "exhibition", lng);
 
       // Opens on the first photo, '1 of n'.
@@ -256,7 +236,7 @@ for (const lng of ["tr", "en"] as const) {
       await expect(dialog.locator("img")).toHaveAttribute("sizes", "100vw");
       await expect(dialog.locator("img")).toHaveAttribute("srcset", /1600w/);
       if (photos[0]!.description) await expect(dialog.getByText(photos[0]!.description)).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page);
       await screenshot(page, info, "lightbox", lng, false);
 
       // Arrow keys, with wrap-around both ways.
@@ -317,7 +297,7 @@ for (const lng of ["tr", "en"] as const) {
         expect(response?.status()).toBe(404);
         await expect(page.locator("h1")).toHaveText(text.notFound);
       }
-      await expectNoAxeViolations(page);
+      await expectAxeClean(page);
     });
   });
 }

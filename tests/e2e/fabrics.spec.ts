@@ -1,10 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./fixtures";
-import { settled } from "./settle";
+import { expectAxeClean, expectNoHorizontalOverflow, watchConsole } from "./page-checks";
 
 // /fabrics, /fabric/:id and /about on the demo content (24 fabrics, 12 a page, each with a gallery).
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** Where the page screenshots go (another folder keeps them apart from parallel runs). */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
 
@@ -12,15 +10,7 @@ const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
  * Console errors and uncaught exceptions of a page, minus what a test expects. The browser's
  * own /favicon.ico probe is not the page's doing (the site's icon is declared by the root).
  */
-function watchConsole(page: Page, ignore: RegExp[] = []) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error" || message.location().url.endsWith("/favicon.ico")) return;
-    if (!ignore.some((re) => re.test(message.text()))) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
+const watchPage = (page: Page, ignore: RegExp[] = []) => watchConsole(page, ignore, { exceptFavicon: true });
 
 /** Waits until React Router has hydrated the page (links then navigate on the client). */
 async function hydrated(page: Page) {
@@ -40,21 +30,6 @@ async function loadAllImages(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function expectAxeClean(page: Page) {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
 type ApiFabric = { id: number; name: string; created_at: string };
 
 /** The first page of fabrics as /fabrics shows it (12 a page), and how many there are. */
@@ -70,7 +45,7 @@ const apiFabrics = async (page: Page, lng: string) => (await apiFabricPage(page,
 test.describe("fabric list", () => {
   for (const lng of ["tr", "en"] as const) {
     test(`lists the demo fabrics with their pictures (${lng})`, async ({ page }) => {
-      const errors = watchConsole(page);
+      const errors = watchPage(page);
       const { data: fabrics, total } = await apiFabricPage(page, lng);
       expect(total).toBe(24);
       expect(fabrics.length).toBe(12);
@@ -113,7 +88,7 @@ test.describe("fabric list", () => {
   });
 
   test("a card leads to its fabric, with a spinner while it loads", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = watchPage(page);
     await page.goto("/fabrics?lng=en");
     await hydrated(page);
     const card = page.locator("main article.fabric-card").nth(1);
@@ -141,7 +116,7 @@ test.describe("fabric list", () => {
   test("a picture that fails to load is replaced by the placeholder", { tag: "@any-screen" }, async ({
     page,
   }) => {
-    const errors = watchConsole(page, [/Failed to load resource/]);
+    const errors = watchPage(page, [/Failed to load resource/]);
     await page.route("**/uploads/**", (route) => route.abort());
     await page.goto("/fabrics?lng=tr");
     const first = page.locator("main article.fabric-card img").first();
@@ -159,7 +134,7 @@ test.describe("fabric list", () => {
   test("a page past the end answers 404 with a link to the first page", { tag: "@any-screen" }, async ({
     page,
   }) => {
-    const errors = watchConsole(page, [/status of 404/]);
+    const errors = watchPage(page, [/status of 404/]);
     const response = await page.goto("/fabrics?page=9&lng=tr");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Bu sayfada kumaş yok.")).toBeVisible();
@@ -180,7 +155,7 @@ test.describe("fabric page", () => {
     ["de", new RegExp(`^\\d{1,2}\\. (${MONTHS_DE}) \\d{4}$`)],
   ] as const) {
     test(`shows name, description, date and gallery (${lng})`, async ({ page }) => {
-      const errors = watchConsole(page);
+      const errors = watchPage(page);
       const [fabric] = await apiFabrics(page, lng);
       if (!fabric) throw new Error("no demo fabric");
       const detail = await page.request.get(`/api/fabrics/${fabric.id}?lng=${lng}`);
@@ -233,7 +208,7 @@ test.describe("fabric page", () => {
 
   for (const path of ["/fabric/99999", "/fabric/abc"]) {
     test(`${path} is not found (404)`, { tag: "@any-screen" }, async ({ page }) => {
-      const errors = watchConsole(page, [/status of 404/]);
+      const errors = watchPage(page, [/status of 404/]);
       const response = await page.goto(`${path}?lng=tr`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kumaş bulunamadı");
@@ -258,7 +233,7 @@ test.describe("about page", () => {
     ["tr", "Hakkımızda", "iki ana koleksiyon ve iki kapsül koleksiyon"],
   ] as const) {
     test(`tells the company's story (${lng})`, async ({ page }) => {
-      const errors = watchConsole(page);
+      const errors = watchPage(page);
       const response = await page.goto(`/about?lng=${lng}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -284,7 +259,7 @@ test.describe("accessibility and screenshots", () => {
       ["about", "/about"],
     ] as const) {
       test(`${name} (${lng}) passes axe`, async ({ page }, testInfo) => {
-        const errors = watchConsole(page);
+        const errors = watchPage(page);
         await page.goto(`${path}?lng=${lng}`);
         await hydrated(page);
         await loadAllImages(page);

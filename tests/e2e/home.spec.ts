@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "./fixtures";
-import { settled } from "./settle";
+import { expectAxeClean, watchConsole } from "./page-checks";
 
 // The home page on the demo content (24 fabrics, the ring holding the newest 12; four
 // collections of one year; four valid certificates; five countries with upcoming fairs): hero
@@ -8,7 +7,6 @@ import { settled } from "./settle";
 // certificates carousel (timer, swipe threshold, lightbox, scans), the fairs teaser and the
 // About copy, in Turkish and French.
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** Where the full-page screenshots go (test-results/ is shared with other runs). */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
 /** Any fixed moment: the page's timers run only when the test moves this clock. */
@@ -32,16 +30,6 @@ const TEXTS = {
     title: "Fabricant de tissus pour chemises | Dokuma Tekstil",
   },
 } as const;
-
-/** Console errors and uncaught exceptions of a page. */
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
 
 /**
  * Opens the home page with the browser's clock stopped at T0 (timers fire only on runFor) and
@@ -394,9 +382,7 @@ test.describe("fairs and about", () => {
 
       // axe schedules its own work with timers: let the clock run again.
       await page.clock.resume();
-      await settled(page);
-      const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(results.violations).toEqual([]);
+      await expectAxeClean(page);
     });
   }
 });

@@ -5,10 +5,15 @@ import { settled } from "./settle";
 /** The WCAG levels the site is held to (QUALITY.md). */
 export const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** No axe violation once the page is still (a dialog fading in has the contrast of its opacity). */
-export async function expectAxeClean(page: Page) {
+/**
+ * No axe violation once the page is still (a dialog fading in has the contrast of its opacity),
+ * outside the parts `exclude` names (selectors of parts another spec checks).
+ */
+export async function expectAxeClean(page: Page, { exclude = [] }: { exclude?: readonly string[] } = {}) {
   await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const axe = new AxeBuilder({ page }).withTags(WCAG);
+  for (const selector of exclude) axe.exclude(selector);
+  const results = await axe.analyze();
   expect(
     results.violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`,

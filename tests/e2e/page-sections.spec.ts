@@ -3,19 +3,11 @@ import esFabrics from "../../common/i18n/locales/es/fabrics.json" with { type: "
 import frPrivacy from "../../common/i18n/locales/fr/privacy.json" with { type: "json" };
 import esPrivacy from "../../common/i18n/locales/es/privacy.json" with { type: "json" };
 import { expect, type Page, test } from "./fixtures";
+import { watchConsole } from "./page-checks";
 
 // A page carries only the catalogue sections its routes read; a page reached by a link fetches
 // the ones it lacks before it shows, and a language switch fetches the held ones in the new
 // language. No text may show as its key (the browser says "Missing text" in the console).
-
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}
 
 async function hydrated(page: Page) {
   await page.waitForFunction(

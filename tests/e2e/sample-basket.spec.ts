@@ -1,18 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import fr from "../../common/i18n/locales/fr";
 import tr from "../../common/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { waitForMails, waitForMailsTo, waitForMailsWhere } from "./mail";
-import { settled } from "./settle";
-import { fill, watchConsole } from "./page-checks";
+import { expectAxeClean, fill, watchConsole } from "./page-checks";
 
 // The sample basket: a buyer puts fabrics in it from the fabric cards and a fabric's page (in a
 // colourway), the basket lives in the browser (reloads, the count in the bar), and the request
 // goes to the staff and back to the buyer as mails. A fabric deleted meanwhile is named as gone.
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const s = fr.samples;
 
 type ApiFabric = {
@@ -31,14 +28,6 @@ async function fabricsInFrench(page: Page): Promise<ApiFabric[]> {
 /** The link to the sample request in the navigation bar (its name says the count). */
 const basketLink = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: new RegExp(`^${fr.basket.label}`) });
-
-async function expectAxeClean(page: Page) {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** "Request a sample" on a card or a fabric page; then it says the fabric is in the request, and has the focus. */
 async function requestSample(scope: Locator, name: string) {

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import fr from "../../common/i18n/locales/fr";
-import { jpeg } from "../fixtures/images";
 import { E2E_ADMIN } from "../../playwright.config";
 import { expect, hydrated, loginAs, test } from "./fixtures";
 import { type SentMail, waitForMails, waitForMailsTo } from "./mail";
 import { expectAxeClean, expectNoHorizontalOverflow, watchConsole } from "./page-checks";
+import { postFabric } from "./test-fabrics";
 
 // Following a search: a buyer in French filters the finder, asks to hear about new fabrics like
 // these, confirms from the mail the site sent (the test server's SMTP sink), and gets one digest
@@ -43,18 +43,7 @@ async function publish(request: APIRequestContext, csrf: string, name: string, c
     lead_time_weeks: 5,
     colourways: [],
   };
-  const answer = await request.post("/api/fabrics", {
-    headers: { "X-CSRF-Token": csrf },
-    multipart: {
-      name,
-      name_fr: `${name} (fr)`,
-      description: "Yazlık gömleklik",
-      card: JSON.stringify(card),
-      main_image: { name: "k.jpg", mimeType: "image/jpeg", buffer: await jpeg(120, 90) },
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  const id = ((await answer.json()) as { data: { id: number } }).data.id;
+  const id = await postFabric(request, "/api/fabrics", csrf, { name, name_fr: `${name} (fr)` }, card);
   made.push(id);
   return id;
 }
