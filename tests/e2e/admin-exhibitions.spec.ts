@@ -3,6 +3,7 @@ import { expectAxeClean, watchConsole } from "./page-checks";
 import sharp from "sharp";
 import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
+import { saveScreenshot } from "./screenshots";
 
 // Admin: countries, a country's exhibitions and an exhibition's photos, end to end on the real
 // server with data the test makes itself; every change checked on the public site too.
@@ -74,10 +75,7 @@ async function screenshot(page: Page, info: TestInfo, name: string, lng: Lng, fu
     );
     await page.evaluate(() => window.scrollTo(0, 0));
   }
-  await page.screenshot({
-    path: `test-results/screenshots/admin-exhibitions-${name}-${info.project.name}-${lng}.png`,
-    fullPage,
-  });
+  await saveScreenshot(page, `admin-exhibitions-${name}-${info.project.name}-${lng}`, { fullPage });
 }
 
 async function gotoAdmin(page: Page, path: string, lng: Lng = "tr") {

@@ -4,6 +4,7 @@ import tr from "../../common/i18n/locales/tr";
 import { png } from "../fixtures/images";
 import { fill, watchConsole } from "./page-checks";
 import { deleteFabricRow } from "./test-fabrics";
+import { saveScreenshot } from "./screenshots";
 
 // The technical card of a fabric: entered in the admin dialog (composition, weight, weave,
 // article code), checked in the browser (the percentages sum to 100), listed with its code and
@@ -12,12 +13,9 @@ import { deleteFabricRow } from "./test-fabrics";
 const CATALOGUES = { tr, en } as const;
 type Lng = keyof typeof CATALOGUES;
 
-/** Where screenshots go (SCREENSHOT_DIR keeps them apart from other runs' cleanup). */
-const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
-
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  await page.screenshot({ path: `${SCREENSHOTS}/admin-fabric-card-${name}-${testInfo.project.name}.png` });
+  await saveScreenshot(page, `admin-fabric-card-${name}-${testInfo.project.name}`);
 }
 
 /** The input of one language of a LocalizedFields group ('Kumaş Adı (İspanyolca)'). */

@@ -2,17 +2,16 @@ import { expect, type Page, type TestInfo, test, loginAs } from "./fixtures";
 import tr from "../../common/i18n/locales/tr";
 import { fill } from "./page-checks";
 import { deleteFabricRow } from "./test-fabrics";
+import { saveScreenshot } from "./screenshots";
 
 // The CSV import of the fabrics page: a file with a wrong row is refused whole and its problem
 // shown by row and column; the corrected file adds the fabrics, which the list then shows.
 
 const t = tr.adminFabrics;
 
-const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
-
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  await page.screenshot({ path: `${SCREENSHOTS}/admin-fabric-import-${name}-${testInfo.project.name}.png` });
+  await saveScreenshot(page, `admin-fabric-import-${name}-${testInfo.project.name}`);
 }
 
 /** A CSV with the export's own header (read from the export) and the given rows. */

@@ -3,15 +3,13 @@ import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { jpeg, png } from "../fixtures/images";
 import { expectAxeClean, expectNoHorizontalOverflow, fill, watchConsole } from "./page-checks";
+import { saveScreenshot } from "./screenshots";
 
 // 'Manage Fabrics': add a fabric in five languages with a main image, edit it, manage its
 // gallery, delete it; every step checked on the public site in another language.
 
 const CATALOGUES = { tr, en } as const;
 type Lng = keyof typeof CATALOGUES;
-
-/** Where screenshots go (SCREENSHOT_DIR keeps them apart from other runs' cleanup). */
-const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   // Lazy thumbnails in view are loaded before the picture is taken (a picture that never loads
@@ -25,10 +23,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
       ),
     )
     .toEqual([]);
-  await page.screenshot({
-    path: `${SCREENSHOTS}/admin-fabrics-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await saveScreenshot(page, `admin-fabrics-${name}-${testInfo.project.name}`, { fullPage: true });
 }
 
 /** The input of one language of a LocalizedFields group ('Kumaş Adı (İspanyolca)'). */

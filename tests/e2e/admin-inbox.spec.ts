@@ -4,6 +4,7 @@ import en from "../../common/i18n/locales/en";
 import tr from "../../common/i18n/locales/tr";
 import { pdfOfSize } from "../fixtures/images";
 import { expectAxeClean, expectNoHorizontalOverflow, fill, watchConsole } from "./page-checks";
+import { saveScreenshot } from "./screenshots";
 
 // The admin inbox: contact messages, job applications, meeting and sample requests, posted
 // through the public API and handled in the admin screens (statuses, decoded text, notes, the CV
@@ -12,9 +13,6 @@ import { expectAxeClean, expectNoHorizontalOverflow, fill, watchConsole } from "
 const CATALOGUES = { tr, en } as const;
 type Lng = keyof typeof CATALOGUES;
 
-/** Where screenshots go (SCREENSHOT_DIR keeps them apart from other runs' cleanup). */
-const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
-
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   // Lazy thumbnails in view are loaded before the picture is taken.
   await page.waitForFunction(() =>
@@ -22,10 +20,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
       (img) => img.complete || img.getBoundingClientRect().top > innerHeight,
     ),
   );
-  await page.screenshot({
-    path: `${SCREENSHOTS}/admin-inbox-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await saveScreenshot(page, `admin-inbox-${name}-${testInfo.project.name}`, { fullPage: true });
 }
 
 /** A name no other test (or run) uses. */

@@ -2,13 +2,12 @@ import { extractText } from "unpdf";
 import { expect, loginAs, test } from "./fixtures";
 import { expectAxeClean, watchConsole } from "./page-checks";
 import de from "../../common/i18n/locales/de";
+import { saveScreenshot } from "./screenshots";
 
 // Swatch labels from the fabrics list: two fabrics ticked, Print labels opens their labels as a
 // PDF in the admin's language (German here).
 
 const t = de.adminFabrics;
-const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
-
 test("staff tick two fabrics and print their labels as a PDF", { tag: "@any-screen" }, async ({ page }, testInfo) => {
   const errors = watchConsole(page);
   await loginAs(page, "/admin/fabrics", "de");
@@ -26,7 +25,7 @@ test("staff tick two fabrics and print their labels as a PDF", { tag: "@any-scre
   const print = page.getByRole("link", { name: new RegExp(`^${t.printLabels}`) });
   await expect(print).toContainText("2");
   await expectAxeClean(page);
-  await page.screenshot({ path: `${SCREENSHOTS}/admin-labels-${testInfo.project.name}.png` });
+  await saveScreenshot(page, `admin-labels-${testInfo.project.name}`);
 
   const href = await print.getAttribute("href");
   expect(href).toBe(`/api/fabrics/labels.pdf?ids=${ids.join(",")}&lng=de`);

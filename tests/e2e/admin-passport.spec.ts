@@ -5,6 +5,7 @@ import tr from "../../common/i18n/locales/tr";
 import { expectAxeClean, expectNoHorizontalOverflow, fill, watchConsole } from "./page-checks";
 import { settled } from "./settle";
 import { postFabric } from "./test-fabrics";
+import { saveScreenshot } from "./screenshots";
 
 // A staff member fills a fabric's passport in 'Manage Fabrics': every part, its completeness
 // rising to 100 % as she types; the server's refusals shown at their fields, nothing half-saved.
@@ -12,8 +13,6 @@ import { postFabric } from "./test-fabrics";
 const CATALOGUES = { tr, en, de } as const;
 /** The refused saves answer 400 on purpose. */
 const EXPECTED_CONSOLE = [/status of 400/];
-const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
-
 /** A GTIN-14 with its GS1 check digit (mod 10, weights 3 and 1 from the right). */
 function gtin(body13: string) {
   const sum = [...body13].reverse().reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
@@ -238,15 +237,12 @@ test("the passport dialog fits a phone, in Turkish and German", async ({ page },
     await loginAs(page, "/admin/fabrics", lng);
     const dialog = await openPassport(page, lng, name);
     await settled(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-passport-${lng}-top-${testInfo.project.name}.png` });
+    await saveScreenshot(page, `admin-passport-${lng}-top-${testInfo.project.name}`);
     await dialog.getByRole("button", { name: CATALOGUES[lng].adminFabrics.passport.addTest }).click();
     await expectNoHorizontalOverflow(page);
     const box = await dialog.locator(".modal-content").boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-    await page.screenshot({
-      path: `${SCREENSHOTS}/admin-passport-${lng}-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
+    await saveScreenshot(page, `admin-passport-${lng}-${testInfo.project.name}`, { fullPage: true });
     await dialog.getByRole("button", { name: CATALOGUES[lng].adminFabrics.form.cancel }).click();
     await expect(dialog).toBeHidden();
   }

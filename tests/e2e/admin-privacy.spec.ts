@@ -5,6 +5,7 @@ import tr from "../../common/i18n/locales/tr";
 import { pdfOfSize } from "../fixtures/images";
 import { settled } from "./settle";
 import { expectAxeClean, fill, watchConsole } from "./page-checks";
+import { saveScreenshot } from "./screenshots";
 
 // Privacy requests (GDPR art. 15 and 17): a person leaves a contact message and a job
 // application with a CV; the admin looks their address up (in another letter case), downloads
@@ -16,12 +17,8 @@ const t = tr.adminPrivacy;
 const list = (items: string[]) =>
   new Intl.ListFormat("tr-TR", { style: "long", type: "conjunction" }).format(items);
 
-const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
 const screenshot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({
-    path: `${SCREENSHOTS}/admin-privacy-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  saveScreenshot(page, `admin-privacy-${name}-${testInfo.project.name}`, { fullPage: true });
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;
 

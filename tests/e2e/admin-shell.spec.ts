@@ -5,6 +5,7 @@ import tr from "../../common/i18n/locales/tr";
 import { E2E_ADMIN } from "../../playwright.config";
 import { base32Decode, stepAt, totpCode } from "../../server/modules/auth/totp";
 import { expectAxeClean, expectNoHorizontalOverflow, fill, watchConsole } from "./page-checks";
+import { saveScreenshot } from "./screenshots";
 
 // The admin frame: login through the form (errors, `next`), the sidebar and header titles, the
 // small-screen menu, the dashboard figures, contact settings (seen on the public site), the
@@ -17,10 +18,7 @@ const CATALOGUES = { tr, en } as const;
 type Lng = keyof typeof CATALOGUES;
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
-    path: `test-results/screenshots/admin-shell-${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await saveScreenshot(page, `admin-shell-${name}-${testInfo.project.name}`, { fullPage: true });
 }
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;

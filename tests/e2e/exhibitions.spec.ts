@@ -1,6 +1,7 @@
 import { expect, type Page, type TestInfo, test } from "./fixtures";
 import { expectAxeClean, watchConsole } from "./page-checks";
 import { E2E_ADMIN } from "../../playwright.config";
+import { saveScreenshot } from "./screenshots";
 
 // /exhibitions (countries, then a country's fairs, chosen in the URL), /exhibition/:id (details,
 // photo grid) and the lightbox, on the demo content, in Turkish and one other language.
@@ -81,9 +82,6 @@ async function hydrated(page: Page) {
   );
 }
 
-/** Where the screenshots go (SCREENSHOT_DIR keeps them apart from other runs). */
-const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
-
 /** The whole page, or only the viewport (a fixed dialog is drawn once, over what is on screen). */
 async function screenshot(page: Page, info: TestInfo, name: string, lng: Lng, fullPage = true) {
   if (fullPage) {
@@ -94,10 +92,7 @@ async function screenshot(page: Page, info: TestInfo, name: string, lng: Lng, fu
     );
     await page.evaluate(() => window.scrollTo(0, 0));
   }
-  await page.screenshot({
-    path: `${SCREENSHOTS}/exhibitions-${name}-${info.project.name}-${lng}.png`,
-    fullPage,
-  });
+  await saveScreenshot(page, `exhibitions-${name}-${info.project.name}-${lng}`, { fullPage });
 }
 
 let consoleErrors: string[] = [];

@@ -1,10 +1,8 @@
 import { expect, type Page, test } from "./fixtures";
 import { expectAxeClean, expectNoHorizontalOverflow, watchConsole } from "./page-checks";
+import { saveScreenshot } from "./screenshots";
 
 // /fabrics, /fabric/:id and /about on the demo content (24 fabrics, 12 a page, each with a gallery).
-
-/** Where the page screenshots go (another folder keeps them apart from parallel runs). */
-const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
 
 /**
  * Console errors and uncaught exceptions of a page, minus what a test expects. The browser's
@@ -264,10 +262,7 @@ test.describe("accessibility and screenshots", () => {
         await hydrated(page);
         await loadAllImages(page);
         await expectAxeClean(page);
-        await page.screenshot({
-          path: `${SCREENSHOTS}/${name}-${testInfo.project.name}-${lng}.png`,
-          fullPage: true,
-        });
+        await saveScreenshot(page, `${name}-${testInfo.project.name}-${lng}`, { fullPage: true });
         expect(errors).toEqual([]);
       });
     }

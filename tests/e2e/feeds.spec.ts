@@ -3,13 +3,11 @@ import tr from "../../common/i18n/locales/tr/fabrics.json" with { type: "json" }
 import { childElements, parseXml } from "../../scripts/lib/xml";
 import { expectAxeClean, expectNoHorizontalOverflow, watchConsole } from "./page-checks";
 import { expect, test } from "./fixtures";
+import { saveScreenshot } from "./screenshots";
 
 // The catalogue's Atom feed from the fabrics page (demo content): the page names it in its head
 // for feed readers and under its title for people, in the page's language; the feed it leads to
 // holds the newest fabrics as the page lists them, in that language.
-
-/** Where the page screenshots go (another folder keeps them apart from parallel runs). */
-const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
 
 const text = (element: ReturnType<typeof parseXml>, name: string) =>
   childElements(element, name)[0]?.children.filter((c) => typeof c === "string").join("");
@@ -52,7 +50,7 @@ for (const [lng, texts] of [
 
     await expectNoHorizontalOverflow(page);
     await expectAxeClean(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/feeds-${lng}-${info.project.name}.png` });
+    await saveScreenshot(page, `feeds-${lng}-${info.project.name}`);
     expect(errors).toEqual([]);
   });
 }

@@ -4,6 +4,7 @@ import tr from "../../common/i18n/locales/tr";
 import { CONSENT_VERSION } from "../../common/constants";
 import { E2E_ADMIN } from "../../playwright.config";
 import { expectAxeClean, fill } from "./page-checks";
+import { saveScreenshot } from "./screenshots";
 
 // /contact and /careers: validation in the page's language, the honeypot, success and
 // failure, the posted data read back through the admin API, axe, and screenshots.
@@ -62,9 +63,9 @@ async function tabUntilSubmit(page: Page): Promise<string[]> {
   throw new Error(`the submit button was not reached by Tab: ${reached.join(", ")}`);
 }
 
-/** test-results/screenshots/<page>-<project>-<lng>.png */
+/** <page>-<project>-<lng>.png */
 const shot = (page: Page, testInfo: TestInfo, name: string, lng: Lng, fullPage = true) =>
-  page.screenshot({ path: `test-results/screenshots/${name}-${testInfo.project.name}-${lng}.png`, fullPage });
+  saveScreenshot(page, `${name}-${testInfo.project.name}-${lng}`, { fullPage });
 
 /** The language of the tests that really post (one per project keeps within the rate limit). */
 const postingLanguage = (testInfo: TestInfo): Lng => (testInfo.project.name === "desktop" ? "tr" : "es");
@@ -298,10 +299,10 @@ for (const lng of LANGUAGES) {
       await expect(page.getByText(t.careers.form.file_size_error)).toBeVisible();
       expect(await files()).toBe(0);
       await expect(input).toHaveAttribute("aria-invalid", "true");
-      await page
-        .locator(".file-picker")
-        .locator("..")
-        .screenshot({ path: `test-results/screenshots/careers-file-error-${test.info().project.name}-${lng}.png` });
+      await saveScreenshot(
+        page.locator(".file-picker").locator(".."),
+        `careers-file-error-${test.info().project.name}-${lng}`,
+      );
 
       await input.setInputFiles({ name: "photo.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a\x01\x00\x01\x00") });
       await expect(page.getByText(t.careers.form.file_type_error)).toBeVisible();
@@ -317,10 +318,10 @@ for (const lng of LANGUAGES) {
       await expect(page.getByText(t.careers.form.file_type_error)).toHaveCount(0);
       await expect(page.getByText(fill(t.careers.form.file_selected, { name: "cv.pdf", size: "1,20" }))).toBeVisible();
       expect(await files()).toBe(1);
-      await page
-        .locator(".file-picker")
-        .locator("..")
-        .screenshot({ path: `test-results/screenshots/careers-file-chosen-${test.info().project.name}-${lng}.png` });
+      await saveScreenshot(
+        page.locator(".file-picker").locator(".."),
+        `careers-file-chosen-${test.info().project.name}-${lng}`,
+      );
       await page.getByRole("button", { name: t.careers.form.file_remove }).click();
       expect(await files()).toBe(0);
       await expect(input).toBeFocused();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "./fixtures";
 import { expectAxeClean, watchConsole } from "./page-checks";
+import { saveScreenshot } from "./screenshots";
 
 // The home page on the demo content (24 fabrics, the ring holding the newest 12; four
 // collections of one year; four valid certificates; five countries with upcoming fairs): hero
@@ -7,8 +8,6 @@ import { expectAxeClean, watchConsole } from "./page-checks";
 // certificates carousel (timer, swipe threshold, lightbox, scans), the fairs teaser and the
 // About copy, in Turkish and French.
 
-/** Where the full-page screenshots go (test-results/ is shared with other runs). */
-const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
 /** Any fixed moment: the page's timers run only when the test moves this clock. */
 const T0 = new Date("2026-03-02T09:00:00+03:00");
 
@@ -422,9 +421,6 @@ for (const lng of ["tr", "fr"] as const) {
         .map((el) => `${el.tagName}.${el.className}`),
     );
     expect(wide).toEqual([]);
-    await page.screenshot({
-      path: `${SCREENSHOTS}/home-${testInfo.project.name}-${lng}.png`,
-      fullPage: true,
-    });
+    await saveScreenshot(page, `home-${testInfo.project.name}-${lng}`, { fullPage: true });
   });
 }

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "./fixtures";
 import { expectAxeClean, expectNoHorizontalOverflow, watchConsole } from "./page-checks";
+import { saveScreenshot } from "./screenshots";
 
 // The public site's shell on the demo content: navigation bar, mobile menu, language switch,
 // footer, floating messaging button, loading overlay, sitemap, robots.txt, structured data,
@@ -542,15 +543,10 @@ test.describe("screenshots", () => {
           .poll(() => footerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
           .toBe(true);
         await scrollTo(page, 0);
-        await page.screenshot({
-          path: `test-results/screenshots/layout-${name}-${testInfo.project.name}-${lng}.png`,
-          fullPage: true,
-        });
+        await saveScreenshot(page, `layout-${name}-${testInfo.project.name}-${lng}`, { fullPage: true });
       }
       await scrollTo(page, 200);
-      await page.screenshot({
-        path: `test-results/screenshots/layout-scrolled-${testInfo.project.name}-${lng}.png`,
-      });
+      await saveScreenshot(page, `layout-scrolled-${testInfo.project.name}-${lng}`);
       if (testInfo.project.name === "mobile") {
         await page.getByRole("button", { name: lng === "tr" ? "Menüyü aç" : "Menü öffnen" }).click();
         await expect(page.locator(".site-menu.show:not(.showing)")).toBeVisible();
@@ -560,14 +556,10 @@ test.describe("screenshots", () => {
             page.locator(".site-menu.show").evaluate((el) => Math.round(el.getBoundingClientRect().right)),
           )
           .toBe(375);
-        await page.screenshot({
-          path: `test-results/screenshots/layout-menu-${testInfo.project.name}-${lng}.png`,
-        });
+        await saveScreenshot(page, `layout-menu-${testInfo.project.name}-${lng}`);
       } else {
         await page.locator("#site-language").click();
-        await page.screenshot({
-          path: `test-results/screenshots/layout-language-${testInfo.project.name}-${lng}.png`,
-        });
+        await saveScreenshot(page, `layout-language-${testInfo.project.name}-${lng}`);
       }
     });
   }
