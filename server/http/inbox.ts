@@ -1,8 +1,9 @@
 /** What the two inboxes (contact messages, job applications) share: public forms and lists. */
 import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { Responses } from "../../common/api/contract";
 import { isLang, LANGUAGES, type Lang } from "../../common/constants";
 import { badRequest } from "./errors";
 
@@ -12,6 +13,26 @@ export const FORM_BODY_LIMIT = 32 * 1024;
 /** Route config of a public form: per-IP limit (QUALITY.md: 5 per 10 min by default). */
 export const formRateLimit = (app: FastifyInstance) => ({
   rateLimit: { max: app.ctx.config.formRateLimit, timeWindow: app.ctx.config.formRateWindowMs },
+});
+
+/**
+ * The contract of a public form's POST: `?lng=` (formQuery), the honeypot checked first, a small
+ * body, the per-IP limit.
+ */
+export const publicFormContract = <B extends z.core.$ZodType, R extends Responses>(
+  app: FastifyInstance,
+  form: { url: string; summary: string; body: B; responses: R },
+) => ({
+  method: "POST" as const,
+  url: form.url,
+  summary: form.summary,
+  query: formQuery,
+  // A filled honeypot is refused before the fields are checked: the bot learns nothing.
+  guard: (request: FastifyRequest) => assertNoHoneypot(request.body),
+  body: form.body,
+  bodyLimit: FORM_BODY_LIMIT,
+  rateLimit: formRateLimit(app).rateLimit,
+  responses: form.responses,
 });
 
 /**
