@@ -1,10 +1,13 @@
 /** What the two inboxes (contact messages, job applications) share: public forms and lists. */
-import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
-import type { FastifyInstance } from "fastify";
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { Responses } from "../../common/api/contract";
 import { isLang, LANGUAGES, type Lang } from "../../common/constants";
+import type { Db } from "../db/client";
 import { badRequest } from "./errors";
+import { type Page, pageMeta } from "./pagination";
 
 /** Public forms are small: a contact message fits many times over in 32 KiB. */
 export const FORM_BODY_LIMIT = 32 * 1024;
@@ -12,6 +15,26 @@ export const FORM_BODY_LIMIT = 32 * 1024;
 /** Route config of a public form: per-IP limit (QUALITY.md: 5 per 10 min by default). */
 export const formRateLimit = (app: FastifyInstance) => ({
   rateLimit: { max: app.ctx.config.formRateLimit, timeWindow: app.ctx.config.formRateWindowMs },
+});
+
+/**
+ * The contract of a public form's POST: `?lng=` (formQuery), the honeypot checked first, a small
+ * body, the per-IP limit.
+ */
+export const publicFormContract = <B extends z.core.$ZodType, R extends Responses>(
+  app: FastifyInstance,
+  form: { url: string; summary: string; body: B; responses: R },
+) => ({
+  method: "POST" as const,
+  url: form.url,
+  summary: form.summary,
+  query: formQuery,
+  // A filled honeypot is refused before the fields are checked: the bot learns nothing.
+  guard: (request: FastifyRequest) => assertNoHoneypot(request.body),
+  body: form.body,
+  bodyLimit: FORM_BODY_LIMIT,
+  rateLimit: formRateLimit(app).rateLimit,
+  responses: form.responses,
 });
 
 /**
@@ -68,6 +91,45 @@ export function sortOrder(sort: string, columns: Record<string, PgColumn>, id: P
   const descending = sort.startsWith("-");
   const column = columns[descending ? sort.slice(1) : sort] ?? id;
   return descending ? [desc(column), desc(id)] : [asc(column), asc(id)];
+}
+
+/** An inbox's table (contact messages, meeting and sample requests). */
+type InboxTable = PgTable & { id: PgColumn };
+
+/** The rows of an inbox that `where` keeps, in `order`: at most `limit`, from `offset` when given. */
+export function inboxRows<T extends InboxTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset?: number,
+): Promise<T["$inferSelect"][]> {
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+  return (offset === undefined ? rows : rows.offset(offset)) as Promise<T["$inferSelect"][]>;
+}
+
+/** One page of an inbox list, with the paging facts of all the rows `where` keeps. */
+export async function inboxPage<T extends InboxTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  page: Page,
+) {
+  const [rows, [total]] = await Promise.all([
+    inboxRows(db, table, where, order, page.pageSize, page.offset),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where),
+  ]);
+  return { rows, meta: pageMeta(page, total?.n ?? 0) };
 }
 
 /**

@@ -13,24 +13,19 @@ const employmentType = z.enum(EMPLOYMENT_TYPES);
 /** A day (YYYY-MM-DD); empty or null: none (60 days after the position opened). */
 const validThrough = z.preprocess((v) => (v === "" ? null : v), z.iso.date().nullable());
 
-const createBody = z.object({
-  ...localizedShape("title", TEXT_LIMITS.title, "required"),
-  ...localizedShape("description", TEXT_LIMITS.description, "free"),
-  department: line.optional(),
-  location: line.optional(),
-  employment_type: employmentType.optional(),
-  valid_through: validThrough.optional(),
-  open: z.boolean().optional(),
-});
-const updateBody = z.object({
-  ...localizedShape("title", TEXT_LIMITS.title, "keep"),
-  ...localizedShape("description", TEXT_LIMITS.description, "free"),
-  department: line.optional(),
-  location: line.optional(),
-  employment_type: employmentType.optional(),
-  valid_through: validThrough.optional(),
-  open: z.boolean().optional(),
-});
+/** A position's form: the Turkish title required when it is opened, kept when left out of an edit. */
+const positionBody = (title: "required" | "keep") =>
+  z.object({
+    ...localizedShape("title", TEXT_LIMITS.title, title),
+    ...localizedShape("description", TEXT_LIMITS.description, "free"),
+    department: line.optional(),
+    location: line.optional(),
+    employment_type: employmentType.optional(),
+    valid_through: validThrough.optional(),
+    open: z.boolean().optional(),
+  });
+const createBody = positionBody("required");
+const updateBody = positionBody("keep");
 
 const openChange = (action: "close" | "reopen", summary: string) =>
   defineContract({
@@ -53,8 +48,14 @@ export const positionContracts = {
     lng: true,
     responses: { 200: pageOf(PositionDto) },
   }),
-  create: defineContract({ ...adminCreate("/positions", "Open a position", createBody, PositionDto), lng: true }),
-  update: defineContract({ ...adminUpdate("/positions/:id", "Edit a position", updateBody, PositionDto), lng: true }),
+  create: defineContract({
+    ...adminCreate("/positions", "Open a position", createBody, PositionDto),
+    lng: true,
+  }),
+  update: defineContract({
+    ...adminUpdate("/positions/:id", "Edit a position", updateBody, PositionDto),
+    lng: true,
+  }),
   close: openChange("close", "Close a position (it leaves the site)"),
   reopen: openChange("reopen", "Reopen a position (back on the site)"),
   remove: defineContract(

@@ -3,15 +3,9 @@
  * validity), made with pdfkit as the spec sheets are, so the demo's "open the certificate" links
  * open a real document. A real installation uploads the issuer's own scan.
  */
-import { createRequire } from "node:module";
 import { CERTIFICATE_NAMES } from "../../../common/certificates";
 import type { CertificateStandard } from "../../../common/constants";
-
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf"),
-  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf"),
-};
+import { pdfDocument } from "../../media/pdf";
 
 export type CertificateSheet = {
   standard: CertificateStandard;
@@ -24,21 +18,11 @@ export type CertificateSheet = {
 };
 
 export async function certificatePdf(sheet: CertificateSheet): Promise<Buffer> {
-  const PDFDocument = (await import("pdfkit")).default;
-  const doc = new PDFDocument({
+  const { doc, finish } = await pdfDocument({
     size: "A4",
     margin: 64,
-    font: FONTS.regular,
     lang: "en",
     info: { Title: `${CERTIFICATE_NAMES[sheet.standard]} ${sheet.number}`, Author: sheet.issuer },
-  });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
   });
   const width = doc.page.width - 128;
   doc
@@ -64,12 +48,10 @@ export async function certificatePdf(sheet: CertificateSheet): Promise<Buffer> {
   doc.moveDown(2).font("regular").fontSize(11).text("This is to certify that", { align: "center", width });
   doc.moveDown(0.5).font("bold").fontSize(16).text(sheet.holder, { align: "center", width });
   doc.moveDown(0.5).font("regular").fontSize(11).text("Istanbul, Türkiye", { align: "center", width });
-  doc
-    .moveDown(1.5)
-    .text("meets the requirements of the standard above for the following scope:", {
-      align: "center",
-      width,
-    });
+  doc.moveDown(1.5).text("meets the requirements of the standard above for the following scope:", {
+    align: "center",
+    width,
+  });
   doc.moveDown(0.5).font("bold").text(sheet.scope, { align: "center", width });
   doc.moveDown(2).font("regular");
   for (const [label, value] of [
@@ -84,7 +66,5 @@ export async function certificatePdf(sheet: CertificateSheet): Promise<Buffer> {
       .font("regular");
   }
   doc.moveDown(3).fontSize(8).fillColor("#5d6873").text("Demonstration document", { align: "center", width });
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return finish();
 }

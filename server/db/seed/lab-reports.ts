@@ -4,7 +4,6 @@
  * public, the third "on request", so a fresh start shows both. A real mill uploads the
  * laboratory's own report in the passport's form.
  */
-import { createRequire } from "node:module";
 import { eq } from "drizzle-orm";
 import type { PassportBody } from "../../../common/api/contracts/passport";
 import type { Storage } from "../../storage/storage";
@@ -12,10 +11,8 @@ import type { StoredPrivateFile } from "../../media";
 import type { Tx } from "../client";
 import { fabricReports, fabrics, privateFiles } from "../schema";
 import { SEED_PASSPORTS } from "./passports";
+import { pdfDocument } from "../../media/pdf";
 import { storeDemoPdf } from "./pdf-files";
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf");
 
 export const DEMO_REPORTS = [
   { code: "DK-1102", public: true },
@@ -26,19 +23,11 @@ export const DEMO_REPORTS = [
 type Test = PassportBody["tests"][number];
 
 async function reportPdf(code: string, test: Omit<Test, "report">): Promise<Buffer> {
-  const PDFDocument = (await import("pdfkit")).default;
-  const doc = new PDFDocument({
+  const { doc, finish } = await pdfDocument({
     size: "A4",
     margin: 64,
-    font: FONT,
     lang: "en",
     info: { Title: `Test report ${code}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
   });
   doc.fontSize(10).fillColor("#5d6873").text(test.lab.toUpperCase());
   doc.moveDown(1.5).fontSize(22).fillColor("#1d2733").text("TEST REPORT");
@@ -54,9 +43,7 @@ async function reportPdf(code: string, test: Omit<Test, "report">): Promise<Buff
     doc.text(`${label}: ${value}`).moveDown(0.3);
   }
   doc.moveDown(3).fontSize(8).fillColor("#5d6873").text("Demonstration document");
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return finish();
 }
 
 /** Writes the reports' files to the private area (before the seed's transaction; removed if it fails). */

@@ -25,16 +25,20 @@ export type { CertificateDto };
 /** What a public read needs: the database, and the read models kept in memory. */
 type PublicReadContext = Pick<AppContext, "db" | "publicData">;
 
-export type CertificateRow = {
-  id: number;
+export type CertificateInput = {
   standard: CertificateStandard;
   number: string;
   issuer: string;
   scope: Localized;
   validFrom: string;
   validUntil: string;
-  file: { mimeType: string; bytes: number; storageKey: string; originalName: string } | null;
   fabricIds: number[];
+};
+
+/** A stored certificate: what was entered, with its id and its scan's file. */
+export type CertificateRow = CertificateInput & {
+  id: number;
+  file: { mimeType: string; bytes: number; storageKey: string; originalName: string } | null;
 };
 
 /** Every certificate, the one ending last first, with its file and fabrics. */
@@ -134,16 +138,6 @@ export function certificatesByFabric(valid: CertificateRow[]): Map<number, Certi
   }
   return map;
 }
-
-export type CertificateInput = {
-  standard: CertificateStandard;
-  number: string;
-  issuer: string;
-  scope: Localized;
-  validFrom: string;
-  validUntil: string;
-  fabricIds: number[];
-};
 
 export type CertificatePatch = Partial<Omit<CertificateInput, "scope">> & { scope: LocalizedPatch };
 

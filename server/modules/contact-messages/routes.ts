@@ -3,7 +3,7 @@ import { ContactMessageDto } from "../../../common/api/inbox";
 import { Created, dataOf } from "../../../common/api/shared";
 import { contactMessageSchema } from "../../../common/schemas";
 import { adminItem } from "../../../common/api/contract-kinds";
-import { assertNoHoneypot, FORM_BODY_LIMIT, formQuery, formRateLimit } from "../../http/inbox";
+import { publicFormContract } from "../../http/inbox";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
 import { route } from "../../http/route";
 import { messageContracts } from "../../../common/api/contracts/inboxes";
@@ -18,25 +18,17 @@ import {
 export async function contactMessageRoutes(app: FastifyInstance) {
   route(
     app,
-    {
-      method: "POST",
+    publicFormContract(app, {
       url: "/contact-messages",
       summary: "Send a contact message (public; honeypot field website)",
-      query: formQuery,
-      // A filled honeypot is refused before the fields are checked: the bot learns nothing.
-      guard: (request) => assertNoHoneypot(request.body),
       body: contactMessageSchema,
-      bodyLimit: FORM_BODY_LIMIT,
-      rateLimit: formRateLimit(app).rateLimit,
       responses: { 201: dataOf(Created) },
-    },
+    }),
     async ({ query, body }) => ({ data: await createContactMessage(app.ctx, body, { lng: query.lng }) }),
   );
 
-  route(
-    app,
-    messageContracts.list,
-    async ({ query }) => pageAnswer(await listContactMessages(app.ctx.db, query, pageOfQuery(query))),
+  route(app, messageContracts.list, async ({ query }) =>
+    pageAnswer(await listContactMessages(app.ctx.db, query, pageOfQuery(query))),
   );
 
   route(
@@ -47,19 +39,11 @@ export async function contactMessageRoutes(app: FastifyInstance) {
     }),
   );
 
-  route(
-    app,
-    messageContracts.status,
-    async ({ params, body }, request) => ({
-      data: await setContactMessageStatus(app.ctx.db, params.id, body.status, request.admin!.userId),
-    }),
-  );
+  route(app, messageContracts.status, async ({ params, body }, request) => ({
+    data: await setContactMessageStatus(app.ctx.db, params.id, body.status, request.admin!.userId),
+  }));
 
-  route(
-    app,
-    messageContracts.remove,
-    async ({ params }, request) => {
-      await deleteContactMessage(app.ctx.db, params.id, request.admin!.userId);
-    },
-  );
+  route(app, messageContracts.remove, async ({ params }, request) => {
+    await deleteContactMessage(app.ctx.db, params.id, request.admin!.userId);
+  });
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { MESSAGE_TRANSITIONS, type MessageStatus } from "../../../common/constants";
 import type { ContactMessageInput } from "../../../common/schemas";
@@ -8,10 +8,18 @@ import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { AppContext } from "../../http/context";
 import { conflict, notFound } from "../../http/errors";
-import { type Page, pageMeta } from "../../http/pagination";
+import type { Page } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
 import { logActivity, personalSummary } from "../activity";
-import { formLanguage, inboxWhere, predecessorsOf, senderColumns, sortOrder, subjectText } from "../../http/inbox";
+import {
+  formLanguage,
+  inboxPage,
+  inboxWhere,
+  predecessorsOf,
+  senderColumns,
+  sortOrder,
+  subjectText,
+} from "../../http/inbox";
 import type { MESSAGE_SORT_KEYS, messageListQuery } from "../../../common/api/contracts/inboxes";
 
 export type { ContactMessageDto };
@@ -87,17 +95,9 @@ export async function listContactMessages(db: Db, query: MessageListQuery, page:
     contactMessages.email,
     contactMessages.message,
   ]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(...sortOrder(query.sort, SORT_COLUMNS, contactMessages.id))
-      .limit(page.pageSize)
-      .offset(page.offset),
-    db.select({ n: count() }).from(contactMessages).where(where),
-  ]);
-  return { items: rows.map(toContactMessageDto), meta: pageMeta(page, total?.n ?? 0) };
+  const order = sortOrder(query.sort, SORT_COLUMNS, contactMessages.id);
+  const { rows, meta } = await inboxPage(db, contactMessages, where, order, page);
+  return { items: rows.map(toContactMessageDto), meta };
 }
 
 export async function getContactMessage(db: Db, id: number): Promise<ContactMessageDto> {

@@ -1,22 +1,16 @@
 /**
  * Swatch labels (`GET /api/fabrics/labels.pdf`, labels-route.ts): A4 sheets of 3 × 8 labels of
  * 70 × 37.125 mm, edge to edge as the common label stock is cut, drawn with pdfkit as the spec
- * sheet is (spec-sheet.ts: DejaVu Sans for ş ğ ı İ, the care symbols of spec-sheet-passport.ts),
+ * sheet is (server/media/pdf.ts: DejaVu Sans for ş ğ ı İ; the care symbols of spec-sheet-passport.ts),
  * in the spec sheets' worker thread (spec-sheet-render.ts) so the main thread keeps answering.
  * Each label: the article code and name, composition, weight and width, the care symbols, and a
  * QR code of its link (the colourway's GS1 Digital Link, or the fabric's page).
  */
-import { createRequire } from "node:module";
 import QRCode from "qrcode";
 import type { CareGroup } from "../../../common/passport";
 import { LABEL_GRID } from "../../../common/api/contracts/labels";
+import { pdfDocument } from "../../media/pdf";
 import { drawCareSymbol } from "./spec-sheet-passport";
-
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf"),
-  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf"),
-};
 
 export type Label = {
   code: string | null;
@@ -49,28 +43,18 @@ export async function renderLabelBytes(job: LabelsJob): Promise<Uint8Array> {
 
 /** The labels as PDF bytes, 24 a page; `title` names the document. */
 export async function renderLabels(labels: Label[], lng: string, title: string): Promise<Buffer> {
-  const PDFDocument = (await import("pdfkit")).default;
   const qrs = await Promise.all(
     labels.map((label) =>
       QRCode.toBuffer(label.url, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 240 }),
     ),
   );
-  const doc = new PDFDocument({
+  const { doc, finish } = await pdfDocument({
     size: "A4",
     margin: 0,
     autoFirstPage: false,
-    font: FONTS.regular,
     lang: lng,
     displayTitle: true,
     info: { Title: title },
-  });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
   });
   const perPage = LABEL_GRID.columns * LABEL_GRID.rows;
   labels.forEach((label, index) => {
@@ -80,9 +64,7 @@ export async function renderLabels(labels: Label[], lng: string, title: string):
     const y = Math.floor(slot / LABEL_GRID.columns) * LABEL.height;
     drawLabel(doc, label, qrs[index]!, x, y);
   });
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return finish();
 }
 
 function drawLabel(doc: PDFKit.PDFDocument, label: Label, qr: Buffer, x: number, y: number) {
@@ -92,8 +74,17 @@ function drawLabel(doc: PDFKit.PDFDocument, label: Label, qr: Buffer, x: number,
   const width = qrX - 2 - textX;
   const once = { width, lineBreak: false, ellipsis: true, height: 12 };
   const head = [label.code, label.colourway].filter(Boolean).join(" · ");
-  doc.font("bold").fontSize(8.5).fillColor(INK).text(head || label.name, textX, y + PAD, once);
-  if (head) doc.font("regular").fontSize(7.5).fillColor(INK).text(label.name, textX, doc.y + 0.5, once);
+  doc
+    .font("bold")
+    .fontSize(8.5)
+    .fillColor(INK)
+    .text(head || label.name, textX, y + PAD, once);
+  if (head)
+    doc
+      .font("regular")
+      .fontSize(7.5)
+      .fillColor(INK)
+      .text(label.name, textX, doc.y + 0.5, once);
   let lineY = doc.y + 2;
   for (const line of label.lines) {
     doc

@@ -2,32 +2,14 @@
  * A fabric's spec sheet: an A4 page, made with pdfkit from what the fabric's page shows (its
  * name, code, main photo, technical data and description), with the company's contact details,
  * a QR code back to the page and the day it was made; its passport on the next page.
- *
- * The PDF's standard fonts have no ş ğ ı İ (nor €): DejaVu Sans (npm `dejavu-fonts-ttf`) is
- * embedded, subset to the letters used. It is found through Node's resolution from this module,
- * so also from the built server (build/server/server.js, node_modules beside it). pdfkit and its
- * font engine are loaded on the first sheet, as sharp is: a server nobody asks for one never
- * pays for them.
+ * In DejaVu Sans, for ş ğ ı İ and € (server/media/pdf.ts).
  */
-import { createRequire } from "node:module";
 import type { ContactInfoDto } from "../contact-info";
+import { pdfDocument } from "../../media/pdf";
 import type { FabricPassportDto } from "../../../common/api/fabrics";
 import { hasPassportData, passportView } from "../../../common/passport-view";
 import { drawPassport } from "./spec-sheet-passport";
 import type { SpecSheetTexts } from "./spec-sheet-text";
-
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf"),
-  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf"),
-};
-
-type PdfKit = typeof import("pdfkit");
-let loading: Promise<PdfKit> | undefined;
-const loadPdfKit = () => {
-  loading ??= import("pdfkit").then((module) => module.default);
-  return loading;
-};
 
 export type SpecSheetInput = {
   lng: string;
@@ -64,14 +46,12 @@ const RULE = "#d5dbe1";
 
 /** The sheet as PDF bytes. */
 export async function renderSpecSheet(input: SpecSheetInput): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
   const { texts } = input;
   const title = input.code ? `${input.name} (${input.code})` : input.name;
-  const doc = new PDFDocument({
+  const { doc, finish } = await pdfDocument({
     size: "A4",
     // The bottom margin is small so that the footer, laid out by hand, never opens a second page.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 12 },
-    font: FONTS.regular,
     lang: input.lng,
     displayTitle: true,
     compress: input.compress ?? true,
@@ -81,14 +61,6 @@ export async function renderSpecSheet(input: SpecSheetInput): Promise<Buffer> {
       Subject: texts.title,
       CreationDate: input.made,
     },
-  });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
   });
 
   // The company and how to reach it.
@@ -213,9 +185,7 @@ export async function renderSpecSheet(input: SpecSheetInput): Promise<Buffer> {
       ...{ ink: INK, muted: MUTED, accent: ACCENT, rule: RULE },
     });
 
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return finish();
 }
 
 /** A thin horizontal line at `y`, across the content or a column. */

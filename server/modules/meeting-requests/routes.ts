@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { MeetingRequestDto } from "../../../common/api/inbox";
 import { Created, dataOf } from "../../../common/api/shared";
 import { meetingRequestSchema } from "../../../common/schemas";
-import { assertNoHoneypot, FORM_BODY_LIMIT, formQuery, formRateLimit } from "../../http/inbox";
+import { publicFormContract } from "../../http/inbox";
 import { siteOrigin } from "../../http/origin";
 import { pageAnswer, pageOfQuery } from "../../http/pagination";
 import { sendCsv } from "../../http/csv";
@@ -21,40 +21,26 @@ import {
 export async function meetingRequestRoutes(app: FastifyInstance) {
   route(
     app,
-    {
-      method: "POST",
+    publicFormContract(app, {
       url: "/meeting-requests",
       summary:
         "Ask for a meeting at our stand at a fair (public; honeypot field website): a day of the fair still to come and a half-hour slot; 400 fair_over / outside_fair",
-      query: formQuery,
-      guard: (request) => assertNoHoneypot(request.body),
       body: meetingRequestSchema,
-      bodyLimit: FORM_BODY_LIMIT,
-      rateLimit: formRateLimit(app).rateLimit,
       responses: { 201: dataOf(Created) },
-    },
+    }),
     async ({ query, body }, request) => ({
       data: await createMeetingRequest(app.ctx, body, { lng: query.lng, origin: siteOrigin(request) }),
     }),
   );
 
-  route(
-    app,
-    meetingRequestContracts.list,
-    async ({ query }) => pageAnswer(await listMeetingRequests(app.ctx.db, query, pageOfQuery(query))),
+  route(app, meetingRequestContracts.list, async ({ query }) =>
+    pageAnswer(await listMeetingRequests(app.ctx.db, query, pageOfQuery(query))),
   );
 
-  route(
-    app,
-    meetingRequestContracts.facets,
-    async () => ({ data: await meetingFacets(app.ctx.db) }),
-  );
+  route(app, meetingRequestContracts.facets, async () => ({ data: await meetingFacets(app.ctx.db) }));
 
-  route(
-    app,
-    meetingRequestContracts.export,
-    async ({ query }, _request, reply) =>
-      sendCsv(reply, "meeting-requests", await meetingRequestsCsv(app.ctx.db, query)),
+  route(app, meetingRequestContracts.export, async ({ query }, _request, reply) =>
+    sendCsv(reply, "meeting-requests", await meetingRequestsCsv(app.ctx.db, query)),
   );
 
   requestItemRoutes(app, {

@@ -17,9 +17,9 @@ import { meetingRequests } from "../../db/schema";
 import type { AppContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
 import { assertAddressNotFlooded } from "../buyer-requests";
-import { formLanguage, inboxWhere, sortOrder, subjectText } from "../../http/inbox";
+import { formLanguage, inboxPage, inboxRows, inboxWhere, sortOrder, subjectText } from "../../http/inbox";
 import type { MEETING_SORT_KEYS, meetingListQuery } from "../../../common/api/contracts/inboxes";
-import { type Page, pageMeta } from "../../http/pagination";
+import type { Page } from "../../http/pagination";
 import { queueMail } from "../../mail/outbox";
 import { queueWebhookEvent } from "../webhooks";
 import { csvText } from "../../http/csv";
@@ -222,18 +222,9 @@ export async function meetingFacets(db: Db): Promise<MeetingFacetsDto> {
 
 /** The staff's list, newest first by default; searched in company, name, e-mail, fair and topic. */
 export async function listMeetingRequests(db: Db, query: MeetingListQuery, page: Page) {
-  const where = listWhere(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(meetingRequests)
-      .where(where)
-      .orderBy(...sortOrder(query.sort, SORT_COLUMNS, meetingRequests.id))
-      .limit(page.pageSize)
-      .offset(page.offset),
-    db.select({ n: count() }).from(meetingRequests).where(where),
-  ]);
-  return { items: rows.map(toMeetingRequestDto), meta: pageMeta(page, total?.n ?? 0) };
+  const order = sortOrder(query.sort, SORT_COLUMNS, meetingRequests.id);
+  const { rows, meta } = await inboxPage(db, meetingRequests, listWhere(query), order, page);
+  return { items: rows.map(toMeetingRequestDto), meta };
 }
 
 export async function getMeetingRequest(db: Db, id: number): Promise<MeetingRequestDto> {
@@ -263,13 +254,8 @@ const CSV_COLUMNS = [
 
 /** The requests a list filter keeps (status, search, order), as the staff's CSV. */
 export async function meetingRequestsCsv(db: Db, query: MeetingListQuery): Promise<string> {
-  const where = listWhere(query);
-  const rows = await db
-    .select()
-    .from(meetingRequests)
-    .where(where)
-    .orderBy(...sortOrder(query.sort, SORT_COLUMNS, meetingRequests.id))
-    .limit(CSV_ROWS_MAX);
+  const order = sortOrder(query.sort, SORT_COLUMNS, meetingRequests.id);
+  const rows = await inboxRows(db, meetingRequests, listWhere(query), order, CSV_ROWS_MAX);
   return csvText(
     CSV_COLUMNS,
     rows.map((r) => [

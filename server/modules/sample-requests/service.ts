@@ -8,9 +8,9 @@ import type { Db, Tx } from "../../db/client";
 import { sampleRequestItems, sampleRequests } from "../../db/schema";
 import { csvText } from "../../http/csv";
 import { notFound } from "../../http/errors";
-import { inboxWhere, sortOrder } from "../../http/inbox";
+import { inboxPage, inboxRows, inboxWhere, sortOrder } from "../../http/inbox";
 import type { SAMPLE_SORT_KEYS, sampleListQuery } from "../../../common/api/contracts/inboxes";
-import { type Page, pageMeta } from "../../http/pagination";
+import type { Page } from "../../http/pagination";
 
 type Row = typeof sampleRequests.$inferSelect;
 type ItemRow = typeof sampleRequestItems.$inferSelect;
@@ -99,18 +99,9 @@ function listWhere(query: SampleListQuery): SQL | undefined {
 }
 
 export async function listSampleRequests(db: Db, query: SampleListQuery, page: Page) {
-  const where = listWhere(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sampleRequests)
-      .where(where)
-      .orderBy(...sortOrder(query.sort, SORT_COLUMNS, sampleRequests.id))
-      .limit(page.pageSize)
-      .offset(page.offset),
-    db.select({ n: count() }).from(sampleRequests).where(where),
-  ]);
-  return { items: await withItems(db, rows), meta: pageMeta(page, total?.n ?? 0) };
+  const order = sortOrder(query.sort, SORT_COLUMNS, sampleRequests.id);
+  const { rows, meta } = await inboxPage(db, sampleRequests, listWhere(query), order, page);
+  return { items: await withItems(db, rows), meta };
 }
 
 export async function getSampleRequest(db: Db | Tx, id: number): Promise<SampleRequestDto> {
@@ -191,12 +182,8 @@ const cutLengthsCell = (items: ItemRow[]) =>
 
 /** The requests a list filter keeps, as the staff's CSV; the fabrics as `code colourway` joined by ` | `. */
 export async function sampleRequestsCsv(db: Db, query: SampleListQuery): Promise<string> {
-  const rows = await db
-    .select()
-    .from(sampleRequests)
-    .where(listWhere(query))
-    .orderBy(...sortOrder(query.sort, SORT_COLUMNS, sampleRequests.id))
-    .limit(CSV_ROWS_MAX);
+  const order = sortOrder(query.sort, SORT_COLUMNS, sampleRequests.id);
+  const rows = await inboxRows(db, sampleRequests, listWhere(query), order, CSV_ROWS_MAX);
   const items = await itemsOf(
     db,
     rows.map((row) => row.id),

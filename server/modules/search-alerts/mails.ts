@@ -27,20 +27,45 @@ const dateIn = (lng: Lang, date: Date) =>
 
 type AlertMailInput = { to: string; lng: Lang; query: string; origin: string; unsubscribeToken: string };
 
-function footer(t: ReturnType<typeof texts>, links: ReturnType<typeof alertLinks>, token: string) {
-  return ["", "--", t.why, t.unsubscribe, links.unsubscribePage(token)];
-}
+type AlertTexts = ReturnType<typeof texts>;
 
-export function confirmationMail(input: AlertMailInput & { confirmToken: string }): OutgoingMail {
+/**
+ * An alert's mail: the greeting, what `compose` writes, the closing and the footer with the
+ * unsubscribe page; the one-click address as `List-Unsubscribe`.
+ */
+function alertMail(
+  input: AlertMailInput,
+  kind: OutgoingMail["kind"],
+  compose: (t: AlertTexts, links: ReturnType<typeof alertLinks>) => { subject: string; lines: string[] },
+): OutgoingMail {
   const t = texts(input.lng);
   const links = alertLinks(input.origin, input.lng);
+  const { subject, lines } = compose(t, links);
   return {
-    kind: "alert_confirmation",
+    kind,
     to: input.to,
-    subject: subjectText(t.confirmSubject),
+    subject: subjectText(subject),
     body: [
       t.greeting,
       "",
+      ...lines,
+      "",
+      t.closing,
+      t.company,
+      "",
+      "--",
+      t.why,
+      t.unsubscribe,
+      links.unsubscribePage(input.unsubscribeToken),
+    ].join("\n"),
+    listUnsubscribe: links.oneClick(input.unsubscribeToken),
+  };
+}
+
+export const confirmationMail = (input: AlertMailInput & { confirmToken: string }): OutgoingMail =>
+  alertMail(input, "alert_confirmation", (t, links) => ({
+    subject: t.confirmSubject,
+    lines: [
       fill(t.confirmAsked, { company: t.company }),
       links.search(input.query),
       "",
@@ -48,31 +73,19 @@ export function confirmationMail(input: AlertMailInput & { confirmToken: string 
       links.confirm(input.confirmToken),
       "",
       t.confirmIgnore,
-      "",
-      t.closing,
-      t.company,
-      ...footer(t, links, input.unsubscribeToken),
-    ].join("\n"),
-    listUnsubscribe: links.oneClick(input.unsubscribeToken),
-  };
-}
+    ],
+  }));
 
 export type DigestFabric = { id: number; code: string | null; name: string };
 
 export function digestMail(
   input: AlertMailInput & { fabrics: DigestFabric[]; more: number; endsAt: Date },
 ): OutgoingMail {
-  const t = texts(input.lng);
-  const links = alertLinks(input.origin, input.lng);
   const page = (id: number) => `${input.origin}/fabric/${id}${input.lng === "tr" ? "" : `?lng=${input.lng}`}`;
   const count = input.fabrics.length + input.more;
-  return {
-    kind: "alert_digest",
-    to: input.to,
-    subject: subjectText(fill(t.digestSubject, { count })),
-    body: [
-      t.greeting,
-      "",
+  return alertMail(input, "alert_digest", (t, links) => ({
+    subject: fill(t.digestSubject, { count }),
+    lines: [
       t.digestIntro,
       "",
       ...input.fabrics.map((f) => `- ${[f.code, f.name].filter(Boolean).join(" ")}: ${page(f.id)}`),
@@ -82,11 +95,6 @@ export function digestMail(
       links.search(input.query),
       "",
       fill(t.ends, { date: dateIn(input.lng, input.endsAt) }),
-      "",
-      t.closing,
-      t.company,
-      ...footer(t, links, input.unsubscribeToken),
-    ].join("\n"),
-    listUnsubscribe: links.oneClick(input.unsubscribeToken),
-  };
+    ],
+  }));
 }

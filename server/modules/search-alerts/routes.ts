@@ -4,7 +4,7 @@ import { SearchAlertAccepted, SearchAlertDone } from "../../../common/api/search
 import { searchAlertContracts } from "../../../common/api/contracts/admin-tools";
 import { dataOf } from "../../../common/api/shared";
 import { ALERT_TOKEN, alertTokenSchema, searchAlertSchema } from "../../../common/schemas";
-import { assertNoHoneypot, FORM_BODY_LIMIT, formQuery, formRateLimit } from "../../http/inbox";
+import { formRateLimit, publicFormContract } from "../../http/inbox";
 import { route } from "../../http/route";
 import { alertSummaries, confirmAlert, followSearch, unsubscribe } from "./service";
 
@@ -27,18 +27,13 @@ export async function searchAlertRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: "POST",
+    publicFormContract(app, {
       url: "/search-alerts",
       summary:
         "Follow a search of the fabric finder by e-mail (public; honeypot field website): `query` is the finder's query string, which it must take whole; 202 whatever the address already follows, and a confirmation mail (nothing is sent until it is confirmed); at most 10 searches per address (400 email=alert_limit)",
-      query: formQuery,
-      guard: (request) => assertNoHoneypot(request.body),
       body: searchAlertSchema,
-      bodyLimit: FORM_BODY_LIMIT,
-      rateLimit: formRateLimit(app).rateLimit,
       responses: { 202: dataOf(SearchAlertAccepted) },
-    },
+    }),
     async ({ body }) => {
       await followSearch(app.ctx, body);
       return { data: { status: "confirmation_sent" as const } };

@@ -2,7 +2,8 @@
  * The localized texts of every content record, read for the translation workflow: one short
  * query per table (a mill's content is hundreds of rows, not millions).
  */
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Localized } from "../../../common/constants";
 import { TRANSLATABLE, type TranslatableEntity } from "../../../common/translations";
 import type { Db, Tx } from "../../db/client";
@@ -33,61 +34,42 @@ const join = (...parts: Array<string | null | undefined>) => parts.filter(Boolea
 
 type Reader = (db: Db | Tx, id?: number) => Promise<ContentRecord[]>;
 
+/** The columns `keys` names of a table's rows, in id order; only the row `id` names, when given. */
+async function rowsOf<T extends PgTable & { id: PgColumn }, K extends keyof T["$inferSelect"] & string>(
+  db: Db | Tx,
+  table: T,
+  keys: readonly K[],
+  id?: number,
+): Promise<Pick<T["$inferSelect"], K>[]> {
+  const columns = getTableColumns(table);
+  const rows = await db
+    .select(Object.fromEntries(keys.map((key) => [key, columns[key]!])))
+    .from(table as PgTable)
+    .where(id === undefined ? undefined : eq(table.id, id))
+    .orderBy(table.id);
+  return rows as Pick<T["$inferSelect"], K>[];
+}
+
 /** How each kind of record is read, optionally one row by id. */
 const READERS: Record<TranslatableEntity, Reader> = {
   async fabric(db, id) {
-    const rows = await db
-      .select({ id: fabrics.id, code: fabrics.code, name: fabrics.name, description: fabrics.description })
-      .from(fabrics)
-      .where(id === undefined ? undefined : eq(fabrics.id, id))
-      .orderBy(fabrics.id);
+    const rows = await rowsOf(db, fabrics, ["id", "code", "name", "description"], id);
     return rows.map((r) => record("fabric", r.id, null, join(r.code, r.name.tr), r));
   },
   async collection(db, id) {
-    const rows = await db
-      .select({
-        id: collections.id,
-        season: collections.season,
-        name: collections.name,
-        description: collections.description,
-      })
-      .from(collections)
-      .where(id === undefined ? undefined : eq(collections.id, id))
-      .orderBy(collections.id);
+    const rows = await rowsOf(db, collections, ["id", "season", "name", "description"], id);
     return rows.map((r) => record("collection", r.id, null, join(r.name.tr, r.season), r));
   },
   async certificate(db, id) {
-    const rows = await db
-      .select({
-        id: certificates.id,
-        standard: certificates.standard,
-        number: certificates.number,
-        scope: certificates.scope,
-      })
-      .from(certificates)
-      .where(id === undefined ? undefined : eq(certificates.id, id))
-      .orderBy(certificates.id);
+    const rows = await rowsOf(db, certificates, ["id", "standard", "number", "scope"], id);
     return rows.map((r) => record("certificate", r.id, null, join(r.standard, r.number), r));
   },
   async country(db, id) {
-    const rows = await db
-      .select({ id: countries.id, name: countries.name })
-      .from(countries)
-      .where(id === undefined ? undefined : eq(countries.id, id))
-      .orderBy(countries.id);
+    const rows = await rowsOf(db, countries, ["id", "name"], id);
     return rows.map((r) => record("country", r.id, null, r.name.tr, r));
   },
   async exhibition(db, id) {
-    const rows = await db
-      .select({
-        id: exhibitions.id,
-        countryId: exhibitions.countryId,
-        title: exhibitions.title,
-        description: exhibitions.description,
-      })
-      .from(exhibitions)
-      .where(id === undefined ? undefined : eq(exhibitions.id, id))
-      .orderBy(exhibitions.id);
+    const rows = await rowsOf(db, exhibitions, ["id", "countryId", "title", "description"], id);
     return rows.map((r) => record("exhibition", r.id, r.countryId, r.title.tr, r));
   },
   async exhibition_photo(db, id) {
@@ -108,19 +90,11 @@ const READERS: Record<TranslatableEntity, Reader> = {
     );
   },
   async position(db, id) {
-    const rows = await db
-      .select({ id: positions.id, title: positions.title, description: positions.description })
-      .from(positions)
-      .where(id === undefined ? undefined : eq(positions.id, id))
-      .orderBy(positions.id);
+    const rows = await rowsOf(db, positions, ["id", "title", "description"], id);
     return rows.map((r) => record("position", r.id, null, r.title.tr, r));
   },
   async facility(db, id) {
-    const rows = await db
-      .select({ id: facilities.id, name: facilities.name, description: facilities.description })
-      .from(facilities)
-      .where(id === undefined ? undefined : eq(facilities.id, id))
-      .orderBy(facilities.id);
+    const rows = await rowsOf(db, facilities, ["id", "name", "description"], id);
     return rows.map((r) => record("facility", r.id, null, r.name, r));
   },
   async contact(db, id) {
