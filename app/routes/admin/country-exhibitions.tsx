@@ -35,11 +35,15 @@ import { contracts } from "../../../common/api/contracts";
 
 type Loaded = { country: AdminCountry; exhibitions: AdminExhibition[] };
 
-/** The sortable columns of the exhibitions table (their headers: columns.<column>), with their breakpoints. */
+/** The sortable columns of the exhibitions table, their headers' keys and their breakpoints. */
 const SORTED_COLUMNS = [
-  { column: "title", className: undefined },
-  { column: "description", className: "d-none d-md-table-cell" },
-  { column: "dates", className: "d-none d-xxl-table-cell" },
+  { column: "title", label: "adminExhibitions.country.columns.title", className: undefined },
+  {
+    column: "description",
+    label: "adminExhibitions.country.columns.description",
+    className: "d-none d-md-table-cell",
+  },
+  { column: "dates", label: "adminExhibitions.country.columns.dates", className: "d-none d-xxl-table-cell" },
 ] as const;
 
 /** 'Country Exhibitions': the country's card, its exhibitions in a table, the add/edit panel. */
@@ -145,11 +149,11 @@ export default function CountryExhibitions() {
                             <th scope="col" className="d-none d-sm-table-cell">
                               {t("adminExhibitions.country.columns.image")}
                             </th>
-                            {SORTED_COLUMNS.map(({ column, className }) => (
+                            {SORTED_COLUMNS.map(({ column, label, className }) => (
                               <SortHeader
                                 key={column}
                                 column={column}
-                                label={t(`adminExhibitions.country.columns.${column}`)}
+                                label={t(label)}
                                 sort={table.sort}
                                 onSort={table.setSort}
                                 className={className}

@@ -9,10 +9,20 @@ import { useAdminMutation } from "../../../lib/admin/mutation";
 import { ErrorBanner } from "../ui/ErrorBanner";
 import { fieldErrors, fieldErrorText } from "../ui/errors";
 
-/** The settings' fields: the API's name, the id and catalogue key (stock-<name>), the range allowed. */
+/** The settings' fields: the API's name, the input's id (stock-<name>), its label's key, the range allowed. */
 const FIELDS = [
-  { key: "limited_below_m", name: "limited", range: STOCK_SETTINGS.limitedBelowM },
-  { key: "stale_after_h", name: "stale", range: STOCK_SETTINGS.staleAfterH },
+  {
+    key: "limited_below_m",
+    name: "limited",
+    label: "adminStock.settings.limited",
+    range: STOCK_SETTINGS.limitedBelowM,
+  },
+  {
+    key: "stale_after_h",
+    name: "stale",
+    label: "adminStock.settings.stale",
+    range: STOCK_SETTINGS.staleAfterH,
+  },
 ] as const;
 
 /** The settings as the inputs hold them (texts). */
@@ -64,10 +74,10 @@ export function StockSettings({
           : t("adminStock.settings.never")}
       </p>
       <Row className="g-2 align-items-end">
-        {FIELDS.map(({ key, name, range }) => (
+        {FIELDS.map(({ key, name, label, range }) => (
           <Col sm={5} key={key}>
             <Form.Group controlId={`stock-${name}`}>
-              <Form.Label>{t(`adminStock.settings.${name}`)}</Form.Label>
+              <Form.Label>{t(label)}</Form.Label>
               <Form.Control
                 type="number"
                 min={range.min}
