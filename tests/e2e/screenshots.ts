@@ -4,8 +4,7 @@ import type { Locator, Page } from "@playwright/test";
  * Pictures of pages and screens for people to look at (375 and 1280 px, several languages). No
  * check reads them: a test asserts what it sees through the page itself. They are written when
  * E2E_SCREENSHOTS is 1, and by default outside CI; under CI=true, where nobody opens them, they
- * are not taken (a full page's PNG is one of the costliest steps of a browser test on a phone's
- * long page). SCREENSHOT_DIR keeps them apart from other runs' (default test-results/screenshots).
+ * are not taken. SCREENSHOT_DIR keeps them apart from other runs' (default test-results/screenshots).
  */
 const wanted = process.env.E2E_SCREENSHOTS
   ? process.env.E2E_SCREENSHOTS === "1"
