@@ -1,4 +1,7 @@
-/** What the two inboxes (contact messages, job applications) share: public forms and lists. */
+/**
+ * What the inboxes and the public forms share: the forms' contract and checks, the lists' filters,
+ * order, pages and CSV rows.
+ */
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";

@@ -173,7 +173,7 @@ describe("editing countries", () => {
       "PUT",
       `/api/countries/${country.id}`,
       {},
-      { content: await picture({ r: 0, g: 0, b: 255 }) },
+      { content: await picture("#0000ff") },
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.cover_image).not.toBe(country.cover_image);

@@ -333,7 +333,7 @@ describe("editing exhibitions", () => {
       "PUT",
       `/api/exhibitions/${show.id}`,
       {},
-      { content: await picture({ r: 1, g: 2, b: 3 }) },
+      { content: await picture("#010203") },
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.image_url).not.toBe(show.image_url);

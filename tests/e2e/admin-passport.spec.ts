@@ -6,6 +6,7 @@ import { expectAxeClean, expectNoHorizontalOverflow, fill, watchConsole } from "
 import { settled } from "./settle";
 import { postFabric } from "./test-fabrics";
 import { saveScreenshot } from "./screenshots";
+import { LINEN_TWILL } from "../fixtures/fabric-card";
 
 // A staff member fills a fabric's passport in 'Manage Fabrics': every part, its completeness
 // rising to 100 % as she types; the server's refusals shown at their fields, nothing half-saved.
@@ -23,29 +24,7 @@ function gtin(body13: string) {
 async function makeFabric(page: Page, name: string, code: string) {
   const me = await page.request.get("/api/auth/me");
   const csrf = ((await me.json()) as { data: { csrfToken: string } }).data.csrfToken;
-  const card = {
-    code,
-    composition: [
-      { fiber: "linen", percent: 55 },
-      { fiber: "organic_cotton", percent: 45 },
-    ],
-    weight_gsm: 130,
-    width_cm: 148,
-    weave: "twill",
-    pattern: "solid",
-    yarn_count: "Nm 40",
-    ends_per_cm: 40,
-    picks_per_cm: 28,
-    finishes: ["peached"],
-    end_use: ["men"],
-    stock_service: "made_to_order",
-    min_order_m: 300,
-    lead_time_weeks: 5,
-    colourways: [
-      { ref: "01", shade: "ecru", hex: "#efe6d2", photo_id: null },
-      { ref: "14", shade: "sky_blue", hex: "#9cc3e6", photo_id: null },
-    ],
-  };
+  const card = { ...LINEN_TWILL, code };
   const id = await postFabric(page.request, "/api/fabrics?lng=all", csrf, { name }, card);
   made.push(id);
   return id;

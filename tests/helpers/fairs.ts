@@ -1,18 +1,15 @@
 // What the API tests of countries, fairs and their stand photos share: a picture of one colour,
 // the admin's multipart forms with at most one image, and a country, a fair and a stand photo
 // made through the API.
-import sharp from "sharp";
 import { expect } from "vitest";
+import { jpeg, png } from "../fixtures/images";
 import { type AdminSession, multipart, type TestApp } from "./app";
 
-type Rgb = { r: number; g: number; b: number };
 type Format = "jpeg" | "png";
 
-/** An 80 × 60 picture of one colour (a JPEG unless `format` says PNG), made here, never downloaded. */
-export const picture = (background: Rgb = { r: 0, g: 90, b: 200 }, format: Format = "jpeg") =>
-  sharp({ create: { width: 80, height: 60, channels: 3, background } })
-    .toFormat(format)
-    .toBuffer();
+/** An 80 × 60 picture (tests/fixtures/images.ts): a JPEG of `color` unless `format` says PNG. */
+export const picture = (color?: string, format: Format = "jpeg") =>
+  format === "png" ? png(80, 60) : jpeg(80, 60, color);
 
 /** A form's image: its field and file name are the form's own unless given. */
 export type FormImage = { content: Buffer; field?: string; filename?: string };

@@ -6,8 +6,10 @@ export function TableHead({ cells }: { cells: readonly HeaderCell[] }) {
   return (
     <thead>
       <tr>
-        {cells.map(({ label, className, hidden }) => (
-          <th key={label} scope="col" className={className}>
+        {cells.map(({ label, className, hidden }, index) => (
+          // A fixed list of columns: two may read the same in some language, their places do not.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the columns never move
+          <th key={index} scope="col" className={className}>
             {hidden ? <span className="visually-hidden">{label}</span> : label}
           </th>
         ))}
